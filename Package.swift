@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+// FilenameKit: safe, correct file names from HTTP download metadata.
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode and warnings treated as defects.
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "FilenameKit",
+  products: [
+    // The core: no Foundation, ICU only through `TextServices`.
+    .library(name: "FilenameKit", targets: ["FilenameKit"]),
+    // The command-line debugger and batch engine.
+    .executable(name: "filenamekit", targets: ["filenamekit"]),
+  ],
+  targets: [
+    // Thin C wrappers over the system ICU (ICU's C names are version-renamed macros).
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+    ),
+    .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),
+    // Everything the CLI does, as a library so tests can drive it in-process.
+    .target(name: "FilenameKitCLI", dependencies: ["FilenameKit"], swiftSettings: strict),
+    .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),
+    // Links only the core; a test runs `ldd` on it to prove the core stays Foundation-free.
+    .executableTarget(name: "core-linkage-check", dependencies: ["FilenameKit"], swiftSettings: strict),
+    .testTarget(name: "FilenameKitTests", dependencies: ["FilenameKit"], swiftSettings: strict),
+    .testTarget(
+      name: "FilenameKitCLITests",
+      dependencies: ["FilenameKitCLI", "filenamekit", "core-linkage-check"],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

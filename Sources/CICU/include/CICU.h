@@ -1,0 +1,46 @@
+// Thin C wrappers over the system ICU. ICU's C entry points are version-renamed macros
+// (`unorm2_normalize` is really `unorm2_normalize_72`), so Swift cannot call them directly;
+// these wrappers have plain names and plain C types. No logic lives here.
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdint.h>
+
+/// Status codes shared by every wrapper.
+enum {
+  CICU_OK = 0,
+  CICU_OVERFLOW = 1,   // `dst` too small; `*outLen` holds the size needed
+  CICU_ILLEGAL = 2,    // the input is not valid in the source form; `*errorOffset` set when known
+  CICU_UNKNOWN = 3,    // unknown converter name
+  CICU_FAILURE = 4     // any other ICU error
+};
+
+/// Normalizes UTF-8 to NFC (`nfd == 0`) or NFD (`nfd != 0`), writing UTF-8 to `dst`.
+int cicu_normalize_utf8(int nfd, const uint8_t *src, int32_t len,
+                        uint8_t *dst, int32_t cap, int32_t *outLen);
+
+/// Returns 1 when UTF-8 `src` is already in NFC (or NFD), 0 when not, -1 on error.
+int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len);
+
+/// Returns 1 when ICU has a converter for `name` (an ICU name or alias), else 0.
+int cicu_converter_exists(const char *name);
+
+/// Converts `src` in charset `name` to UTF-8, stopping at the first illegal or unmappable sequence.
+int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
+                         uint8_t *dst, int32_t cap, int32_t *outLen, int32_t *errorOffset);
+
+/// Converts UTF-8 `src` to charset `name`, stopping at the first unmappable character.
+int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
+                           uint8_t *dst, int32_t cap, int32_t *outLen);
+
+/// Runs ICU's charset detector; writes up to `max` matches (names into `names`, each
+/// `nameCap` bytes, NUL-terminated; confidences 0-100 into `confidences`). Returns the count, or -1.
+int cicu_detect_charsets(const uint8_t *src, int32_t len, int32_t max,
+                         char *names, int32_t nameCap, int32_t *confidences);
+
+/// Converts an IDNA host (ASCII `xn--` labels) to Unicode per UTS #46, UTF-8 in and out.
+/// `*idnaErrors` receives ICU's UIDNA_ERROR_* bit set.
+int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
+                         int32_t *outLen, uint32_t *idnaErrors);
+
+#endif

@@ -1,0 +1,167 @@
+// See include/CICU.h. Each wrapper maps one ICU call; UTF-16 intermediates are heap buffers.
+#include "CICU.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
+#include <unicode/uidna.h>
+#include <unicode/unorm2.h>
+#include <unicode/ustring.h>
+
+static const UNormalizer2 *normalizer(int nfd, UErrorCode *err) {
+  return nfd ? unorm2_getNFDInstance(err) : unorm2_getNFCInstance(err);
+}
+
+/// UTF-8 -> freshly allocated UTF-16; caller frees. Returns NULL on error.
+static UChar *to_utf16(const uint8_t *src, int32_t len, int32_t *u16len) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t need = 0;
+  u_strFromUTF8(NULL, 0, &need, (const char *)src, len, &err);
+  if (err != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(err)) return NULL;
+  UChar *buf = malloc(sizeof(UChar) * (size_t)(need + 1));
+  if (!buf) return NULL;
+  err = U_ZERO_ERROR;
+  u_strFromUTF8(buf, need + 1, u16len, (const char *)src, len, &err);
+  if (U_FAILURE(err)) { free(buf); return NULL; }
+  return buf;
+}
+
+/// UTF-16 -> UTF-8 into the caller's buffer, with the shared status codes.
+static int from_utf16(const UChar *src, int32_t len, uint8_t *dst, int32_t cap, int32_t *outLen) {
+  UErrorCode err = U_ZERO_ERROR;
+  u_strToUTF8((char *)dst, cap, outLen, src, len, &err);
+  if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING) {
+    return *outLen > cap ? CICU_OVERFLOW : CICU_OK;
+  }
+  return U_FAILURE(err) ? CICU_ILLEGAL : CICU_OK;
+}
+
+int cicu_normalize_utf8(int nfd, const uint8_t *src, int32_t len,
+                        uint8_t *dst, int32_t cap, int32_t *outLen) {
+  UErrorCode err = U_ZERO_ERROR;
+  const UNormalizer2 *n = normalizer(nfd, &err);
+  if (U_FAILURE(err)) return CICU_FAILURE;
+  int32_t ulen = 0;
+  UChar *u = to_utf16(src, len, &ulen);
+  if (!u) return CICU_ILLEGAL;
+  int32_t need = unorm2_normalize(n, u, ulen, NULL, 0, &err);
+  if (err != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(err)) { free(u); return CICU_FAILURE; }
+  UChar *out = malloc(sizeof(UChar) * (size_t)(need + 1));
+  if (!out) { free(u); return CICU_FAILURE; }
+  err = U_ZERO_ERROR;
+  int32_t got = unorm2_normalize(n, u, ulen, out, need + 1, &err);
+  free(u);
+  if (U_FAILURE(err)) { free(out); return CICU_FAILURE; }
+  int status = from_utf16(out, got, dst, cap, outLen);
+  free(out);
+  return status;
+}
+
+int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len) {
+  UErrorCode err = U_ZERO_ERROR;
+  const UNormalizer2 *n = normalizer(nfd, &err);
+  if (U_FAILURE(err)) return -1;
+  int32_t ulen = 0;
+  UChar *u = to_utf16(src, len, &ulen);
+  if (!u) return -1;
+  UBool yes = unorm2_isNormalized(n, u, ulen, &err);
+  free(u);
+  return U_FAILURE(err) ? -1 : (yes ? 1 : 0);
+}
+
+int cicu_converter_exists(const char *name) {
+  UErrorCode err = U_ZERO_ERROR;
+  UConverter *c = ucnv_open(name, &err);
+  if (U_FAILURE(err) || !c) return 0;
+  ucnv_close(c);
+  return 1;
+}
+
+int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
+                         uint8_t *dst, int32_t cap, int32_t *outLen, int32_t *errorOffset) {
+  UErrorCode err = U_ZERO_ERROR;
+  *errorOffset = -1;
+  UConverter *c = ucnv_open(name, &err);
+  if (U_FAILURE(err) || !c) return CICU_UNKNOWN;
+  ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, &err);
+  // Each input byte yields at most 2 UTF-16 units in every ICU converter.
+  int32_t ucap = len * 2 + 2;
+  UChar *u = malloc(sizeof(UChar) * (size_t)ucap);
+  if (!u) { ucnv_close(c); return CICU_FAILURE; }
+  UChar *target = u;
+  const char *source = (const char *)src;
+  err = U_ZERO_ERROR;
+  ucnv_toUnicode(c, &target, u + ucap, &source, (const char *)src + len, NULL, 1, &err);
+  int status = CICU_OK;
+  if (err == U_ILLEGAL_CHAR_FOUND || err == U_INVALID_CHAR_FOUND || err == U_TRUNCATED_CHAR_FOUND ||
+      err == U_ILLEGAL_ESCAPE_SEQUENCE || err == U_UNSUPPORTED_ESCAPE_SEQUENCE) {
+    char errBytes[32];
+    int8_t errLen = sizeof errBytes;
+    UErrorCode e2 = U_ZERO_ERROR;
+    ucnv_getInvalidChars(c, errBytes, &errLen, &e2);
+    *errorOffset = (int32_t)(source - (const char *)src) - (U_SUCCESS(e2) ? errLen : 0);
+    status = CICU_ILLEGAL;
+  } else if (U_FAILURE(err)) {
+    status = CICU_FAILURE;
+  }
+  ucnv_close(c);
+  if (status == CICU_OK) status = from_utf16(u, (int32_t)(target - u), dst, cap, outLen);
+  free(u);
+  return status;
+}
+
+int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
+                           uint8_t *dst, int32_t cap, int32_t *outLen) {
+  UErrorCode err = U_ZERO_ERROR;
+  UConverter *c = ucnv_open(name, &err);
+  if (U_FAILURE(err) || !c) return CICU_UNKNOWN;
+  ucnv_setFromUCallBack(c, UCNV_FROM_U_CALLBACK_STOP, NULL, NULL, NULL, &err);
+  int32_t ulen = 0;
+  UChar *u = to_utf16(src, len, &ulen);
+  if (!u) { ucnv_close(c); return CICU_ILLEGAL; }
+  err = U_ZERO_ERROR;
+  *outLen = ucnv_fromUChars(c, (char *)dst, cap, u, ulen, &err);
+  free(u);
+  ucnv_close(c);
+  if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING) {
+    return *outLen > cap ? CICU_OVERFLOW : CICU_OK;
+  }
+  return U_FAILURE(err) ? CICU_ILLEGAL : CICU_OK;
+}
+
+int cicu_detect_charsets(const uint8_t *src, int32_t len, int32_t max,
+                         char *names, int32_t nameCap, int32_t *confidences) {
+  UErrorCode err = U_ZERO_ERROR;
+  UCharsetDetector *d = ucsdet_open(&err);
+  if (U_FAILURE(err)) return -1;
+  ucsdet_setText(d, (const char *)src, len, &err);
+  int32_t found = 0;
+  const UCharsetMatch **matches = ucsdet_detectAll(d, &found, &err);
+  if (U_FAILURE(err)) { ucsdet_close(d); return -1; }
+  int32_t n = found < max ? found : max;
+  for (int32_t i = 0; i < n; i++) {
+    const char *name = ucsdet_getName(matches[i], &err);
+    confidences[i] = ucsdet_getConfidence(matches[i], &err);
+    if (U_FAILURE(err) || !name) { ucsdet_close(d); return -1; }
+    strncpy(names + (size_t)i * (size_t)nameCap, name, (size_t)nameCap - 1);
+    names[(size_t)i * (size_t)nameCap + (size_t)nameCap - 1] = 0;
+  }
+  ucsdet_close(d);
+  return n;
+}
+
+int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
+                         int32_t *outLen, uint32_t *idnaErrors) {
+  UErrorCode err = U_ZERO_ERROR;
+  UIDNA *idna = uidna_openUTS46(UIDNA_NONTRANSITIONAL_TO_UNICODE, &err);
+  if (U_FAILURE(err)) return CICU_FAILURE;
+  UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+  *outLen = uidna_nameToUnicodeUTF8(idna, (const char *)src, len, (char *)dst, cap, &info, &err);
+  uidna_close(idna);
+  *idnaErrors = info.errors;
+  if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING) {
+    return *outLen > cap ? CICU_OVERFLOW : CICU_OK;
+  }
+  return U_FAILURE(err) ? CICU_FAILURE : CICU_OK;
+}

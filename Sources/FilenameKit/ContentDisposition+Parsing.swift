@@ -1,0 +1,334 @@
+// The Content-Disposition tokenizer: one pass over the bytes, collecting raw parameters and
+// diagnostics; the profile decides which problems make the whole header invalid.
+//
+// RFC 6266 §4.1:
+//   content-disposition = "Content-Disposition" ":" disposition-type *( ";" disposition-parm )
+//   disposition-type    = "inline" | "attachment" | disp-ext-type
+//   disposition-parm    = filename-parm | disp-ext-parm
+//   filename-parm       = "filename" "=" value | "filename*" "=" ext-value
+//   value               = token | quoted-string
+
+/// A parameter before decoding: byte ranges into the input.
+struct RawParameter {
+  var name: String
+  var nameOffset: Int
+  /// The value's bytes after unquoting.
+  var value: [UInt8]
+  var quoted: Bool
+}
+
+struct DispositionParser {
+  let input: UnsafeBufferPointer<UInt8>
+  let options: ContentDisposition.Options
+  var i = 0
+  var diagnostics: [Diagnostic] = []
+  var params: [RawParameter] = []
+  /// Set when the header must be ignored as a whole.
+  var invalid = false
+
+  init(input: UnsafeBufferPointer<UInt8>, options: ContentDisposition.Options) {
+    self.input = input
+    self.options = options
+  }
+
+  /// Parses one header value.
+  static func run(_ input: UnsafeBufferPointer<UInt8>, _ options: ContentDisposition.Options) -> ContentDisposition {
+    var parser = DispositionParser(input: input, options: options)
+    return parser.parse()
+  }
+
+  var strict: Bool { options.profile == .strict }
+  var atEnd: Bool { i >= input.count }
+
+  mutating func note(_ code: Diagnostic.Code, _ offset: Int, _ detail: String? = nil) {
+    diagnostics.append(Diagnostic(code, at: offset, detail))
+  }
+
+  /// Records a problem that invalidates the header in `strict` (and in both, when `always`).
+  /// Returns true when parsing must stop.
+  mutating func fault(_ code: Diagnostic.Code, _ offset: Int, always: Bool = false) -> Bool {
+    note(code, offset)
+    if strict || always { invalid = true; return true }
+    return false
+  }
+
+  mutating func skipOWS() {
+    while i < input.count && ASCII.isOWS(input[i]) { i += 1 }
+  }
+
+  func tokenEnd(from start: Int) -> Int {
+    var j = start
+    while j < input.count && HTTPToken.isTokenChar(input[j]) { j += 1 }
+    return j
+  }
+
+  /// Skips to the next `;` (or the end).
+  mutating func skipToSemicolon() {
+    var inQuote = false
+    while i < input.count {
+      let b = input[i]
+      if b == UInt8(ascii: "\"") { inQuote.toggle() }
+      else if b == UInt8(ascii: "\\") && inQuote { i += 1 }
+      else if b == UInt8(ascii: ";") && !inQuote { return }
+      i += 1
+    }
+  }
+
+  /// Whether a `=` appears before the next `;` (outside quotes).
+  func equalsBeforeSemicolon(from start: Int) -> Bool {
+    var j = start
+    while j < input.count && input[j] != UInt8(ascii: ";") {
+      if input[j] == UInt8(ascii: "=") { return true }
+      j += 1
+    }
+    return false
+  }
+
+  /// Whether `token *( OWS ) "="` starts at `j` (a parameter that lost its semicolon).
+  func parameterStarts(at j: Int) -> Bool {
+    let end = tokenEnd(from: j)
+    guard end > j else { return false }
+    var k = end
+    while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+    return k < input.count && input[k] == UInt8(ascii: "=")
+  }
+
+  mutating func parse() -> ContentDisposition {
+    skipOWS()
+    if atEnd {
+      note(.emptyHeader, 0)
+      return finish(type: .inline, ignored: true, empty: true)
+    }
+    guard let type = parseType() else { return finish(type: .inline, ignored: true) }
+    parseParameters(afterType: type.hadType)
+    if invalid { return finish(type: .inline, ignored: true) }
+    return finish(type: type.type, ignored: false)
+  }
+
+  /// Parses the disposition type. Returns nil when the header is invalid.
+  mutating func parseType() -> (type: ContentDisposition.DispositionType, hadType: Bool)? {
+    let start = i
+    if input[i] == UInt8(ascii: "\"") { _ = fault(.quotedType, i, always: true); return nil }
+    let end = tokenEnd(from: i)
+    if end == start {
+      // `; filename=…` (no type) is tolerated by `compatible`; anything else is not a header.
+      if input[i] == UInt8(ascii: ";") && !fault(.missingType, i) {
+        return (.attachment, false)
+      }
+      if input[i] != UInt8(ascii: ";") { _ = fault(.invalidType, i, always: true) }
+      return nil
+    }
+    if parameterStarts(at: start) {
+      // `filename=foo.html`: a parameter where the type should be.
+      if fault(.missingType, start) { return nil }
+      return (.attachment, false)
+    }
+    i = end
+    let name = UnsafeBufferPointer(rebasing: input[start..<end])
+    let type: ContentDisposition.DispositionType
+    if ASCII.equalsLowercased(name, "inline") { type = .inline }
+    else if ASCII.equalsLowercased(name, "attachment") { type = .attachment }
+    else if ASCII.equalsLowercased(name, "form-data") { type = .formData }
+    else {
+      type = .other(String(decoding: name.map(ASCII.lowercase), as: UTF8.self))
+      note(.unknownType, start)
+    }
+    return (type, true)
+  }
+
+  /// Parses `*( ";" parameter )` after the type (or from the start when there was none).
+  mutating func parseParameters(afterType: Bool) {
+    // Whether a separator is owed before the next parameter.
+    var needSeparator = afterType
+    while !invalid {
+      skipOWS()
+      if atEnd { return }
+      let b = input[i]
+      if b == UInt8(ascii: ";") {
+        let semicolon = i
+        i += 1
+        skipOWS()
+        if atEnd {
+          if fault(.emptyParameter, semicolon) { return }
+          return
+        }
+        if input[i] == UInt8(ascii: ";") {
+          if fault(.emptyParameter, i) { return }
+          continue
+        }
+        needSeparator = false
+      } else if needSeparator {
+        if b == UInt8(ascii: ",") && secondInstanceStarts(after: i) {
+          note(.multipleHeaders, i)
+          if strict { invalid = true }
+          i = input.count
+          return
+        }
+        if fault(.missingSemicolon, i) { return }
+        if !HTTPToken.isTokenChar(b) {
+          if fault(.trailingJunk, i) { return }
+          skipToSemicolon()
+          continue
+        }
+      }
+      parseOneParameter()
+      needSeparator = true
+    }
+  }
+
+  /// Whether a comma at `j` joins a second header instance (`…, attachment; filename=…`).
+  func secondInstanceStarts(after j: Int) -> Bool {
+    var k = j + 1
+    while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+    let end = tokenEnd(from: k)
+    guard end > k else { return false }
+    let word = UnsafeBufferPointer(rebasing: input[k..<end])
+    var m = end
+    while m < input.count && ASCII.isOWS(input[m]) { m += 1 }
+    let next: UInt8? = m < input.count ? input[m] : nil
+    if ASCII.equalsLowercased(word, "attachment") || ASCII.equalsLowercased(word, "inline") {
+      return next == nil || next == UInt8(ascii: ";")
+    }
+    if ASCII.equalsLowercased(word, "filename") || ASCII.equalsLowercased(word, "filename*") {
+      return next == UInt8(ascii: "=")
+    }
+    return false
+  }
+
+  /// Parses `name = value` at `i`.
+  mutating func parseOneParameter() {
+    let nameStart = i
+    let nameEnd = tokenEnd(from: i)
+    if nameEnd == nameStart {
+      if fault(.trailingJunk, i) { return }
+      skipToSemicolon()
+      return
+    }
+    i = nameEnd
+    skipOWS()
+    guard !atEnd, input[i] == UInt8(ascii: "=") else {
+      if equalsBeforeSemicolon(from: i) {
+        // `filename *=…`: a broken parameter, ignored on its own (tc2231 attwithfn2231ws1).
+        note(.malformedParameter, nameStart)
+        skipToSemicolon()
+      } else {
+        // `attachment; inline; …`: a bare token is not a parameter.
+        if fault(.bareToken, nameStart) { return }
+        skipToSemicolon()
+      }
+      return
+    }
+    i += 1
+    skipOWS()
+    let name = String(decoding: UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]).map(ASCII.lowercase), as: UTF8.self)
+    if !atEnd && input[i] == UInt8(ascii: "\"") {
+      guard let value = parseQuotedString() else { return }
+      params.append(RawParameter(name: name, nameOffset: nameStart, value: value, quoted: true))
+      // Only OWS may follow the closing quote before `;`.
+      skipOWS()
+      if !atEnd && input[i] != UInt8(ascii: ";") {
+        if input[i] == UInt8(ascii: ",") && secondInstanceStarts(after: i) { return }
+        if fault(.trailingJunk, i) { return }
+        skipToSemicolon()
+      }
+    } else if let value = parseTokenValue() {
+      params.append(RawParameter(name: name, nameOffset: nameStart, value: value, quoted: false))
+    }
+  }
+
+  /// Parses a quoted-string at `i` (on the opening quote), unescaping `\x`.
+  mutating func parseQuotedString() -> [UInt8]? {
+    let open = i
+    i += 1
+    var value: [UInt8] = []
+    var sawControl = false
+    while i < input.count {
+      let b = input[i]
+      if b == UInt8(ascii: "\"") { i += 1; return value }
+      if b == UInt8(ascii: "\\") && i + 1 < input.count {
+        value.append(input[i + 1])
+        i += 2
+        continue
+      }
+      if (b < 0x20 && b != 0x09) || b == 0x7F { sawControl = true }
+      value.append(b)
+      i += 1
+    }
+    if sawControl { note(.controlInValue, open) }
+    if fault(.unterminatedQuotedString, open) { return nil }
+    return value
+  }
+
+  /// Parses an unquoted value at `i`. `strict`: a token; `compatible`: everything up to `;`,
+  /// stopping early where a parameter lost its semicolon. Returns nil when the header is invalid.
+  mutating func parseTokenValue() -> [UInt8]? {
+    let start = i
+    let end = tokenEnd(from: i)
+    if strict {
+      i = end
+      skipOWS()
+      if !atEnd && input[i] != UInt8(ascii: ";") {
+        if input[i] == UInt8(ascii: ",") && secondInstanceStarts(after: i) { return Array(input[start..<end]) }
+        _ = fault(end == start ? .invalidTokenChar : .invalidTokenChar, i)
+        return nil
+      }
+      if end == start { _ = fault(.emptyParameter, start); return nil }
+      return Array(input[start..<end])
+    }
+    // compatible
+    var j = start
+    var sawSpace = false
+    var sawControl = false
+    var lastNonSpace = start
+    while j < input.count {
+      let b = input[j]
+      if b == UInt8(ascii: ";") { break }
+      if b == UInt8(ascii: "\"") {
+        _ = fault(.strayQuote, j, always: true)
+        return nil
+      }
+      if b == UInt8(ascii: ",") && secondInstanceStarts(after: j) { break }
+      if ASCII.isOWS(b) {
+        var k = j
+        while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+        if k < input.count && parameterStarts(at: k) { break }
+        if k < input.count && input[k] != UInt8(ascii: ";") { sawSpace = true }
+        j = k
+        continue
+      }
+      if b < 0x20 || b == 0x7F { sawControl = true }
+      j += 1
+      lastNonSpace = j
+    }
+    i = j
+    var value = Array(input[start..<max(start, lastNonSpace)])
+    if value.isEmpty { _ = fault(.emptyParameter, start); return nil }
+    if sawSpace { note(.unquotedWhitespace, start) }
+    if sawControl { note(.controlInValue, start) }
+    if end < lastNonSpace && !sawSpace { note(.invalidTokenChar, end) }
+    if value.count >= 2 && value.first == UInt8(ascii: "'") && value.last == UInt8(ascii: "'") {
+      note(.singleQuotedValue, start)
+      value = Array(value.dropFirst().dropLast())
+    }
+    return value
+  }
+
+  mutating func finish(type: ContentDisposition.DispositionType, ignored: Bool, empty: Bool = false) -> ContentDisposition {
+    if ignored {
+      if !empty { note(.headerIgnored, 0) }
+      return ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
+                                isIgnored: true, isEmpty: empty)
+    }
+    var resolver = ParameterResolver(options: options)
+    let resolved = resolver.resolve(params)
+    diagnostics.append(contentsOf: resolver.diagnostics)
+    if resolver.invalid {
+      return ContentDisposition(type: .inline, parameters: [], candidates: [],
+                                diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
+                                isIgnored: true, isEmpty: false)
+    }
+    diagnostics.sort { $0.offset < $1.offset }
+    return ContentDisposition(type: type, parameters: resolved.parameters, candidates: resolved.candidates,
+                              diagnostics: diagnostics, isIgnored: false, isEmpty: false)
+  }
+}

@@ -1,0 +1,152 @@
+/// A parsed `Content-Disposition` header value (RFC 6266), with the file name resolved.
+///
+/// Parsing never fails: a header that has to be ignored as a whole means what an absent header
+/// means (type `inline`, no file name) and says why in `diagnostics`.
+///
+/// ```swift
+/// let cd = ContentDisposition("attachment; filename*=UTF-8''%E4%B8%AD%E6%96%87.pdf")
+/// cd.type      // .attachment
+/// cd.filename  // "中文.pdf"
+/// ```
+///
+/// Two profiles: `.strict` follows RFC 6266 and the tc2231 verdicts exactly; `.compatible`
+/// (the default) adds the tolerances browsers need for real servers (raw UTF-8 and legacy
+/// charsets in `filename`, RFC 2047 words, %-escaped UTF-8, unquoted values with spaces, …).
+public struct ContentDisposition: Sendable, Hashable {
+  /// The disposition type. Unknown types are kept by name and behave as `attachment` (RFC 6266 §4.2).
+  public enum DispositionType: Sendable, Hashable, CustomStringConvertible {
+    /// `inline`: display when possible.
+    case inline
+    /// `attachment`: save to a file.
+    case attachment
+    /// `form-data` (RFC 7578), seen on multipart parts.
+    case formData
+    /// Any other type, lowercased.
+    case other(String)
+
+    /// The type's lowercased name.
+    public var name: String {
+      switch self {
+      case .inline: return "inline"
+      case .attachment: return "attachment"
+      case .formData: return "form-data"
+      case .other(let s): return s
+      }
+    }
+
+    /// Whether the type asks for a download: everything but `inline` (RFC 6266 §4.2).
+    public var isAttachmentLike: Bool { self != .inline }
+
+    /// The type's name.
+    public var description: String { name }
+  }
+
+  /// How forgiving the parser is.
+  public enum Profile: String, Sendable, Hashable, CaseIterable {
+    /// RFC 6266 and every tc2231 verdict, exactly.
+    case strict
+    /// Strict plus the tolerances real servers need (the default).
+    case compatible
+  }
+
+  /// Parser options.
+  public struct Options: Sendable, Hashable {
+    /// How forgiving the parser is.
+    public var profile: Profile
+    /// The charset to try for raw 8-bit bytes in `filename` that are not UTF-8 (browsers call it
+    /// the referrer charset). Used by `.compatible` only.
+    public var fallbackCharset: Charset?
+
+    /// Creates options; the defaults are `.compatible` with no fallback charset.
+    public init(profile: Profile = .compatible, fallbackCharset: Charset? = nil) {
+      self.profile = profile
+      self.fallbackCharset = fallbackCharset
+    }
+  }
+
+  /// One parameter as it appeared, in order.
+  public struct Parameter: Sendable, Hashable {
+    /// The lowercased name, including any `*` and section number (`filename*`, `filename*1*`).
+    public let name: String
+    /// The decoded value; nil when it could not be decoded (an invalid ext-value).
+    public let value: String?
+    /// The value's bytes after unquoting (ext-values still percent-encoded).
+    public let rawValue: [UInt8]
+    /// The charset of an ext-value, or the charset that decoded raw 8-bit bytes.
+    public let charset: Charset?
+    /// The language tag of an ext-value, when one was given.
+    public let language: String?
+    /// Byte offset of the parameter's name in the header.
+    public let offset: Int
+  }
+
+  /// Where the resolved file name came from.
+  public enum FilenameSource: String, Sendable, Hashable {
+    /// An RFC 8187 `filename*` ext-value.
+    case extended = "filename*"
+    /// RFC 2231 continuations `filename*0`, `filename*1*`, ….
+    case continuation = "filename*0"
+    /// The plain `filename` parameter.
+    case plain = "filename"
+    /// The `name` parameter (`.compatible` only, when no `filename` is usable).
+    case name = "name"
+  }
+
+  /// A usable file name candidate, in precedence order.
+  public struct FilenameCandidate: Sendable, Hashable {
+    /// The name (last path segment of the decoded value).
+    public let name: String
+    /// The parameter it came from.
+    public let source: FilenameSource
+    /// The charset that decoded it, when it was not plain ASCII.
+    public let charset: Charset?
+    /// How it was decoded beyond plain text (`rfc2047`, `percent-utf8`), when it was.
+    public let decoding: String?
+  }
+
+  /// The disposition type (`.inline` when the header was ignored).
+  public internal(set) var type: DispositionType
+  /// Every parameter in order (empty when the header was ignored).
+  public internal(set) var parameters: [Parameter]
+  /// Usable file names in precedence order: `filename*`, continuations, `filename`, then `name`.
+  public internal(set) var candidates: [FilenameCandidate]
+  /// Everything tolerated or rejected, in input order.
+  public internal(set) var diagnostics: [Diagnostic]
+  /// Whether the header was ignored as a whole (invalid, so treated as absent).
+  public internal(set) var isIgnored: Bool
+  /// Whether the header value was empty or blank.
+  public internal(set) var isEmpty: Bool
+
+  /// The resolved file name: the first candidate's name, or nil.
+  public var filename: String? { candidates.first?.name }
+
+  /// The first parameter with this (lowercased) name.
+  public func parameter(_ name: String) -> Parameter? {
+    parameters.first { $0.name == name }
+  }
+
+  /// Parses a header value from its bytes.
+  public init(parsing bytes: some Collection<UInt8>, options: Options = Options()) {
+    if let parsed = bytes.withContiguousStorageIfAvailable({ DispositionParser.run($0, options) }) {
+      self = parsed
+    } else {
+      self = Array(bytes).withUnsafeBufferPointer { DispositionParser.run($0, options) }
+    }
+  }
+
+  /// Parses a header value from a string's UTF-8 bytes.
+  public init(_ string: some StringProtocol, options: Options = Options()) {
+    var s = String(string)
+    self = s.withUTF8 { DispositionParser.run($0, options) }
+  }
+
+  init(type: DispositionType, parameters: [Parameter], candidates: [FilenameCandidate],
+       diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool) {
+    self.type = type
+    self.parameters = parameters
+    self.candidates = candidates
+    self.diagnostics = diagnostics
+    self.isIgnored = isIgnored
+    self.isEmpty = isEmpty
+  }
+}

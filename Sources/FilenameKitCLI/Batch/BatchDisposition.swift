@@ -1,0 +1,41 @@
+import FilenameKit
+
+/// Batch op `disposition`.
+enum BatchDisposition {
+  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+    let bytes: [UInt8]
+    if let hex = r.headerHex {
+      guard let b = Hex.decode(hex) else { throw BatchError("header_hex is not valid hex") }
+      bytes = b
+    } else if let header = r.header {
+      bytes = Array(header.utf8)
+    } else {
+      throw BatchError("missing 'header' or 'header_hex'")
+    }
+    var options = ContentDisposition.Options()
+    switch r.profile {
+    case nil, "compatible": options.profile = .compatible
+    case "strict": options.profile = .strict
+    case let other?: throw BatchError("unknown profile '\(other)'")
+    }
+    if let label = r.referrerCharset, !label.isEmpty {
+      guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
+      options.fallbackCharset = c
+    }
+    return fields(ContentDisposition(parsing: bytes, options: options))
+  }
+
+  /// The protocol's fields for a parsed header (without `id`).
+  static func fields(_ cd: ContentDisposition) -> [(String, JSONValue)] {
+    var params: [(String, JSONValue)] = []
+    for p in cd.parameters where !params.contains(where: { $0.0 == p.name }) {
+      params.append((p.name, .string(p.value)))
+    }
+    return [
+      ("type", cd.isEmpty ? .null : .string(cd.type.name)),
+      ("filename", .string(cd.filename)),
+      ("parameters", .object(params)),
+      ("diagnostics", .array(cd.diagnostics.map { .string($0.code.rawValue) })),
+    ]
+  }
+}

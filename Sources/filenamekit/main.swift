@@ -1,0 +1,3 @@
+import FilenameKitCLI
+
+FilenameTool.main()
