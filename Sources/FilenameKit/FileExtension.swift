@@ -1,0 +1,43 @@
+/// File name extensions, with compound extensions (`.tar.gz`) treated as one unit.
+///
+/// ```swift
+/// FileExtension.split("archive.tar.gz")  // ("archive", "tar.gz")
+/// FileExtension.split("report.PDF")      // ("report", "PDF")
+/// FileExtension.split(".bashrc")         // (".bashrc", nil): a leading dot is not an extension
+/// ```
+public enum FileExtension {
+  /// Compressor suffixes that form one extension with a preceding `.tar`.
+  static let tarCompressors: Set<String> = ["gz", "xz", "bz2", "zst", "lz", "lzma", "lz4", "z", "br", "lzo", "sz"]
+
+  /// Splits a name into stem and extension (without the dot). The extension is nil when the name
+  /// has no dot after its first character, or ends with a dot.
+  public static func split(_ name: Substring) -> (stem: Substring, ext: Substring?) {
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else {
+      return (name[...], nil)
+    }
+    let afterDot = utf8.index(after: dot)
+    guard afterDot != utf8.endIndex else { return (name[...], nil) }
+    var extStart = afterDot
+    var stemEnd = dot
+    // `.tar.gz`: take `tar.` too when the stem still has something before it.
+    if tarCompressors.contains(lowercasedASCII(name[afterDot...])),
+       let prevDot = utf8[..<dot].lastIndex(of: UInt8(ascii: ".")), prevDot != utf8.startIndex,
+       lowercasedASCII(name[utf8.index(after: prevDot)..<dot]) == "tar" {
+      extStart = utf8.index(after: prevDot)
+      stemEnd = prevDot
+    }
+    return (name[..<stemEnd], name[extStart...])
+  }
+
+  /// Splits a name into stem and extension; see `split(_:)` for substrings.
+  public static func split(_ name: String) -> (stem: Substring, ext: Substring?) { split(name[...]) }
+
+  /// The extension (without the dot), or nil.
+  public static func of(_ name: String) -> Substring? { split(name[...]).ext }
+
+  /// Lowercases ASCII letters only (extensions are compared ASCII-case-insensitively).
+  static func lowercasedASCII(_ s: some StringProtocol) -> String {
+    String(decoding: s.utf8.map(ASCII.lowercase), as: UTF8.self)
+  }
+}
