@@ -244,7 +244,11 @@ struct DispositionParser {
     var sawControl = false
     while i < input.count {
       let b = input[i]
-      if b == UInt8(ascii: "\"") { i += 1; return value }
+      if b == UInt8(ascii: "\"") {
+        i += 1
+        if sawControl { note(.controlInValue, open) }
+        return value
+      }
       if b == UInt8(ascii: "\\") && i + 1 < input.count {
         value.append(input[i + 1])
         i += 2

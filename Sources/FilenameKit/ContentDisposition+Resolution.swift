@@ -83,9 +83,12 @@ struct ParameterResolver {
                           _ decoding: String?, _ offset: Int) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
     var name = Substring(text)
-    if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {
-      // RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
-      let segments = text.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+    // RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
+    // `strict` treats only "/" as a separator, as tc2231 does for non-Windows agents; `compatible`
+    // also strips at "\\" (tc2231 lists that result as acceptable).
+    let backslashIsSeparator = !strict
+    if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || (backslashIsSeparator && $0 == UInt8(ascii: "\\")) }) {
+      let segments = text.split(whereSeparator: { $0 == "/" || (backslashIsSeparator && $0 == "\\") })
       name = segments.last ?? ""
       note(.pathStripped, offset, source.rawValue)
     }
@@ -181,7 +184,7 @@ struct ParameterResolver {
         }
         out.append(h << 4 | l)
         i += 3
-      } else if HTTPToken.isAttrChar(b) || (!strict && b > 0x20 && b != 0x7F) {
+      } else if HTTPToken.isAttrChar(b) || (!strict && b >= 0x20 && b != 0x7F) {
         out.append(b)
         i += 1
       } else {
