@@ -39,6 +39,9 @@ public enum FilenameTool {
     BatchCommand.self,
   ]
 
+  /// The names of every subcommand.
+  public static var commandNames: [String] { commands.map { $0.name } }
+
   /// Runs the tool with the process's arguments and streams, then exits.
   public static func main() -> Never {
     let io = ToolIO.standard()

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A JSON value with ordered object keys: the CLI's output model, and the echoed batch `id`.
+/// Serialization keeps member order; equality ignores it, as JSON does.
 public enum JSONValue: Sendable, Equatable, Decodable {
   case null
   case bool(Bool)
@@ -18,7 +19,11 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case let (.double(x), .double(y)): return x == y
     case let (.string(x), .string(y)): return x == y
     case let (.array(x), .array(y)): return x == y
-    case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case let (.object(x), .object(y)):
+      // JSON equality: the same members, in any order.
+      guard x.count == y.count else { return false }
+      let yByKey = Dictionary(y, uniquingKeysWith: { first, _ in first })
+      return x.allSatisfy { key, value in yByKey[key].map { $0 == value } ?? false }
     default: return false
     }
   }
