@@ -12,13 +12,22 @@ struct BatchRequest: Decodable, Sendable {
   var name: String?
   var platform: String?
   var maxLength: Int?
+  // mime, extension (`extension` also reads `name`)
+  var input: String?
+  var contentType: String?
+  // url
+  var url: String?
+  var detect: Bool?
 
   enum CodingKeys: String, CodingKey {
+    case url, detect
     case id, op, header, profile
     case headerHex = "header_hex"
     case referrerCharset = "referrer_charset"
     case name, platform
     case maxLength = "max_length"
+    case input
+    case contentType = "content_type"
   }
 }
 
