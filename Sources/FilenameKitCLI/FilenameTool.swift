@@ -37,6 +37,7 @@ public enum FilenameTool {
   static let commands: [any ToolCommand.Type] = [
     DispositionCommand.self,
     SanitizeCommand.self,
+    MimeCommand.self,
     BatchCommand.self,
   ]
 
