@@ -36,6 +36,7 @@ public enum FilenameTool {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any ToolCommand.Type] = [
     DispositionCommand.self,
+    SanitizeCommand.self,
     BatchCommand.self,
   ]
 

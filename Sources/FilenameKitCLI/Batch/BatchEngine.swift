@@ -7,6 +7,7 @@ enum BatchEngine {
   /// Every op by name. Each op lives in its own `Batch<Op>.swift`.
   static let ops: [String: Handler] = [
     "disposition": BatchDisposition.handle,
+    "sanitize": BatchSanitize.handle,
   ]
 
   private struct IDOnly: Decodable { var id: JSONValue? }

@@ -8,11 +8,17 @@ struct BatchRequest: Decodable, Sendable {
   var headerHex: String?
   var referrerCharset: String?
   var profile: String?
+  // sanitize
+  var name: String?
+  var platform: String?
+  var maxLength: Int?
 
   enum CodingKeys: String, CodingKey {
     case id, op, header, profile
     case headerHex = "header_hex"
     case referrerCharset = "referrer_charset"
+    case name, platform
+    case maxLength = "max_length"
   }
 }
 

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Writes the legacy-charset fixtures: Fixtures/charset/legacy-names.json and
+Fixtures/url/legacy.json.
+
+The expected bytes (hex, percent-escapes) are computed here, once, with Python's own codecs
+(gbk, gb18030, big5, cp932, euc_jp, euc_kr, cp949, windows-125x): never by the code under test.
+The names are hand-written, real-looking download names (own). Re-running this script rewrites
+both files identically. Run: python3 Scripts/generate-legacy-fixtures.py
+"""
+import json, os, platform
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+SOURCE = f"own name; bytes by Python {platform.python_version()} codecs.encode('{{codec}}') (Scripts/generate-legacy-fixtures.py)"
+
+HANS = """会议纪要.docx 季度报告.xlsx 年度总结.pptx 工作计划.doc 项目方案.pdf 合同范本.docx 财务报表.xlsx
+员工手册.pdf 招聘简章.doc 产品说明书.pdf 用户协议.txt 安装指南.pdf 培训资料.zip 销售数据.csv 采购清单.xlsx
+考勤记录.xls 个人简历.doc 申请表格.docx 会议通知.pdf 技术文档.md 设计稿件.psd 发票信息.pdf 报价单.xlsx
+预算明细.xlsx 学习笔记.txt 毕业论文.docx 实验报告.pdf 课程表.xls 成绩单.pdf 通讯录.xlsx 营业执照.jpg
+身份证复印件.pdf 租房合同.doc 旅游攻略.pdf 操作手册.chm 数据备份.rar 照片合集.zip 年终奖方案.docx
+市场调研报告.pdf 部门周报.docx""".split()
+HANT = """會議記錄.docx 季度報告.xlsx 年度總結.pptx 工作計畫.doc 專案企劃書.pdf 合約範本.docx 財務報表.xlsx
+員工手冊.pdf 產品說明書.pdf 使用者協議.txt 安裝指南.pdf 教育訓練資料.zip 銷售數據.csv 採購清單.xlsx
+個人履歷.doc 申請表格.docx 會議通知.pdf 技術文件.md 報價單.xlsx 預算明細.xlsx 學習筆記.txt 畢業論文.docx
+實驗報告.pdf 課程表.xls 成績單.pdf 通訊錄.xlsx 營業登記.jpg 租屋契約.doc 旅遊行程.pdf 操作手冊.pdf""".split()
+JA = """見積書.pdf 請求書.pdf 議事録.docx 報告書.docx 企画書.pptx 契約書.pdf 申込書.xlsx 履歴書.doc 納品書.pdf
+領収書.pdf 取扱説明書.pdf 会議資料.pptx 週報まとめ.xlsx 売上データ.csv 社員名簿.xlsx 新しいフォルダ.zip
+お知らせ.txt 日程表.xls 作業手順書.docx 仕様書.pdf 発注書.pdf 設計図面.dwg 写真まとめ.zip 提案資料.pptx
+年賀状リスト.xlsx 決算報告.pdf 就業規則.pdf 給与明細.pdf 勤務表.xlsx 出張報告書.docx テスト結果.xlsx
+マニュアル.pdf プレゼン資料.pptx 打ち合わせメモ.txt 注文確認.pdf""".split()
+KO = """회의록.hwp 보고서.docx 견적서.pdf 계약서.hwp 사업계획서.pptx 이력서.doc 자기소개서.hwp 신청서.hwp
+기획안.pptx 회의자료.pdf 월간보고.xlsx 주간업무.xlsx 영수증.jpg 세금계산서.pdf 사진모음.zip 공지사항.txt
+일정표.xlsx 제품소개서.pdf 사용설명서.pdf 교육자료.pptx 출장보고서.hwp 인사발령.hwp 급여명세서.pdf
+회사소개.pdf 결과보고서.hwp 참가신청서.hwp 설문조사.xlsx 연구계획서.hwp 발표자료.pptx 학습계획.hwp
+거래명세서.xlsx 납품확인서.pdf 견적요청.txt 업무일지.xlsx""".split()
+# Western names in single-byte charsets: detection must still pick a single-byte reading.
+WESTERN = [("Résumé.pdf", "cp1252", "windows-1252"), ("Ärztliche Bescheinigung.pdf", "cp1252", "windows-1252"),
+           ("Отчёт за квартал.docx", "cp1251", "windows-1251"), ("Договор аренды.pdf", "cp1251", "windows-1251")]
+
+SETS = [("zh-hans", HANS, [("gbk", "GBK")]), ("zh-hant", HANT, [("big5", "Big5")]),
+        ("ja", JA, [("cp932", "Shift_JIS"), ("euc_jp", "EUC-JP")]), ("ko", KO, [("euc_kr", "EUC-KR")])]
+
+def pct(b):
+    return "".join(chr(x) if (0x30 <= x <= 0x39 or 0x41 <= x <= 0x5A or 0x61 <= x <= 0x7A or x in b"-._~") else f"%{x:02X}" for x in b)
+
+def main():
+    names, urls = [], []
+    n = 0
+    for lang, words, codecs_ in SETS:
+        for codec, charset in codecs_:
+            for i, w in enumerate(words):
+                b = w.encode(codec)
+                src = SOURCE.format(codec=codec)
+                cid = f"{lang}-{charset.lower()}-{i + 1:02d}"
+                names.append({"id": cid, "source": src, "language": lang, "text": w, "charset": charset, "hex": b.hex()})
+                host = ["files.example.com", "cdn.example.net", "download.example.org"][n % 3]
+                n += 1
+                urls.append({"id": "detect-" + cid, "source": src, "url": f"https://{host}/d/{i}/{pct(b)}",
+                             "detect": True, "filename": w, "charset": charset, "from": "path", "recovery": True})
+                if i % 4 == 0:
+                    label = {"GBK": "gbk", "Big5": "big5", "Shift_JIS": "shift_jis", "EUC-JP": "euc-jp", "EUC-KR": "euc-kr"}[charset]
+                    urls.append({"id": "fallback-" + cid, "source": src, "url": f"https://{host}/files/{pct(b)}?v=2",
+                                 "fallback": label, "filename": w, "charset": charset, "from": "path"})
+                if i % 5 == 1:
+                    # Without detection and without a fallback the escapes stay as they are.
+                    urls.append({"id": "kept-" + cid, "source": src, "url": f"http://{host}/{pct(b)}",
+                                 "filename": pct(b), "charset": None, "from": "path"})
+    for i, (w, codec, charset) in enumerate(WESTERN):
+        b = w.encode(codec)
+        src = SOURCE.format(codec=codec)
+        names.append({"id": f"western-{i + 1:02d}", "source": src, "language": None, "text": w, "charset": charset, "hex": b.hex()})
+        urls.append({"id": f"fallback-western-{i + 1:02d}", "source": src, "url": f"https://example.com/{pct(b)}",
+                     "fallback": charset, "filename": w, "charset": charset, "from": "path"})
+    # GB18030: characters outside GBK take four bytes.
+    for i, w in enumerate(["𠮷野家菜单.pdf", "藏文ༀ说明.txt", "€报价单.xlsx"]):
+        b = w.encode("gb18030")
+        src = SOURCE.format(codec="gb18030")
+        urls.append({"id": f"fallback-gb18030-{i + 1:02d}", "source": src, "url": f"https://example.cn/{pct(b)}",
+                     "fallback": "gb18030", "filename": w, "charset": "gb18030", "from": "path"})
+    # CP949 (Unified Hangul Code) syllables outside KS X 1001, through the EUC-KR label.
+    for i, w in enumerate(["똠양꿍 레시피.pdf", "뷁뷁 모음.zip"]):
+        b = w.encode("cp949")
+        src = SOURCE.format(codec="cp949")
+        urls.append({"id": f"fallback-cp949-{i + 1:02d}", "source": src, "url": f"https://example.kr/{pct(b)}",
+                     "fallback": "ks_c_5601-1987", "filename": w, "charset": "EUC-KR", "from": "path"})
+    header = ["Generated by Scripts/generate-legacy-fixtures.py; do not edit by hand."]
+    with open(os.path.join(ROOT, "Fixtures/charset/legacy-names.json"), "w", encoding="utf-8") as f:
+        json.dump(header + names, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    with open(os.path.join(ROOT, "Fixtures/url/legacy.json"), "w", encoding="utf-8") as f:
+        json.dump(header + urls, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    print(len(names), "names,", len(urls), "url cases")
+
+main()

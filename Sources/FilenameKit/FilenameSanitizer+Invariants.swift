@@ -1,0 +1,55 @@
+// The sanitizer's guarantees as a predicate, for fuzzers, tests and callers who check names
+// they did not produce.
+
+extension FilenameSanitizer {
+  /// Whether `name` already satisfies every guarantee of `sanitize(_:for:options:)`, so that
+  /// sanitizing it would change nothing: non-empty, not `.` or `..`, one path component, in
+  /// `options.normalization`, free of controls, bidi controls, line separators and invisible
+  /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
+  /// U+0020 spaces with no runs and none at the ends, no more than 30 marks in a row, no
+  /// leading dot, no trailing dot on windows/portable, not a reserved device name there,
+  /// within the length budget (the limit less `reservedSuffixLength`), and, with
+  /// `.neutralize`, not an executable or shortcut.
+  public static func isSafe(_ name: String, for platform: Platform, options: SanitizerOptions = .init()) -> Bool {
+    guard !name.isEmpty else { return false }
+    guard platform.length(of: name) <= options.budget(for: platform) else { return false }
+    var copy = name
+    let normalized = copy.withUTF8 { TextServices.isNormalized($0, form: options.normalization) }
+    guard normalized else { return false }
+
+    let scalars = name.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last else { return false }
+    if first == "." || first == " " || last == " " { return false }
+    if platform.hasWindowsRules && last == "." { return false }
+
+    var previous: Unicode.Scalar? = nil
+    var marksInARow = 0
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let s = scalars[i]
+      let nextIndex = scalars.index(after: i)
+      switch kind(of: s, on: platform) {
+      case .control, .bidiControl, .lineSeparator, .separator, .forbidden:
+        return false
+      case .invisible:
+        let next = nextIndex < scalars.endIndex ? scalars[nextIndex] : nil
+        guard keepsInvisible(s, previous: previous, next: next) else { return false }
+      case .whitespace:
+        guard s == " ", previous != " " else { return false }
+      case .plain:
+        break
+      }
+      if isMark(s) {
+        marksInARow += 1
+        if marksInARow > maxMarksInARow { return false }
+      } else {
+        marksInARow = 0
+      }
+      previous = s
+      i = nextIndex
+    }
+    if platform.hasWindowsRules && isReservedOnWindows(name) { return false }
+    if options.dangerousTypes == .neutralize && risk(of: name) != .ordinary { return false }
+    return true
+  }
+}

@@ -1,0 +1,47 @@
+// Windows reserved device names.
+
+extension FilenameSanitizer {
+  /// Whether `name` is a Windows reserved device name: CON, PRN, AUX, NUL, COM0–COM9, LPT0–LPT9,
+  /// COM¹ COM² COM³, LPT¹ LPT² LPT³, CONIN$, CONOUT$, in any ASCII case, alone or followed by an
+  /// extension (`nul.tar.gz`). Windows looks at the part before the first dot, ignoring trailing
+  /// spaces (`CON .txt` is CON too).
+  public static func isReservedOnWindows(_ name: some StringProtocol) -> Bool {
+    reservedBaseEnd(Substring(name)) != nil
+  }
+
+  /// The end of the reserved base name (before trailing spaces), or nil when the name is not reserved.
+  static func reservedBaseEnd(_ name: Substring) -> Substring.Index? {
+    let base = name[..<(name.firstIndex(of: ".") ?? name.endIndex)]
+    var end = base.endIndex
+    while end > base.startIndex, base[base.index(before: end)] == " " { end = base.index(before: end) }
+    let trimmed = base[..<end]
+    // The longest reserved name is CONOUT$ (7 scalars); COM¹ is 4.
+    guard trimmed.unicodeScalars.count >= 3, trimmed.unicodeScalars.count <= 7 else { return nil }
+    var upper: [UInt32] = []
+    for s in trimmed.unicodeScalars {
+      let v = s.value
+      upper.append((0x61...0x7A).contains(v) ? v - 0x20 : v)
+    }
+    return isReservedUppercased(upper) ? end : nil
+  }
+
+  private static func isReservedUppercased(_ u: [UInt32]) -> Bool {
+    func word(_ w: StaticString) -> [UInt32] {
+      var out: [UInt32] = []
+      let p = w.utf8Start
+      for i in 0..<w.utf8CodeUnitCount { out.append(UInt32(p[i])) }
+      return out
+    }
+    if u.count == 3 {
+      return u == word("CON") || u == word("PRN") || u == word("AUX") || u == word("NUL")
+    }
+    if u.count == 4 {
+      let head = Array(u[0..<3])
+      guard head == word("COM") || head == word("LPT") else { return false }
+      let d = u[3]
+      // digits 0–9 and the superscripts ¹ ² ³
+      return (0x30...0x39).contains(d) || d == 0xB9 || d == 0xB2 || d == 0xB3
+    }
+    return u == word("CONIN$") || u == word("CONOUT$")
+  }
+}

@@ -1,0 +1,30 @@
+/// A sanitized file name with the report of what was changed and what it is.
+///
+/// ```swift
+/// let r = FilenameSanitizer.sanitize("invoice.pdf\u{202E}.exe", for: .windows)
+/// r.name      // "invoice.pdf.exe"
+/// r.changes   // [removed-bidi-control]
+/// r.risk      // .executable
+/// r.disguise  // ["double-extension", "bidi-spoof"]
+/// ```
+public struct SanitizedFilename: Sendable, Hashable {
+  /// The safe name: one non-empty path component, legal and within the length limit on the platform.
+  public let name: String
+  /// Every change made, in pipeline order; empty when the input was already safe.
+  public let changes: [SanitizerChange]
+  /// What the OS would do with `name`'s own extension (before any `.download` from `.neutralize`).
+  public let risk: FileRisk
+  /// Disguise tricks seen in the input: `double-extension`, `whitespace-padding`, `bidi-spoof`.
+  public let disguise: [String]
+
+  /// Creates a result.
+  public init(name: String, changes: [SanitizerChange], risk: FileRisk, disguise: [String]) {
+    self.name = name
+    self.changes = changes
+    self.risk = risk
+    self.disguise = disguise
+  }
+
+  /// Whether the sanitizer changed nothing.
+  public var isUnchanged: Bool { changes.isEmpty }
+}

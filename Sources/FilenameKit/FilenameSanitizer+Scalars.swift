@@ -1,0 +1,148 @@
+// Per-scalar rules: which scalars are removed, replaced or kept, and the context rule for
+// invisible characters a script or an emoji sequence needs.
+
+extension FilenameSanitizer {
+  /// What the sanitizer does with one scalar (before context is considered).
+  enum ScalarKind: Equatable {
+    /// C0 and C1 controls and DEL: removed (tab and newline too).
+    case control
+    /// Bidi controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: removed.
+    case bidiControl
+    /// U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR: removed.
+    case lineSeparator
+    /// Other Default_Ignorable_Code_Point scalars (and U+FEFF): removed unless the context keeps them.
+    case invisible
+    /// Any other Unicode White_Space: becomes U+0020.
+    case whitespace
+    /// `/` everywhere, `\` on windows and portable: replaced.
+    case separator
+    /// The platform's forbidden characters: replaced.
+    case forbidden
+    /// Everything else: kept.
+    case plain
+  }
+
+  /// Classifies a scalar for `platform`.
+  static func kind(of s: Unicode.Scalar, on platform: Platform) -> ScalarKind {
+    let v = s.value
+    if v < 0x80 {
+      if v < 0x20 || v == 0x7F { return .control }
+      if v == 0x20 { return .whitespace }
+      if v == 0x2F || (v == 0x5C && platform.backslashIsSeparator) { return .separator }
+      return platform.forbids(v) ? .forbidden : .plain
+    }
+    if v <= 0x9F { return .control }
+    if isBidiControl(v) { return .bidiControl }
+    if v == 0x2028 || v == 0x2029 { return .lineSeparator }
+    let p = s.properties
+    if p.isDefaultIgnorableCodePoint || v == 0xFEFF { return .invisible }
+    if p.isWhitespace { return .whitespace }
+    return .plain
+  }
+
+  /// U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.
+  static func isBidiControl(_ v: UInt32) -> Bool {
+    v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+  }
+
+  /// Embeddings, overrides and isolates, which can reorder what a name shows (a spoof when present).
+  static func isBidiOverride(_ v: UInt32) -> Bool {
+    (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+  }
+
+  /// A combining mark for the Stream-Safe limit: a nonzero combining class or category M*.
+  static func isMark(_ s: Unicode.Scalar) -> Bool {
+    guard s.value >= 0x300 else { return false }
+    let p = s.properties
+    if p.canonicalCombiningClass != .notReordered { return true }
+    switch p.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  /// At most this many marks in a row survive (UAX #15 Stream-Safe Text Format: 30 non-starters).
+  static let maxMarksInARow = 30
+
+  /// Whether an invisible (Default_Ignorable) scalar is kept because its neighbours need it.
+  ///
+  /// The rule, decided on the previous kept scalar and the next scalar:
+  /// - ZWJ U+200D between two emoji (a ZWJ sequence: 👩‍💻, 🏳️‍🌈) is kept; `previous` may be an
+  ///   emoji, an emoji modifier or VS16.
+  /// - ZWJ and ZWNJ U+200C between two letters or marks of a script that uses them to control
+  ///   joining or conjuncts (Arabic and Syriac incl. Persian `می‌خواهم`, the Indic scripts incl.
+  ///   Sinhala, Myanmar, Khmer, Mongolian) are kept.
+  /// - VS15/VS16 (U+FE0E, U+FE0F) are kept after an emoji-capable scalar (`❤️`, keycaps `1️⃣`).
+  /// - VS1–VS14 are kept after a non-ASCII letter, number or symbol (standardized variants);
+  ///   VS17–VS256 (U+E0100–U+E01EF) after an ideograph (ideographic variation sequences).
+  /// - Mongolian free variation selectors (U+180B–U+180D, U+180F) are kept after a Mongolian letter.
+  /// - Tag characters U+E0020–U+E007F are kept in an emoji tag sequence (🏴 followed by tags,
+  ///   as in the Scotland flag).
+  /// Everything else that is Default_Ignorable (ZWSP, soft hyphen, word joiner, BOM, Hangul
+  /// fillers, CGJ, …) is removed. A ZWJ or ZWNJ at the start or end is never kept.
+  static func keepsInvisible(_ s: Unicode.Scalar, previous: Unicode.Scalar?, next: Unicode.Scalar?) -> Bool {
+    guard let previous else { return false }
+    let v = s.value
+    switch v {
+    case 0x200D:
+      guard let next else { return false }
+      if isEmojiLike(previous) && isEmojiLike(next) { return true }
+      return isJoiningScriptLetterOrMark(previous) && isJoiningScriptLetterOrMark(next)
+    case 0x200C:
+      guard let next else { return false }
+      return isJoiningScriptLetterOrMark(previous) && isJoiningScriptLetterOrMark(next)
+    case 0xFE0E, 0xFE0F:
+      return previous.properties.isEmoji && !isVariationSelector(previous.value)
+    case 0xFE00...0xFE0D:
+      guard previous.value >= 0x80, !isVariationSelector(previous.value) else { return false }
+      switch previous.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+           .decimalNumber, .letterNumber, .otherNumber,
+           .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+        return true
+      default: return false
+      }
+    case 0xE0100...0xE01EF:
+      return previous.properties.isIdeographic
+    case 0x180B...0x180D, 0x180F:
+      return (0x1820...0x18AA).contains(previous.value)
+    case 0xE0020...0xE007E:
+      return previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value)
+    case 0xE007F:
+      return (0xE0020...0xE007E).contains(previous.value)
+    default:
+      return false
+    }
+  }
+
+  /// U+FE00–U+FE0F, U+E0100–U+E01EF.
+  static func isVariationSelector(_ v: UInt32) -> Bool {
+    (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
+  }
+
+  /// An emoji, an emoji modifier or VS16 (ASCII digits, `#` and `*` are not emoji here).
+  static func isEmojiLike(_ s: Unicode.Scalar) -> Bool {
+    if s.value == 0xFE0F { return true }
+    return s.value > 0x7F && s.properties.isEmoji
+  }
+
+  /// A letter or mark in a script that uses ZWJ/ZWNJ to control joining or conjunct forms.
+  static func isJoiningScriptLetterOrMark(_ s: Unicode.Scalar) -> Bool {
+    let v = s.value
+    let inScript =
+      (0x0600...0x08FF).contains(v)  // Arabic, Syriac, Arabic Supplement, Thaana, NKo, Extended-A/B
+      || (0x0900...0x0DFF).contains(v)  // Devanagari … Sinhala
+      || (0x0F00...0x0FFF).contains(v)  // Tibetan
+      || (0x1000...0x109F).contains(v)  // Myanmar
+      || (0x1780...0x18AF).contains(v)  // Khmer, Mongolian
+      || (0xA8E0...0xA8FF).contains(v)  // Devanagari Extended
+      || (0xFB50...0xFDFF).contains(v) || (0xFE70...0xFEFE).contains(v)  // Arabic presentation forms
+    guard inScript else { return false }
+    switch s.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+         .nonspacingMark, .spacingMark, .enclosingMark:
+      return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,273 @@
+/// Turns any string into a safe file name for a platform, and reports every change.
+///
+/// ```swift
+/// FilenameSanitizer.sanitize("../../etc/passwd", for: .linux).name   // "_.._etc_passwd"
+/// FilenameSanitizer.sanitize("CON.txt", for: .windows).name          // "CON_.txt"
+/// FilenameSanitizer.sanitize("a:b?.pdf", for: .portable).name        // "a_b_.pdf"
+/// FilenameSanitizer.sanitize("", for: .linux).name                   // "download"
+/// ```
+///
+/// The pipeline, in order (each step's change code in brackets):
+/// 1. Unicode normalization through ICU, NFC unless `options.normalization` says NFD [`normalized`].
+/// 2. Per scalar: C0/C1 controls and DEL removed [`removed-control`]; bidi controls removed
+///    [`removed-bidi-control`]; U+2028/U+2029 removed [`removed-line-separator`]; other
+///    Default_Ignorable scalars and U+FEFF removed unless emoji or a script needs them (see
+///    `keepsInvisible`) [`removed-invisible`]; more than 30 marks in a row cut (UAX #15
+///    Stream-Safe) [`removed-excess-marks`]; `/` (and `\` on windows/portable) replaced
+///    [`replaced-separator`]; the platform's forbidden characters replaced [`replaced-forbidden`];
+///    every other White_Space becomes U+0020 [`replaced-whitespace`], runs collapse
+///    [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
+/// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`]; on
+///    windows/portable trailing dots removed [`removed-trailing-dots`].
+/// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
+/// 5. The length limit (`Platform.maxLength` or `options.maxLength`, less
+///    `options.reservedSuffixLength`): the stem is cut at a grapheme cluster boundary and the
+///    extension kept [`truncated`].
+/// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`].
+/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download` [`neutralized`].
+///
+/// The result is never empty, is one path component, is in the requested normalization form,
+/// has none of the removed scalars, fits the limit, is not reserved, and sanitizing it again
+/// changes nothing (`isSafe(_:for:options:)` checks these).
+public enum FilenameSanitizer {
+  /// Sanitizes `name` for `platform`; see the type's documentation for the rules.
+  public static func sanitize(
+    _ name: String, for platform: Platform = .current, options: SanitizerOptions = .init()
+  ) -> SanitizedFilename {
+    run(name, platform: platform, options: options, depth: 0)
+  }
+
+  /// The risk of a name's extension: executable or installer, shell-integrated shortcut, or ordinary.
+  /// Trailing dots and spaces are ignored first, as Windows ignores them.
+  public static func risk(of name: String) -> FileRisk {
+    DangerousTypes.risk(of: name[...])
+  }
+
+  // MARK: - Pipeline
+
+  private static func run(_ input: String, platform: Platform, options: SanitizerOptions, depth: Int) -> SanitizedFilename {
+    var log = SanitizerChangeLog()
+    let form = options.normalization
+
+    // 1. Normalization.
+    var text: String
+    if let n = normalized(input, form: form) {
+      if n != input { log.record("normalized", "normalized to \(form.rawValue.uppercased())") }
+      text = n
+    } else {
+      text = ""  // ICU refused (an input beyond 500 MB): nothing usable is left.
+    }
+
+    // 2. Scalars.
+    let filtered = filterScalars(text, platform: platform, replacement: safeReplacement(options.replacement, on: platform), log: &log)
+    text = filtered.text
+    // Removing scalars can bring a base and a mark together again.
+    if let n = normalized(text, form: form) { text = n }
+
+    // 3. Dots at the ends.
+    text = trimDots(text, platform: platform, log: &log)
+
+    // 4. Fallback.
+    if text.isEmpty {
+      text = fallback(options, platform: platform, depth: depth)
+      log.record("fallback-name", "nothing usable was left; used \"\(text)\"")
+    }
+
+    // 5–7. Risk, length, reserved names, neutralizing.
+    var risk = DangerousTypes.risk(of: text[...])
+    let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: filtered.hadBidiOverride)
+    let budget = options.budget(for: platform)
+    var trailer = ""
+    if options.dangerousTypes == .neutralize && risk != .ordinary {
+      if platform.length(of: ".download") < budget {
+        trailer = ".download"
+      } else {
+        // No room for `.download`: break the extension instead (`a.exe` -> `a_exe`).
+        text = String(text.unicodeScalars.map { $0 == "." ? "_" : Character($0) })
+      }
+      log.record("neutralized", trailer.isEmpty ? "replaced the dots of a dangerous name" : "appended .download to a dangerous name")
+    }
+    let before = platform.length(of: text) + platform.length(of: trailer)
+    var result: String
+    if let fitted = fit(text, trailer: trailer, budget: budget, on: platform) {
+      result = fitted.name
+      switch fitted.outcome {
+      case .unchanged: break
+      case .keptExtension(let ext):
+        log.record("truncated", "truncated from \(before) to \(platform.length(of: result)) \(platform.lengthUnitName), keeping .\(ext)")
+      case .droppedExtension:
+        log.record("truncated", "truncated from \(before) to \(platform.length(of: result)) \(platform.lengthUnitName)")
+      }
+    } else {
+      result = lastResort(options, platform: platform, budget: budget)
+      log.record("truncated", "no grapheme cluster of the name fits \(budget) \(platform.lengthUnitName); used \"\(result)\"")
+    }
+    if platform.hasWindowsRules, let end = reservedBaseEnd(result[...]) {
+      result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
+      log.record("reserved-name", "a Windows device name; appended \"_\" to its base name")
+    }
+    // Cutting can drop the extension; without `.download`, report what the final name is.
+    if trailer.isEmpty { risk = DangerousTypes.risk(of: result[...]) }
+    return SanitizedFilename(name: result, changes: log.changes, risk: risk, disguise: disguise)
+  }
+
+  /// `text` in `form`, or nil when ICU fails.
+  static func normalized(_ text: String, form: NormalizationForm) -> String? {
+    guard !text.isEmpty else { return text }
+    var copy = text
+    return copy.withUTF8 { buf -> String? in
+      if TextServices.isNormalized(buf, form: form) { return text }
+      guard let bytes = TextServices.normalize(buf, form: form) else { return nil }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// The replacement to use: `options.replacement` when every scalar in it is plainly allowed
+  /// on the platform (not removed, replaced, whitespace, `.` or a mark), else `_`.
+  static func safeReplacement(_ replacement: String, on platform: Platform) -> String {
+    for s in replacement.unicodeScalars {
+      guard kind(of: s, on: platform) == .plain, s != ".", s != "\\", !isMark(s) else { return "_" }
+    }
+    return replacement
+  }
+
+  /// Step 2: the per-scalar rules. `text` is already normalized.
+  private static func filterScalars(
+    _ text: String, platform: Platform, replacement: String, log: inout SanitizerChangeLog
+  ) -> (text: String, hadBidiOverride: Bool) {
+    var out = String.UnicodeScalarView()
+    var controls = ScalarTally(), bidi = ScalarTally(), lines = ScalarTally(), invisible = ScalarTally()
+    var separators = ScalarTally(), forbidden = ScalarTally(), spaces = ScalarTally()
+    var excessMarks = 0, collapsed = 0, trimmed = 0
+    var hadBidiOverride = false
+    var marksInARow = 0
+    var pendingSpace = false  // a space waiting for a non-space to follow it
+
+    func emit(_ s: Unicode.Scalar) {
+      if pendingSpace {
+        out.append(" ")
+        pendingSpace = false
+        marksInARow = 0
+      }
+      if isMark(s) {
+        marksInARow += 1
+      } else {
+        marksInARow = 0
+      }
+      out.append(s)
+    }
+
+    let scalars = text.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let s = scalars[i]
+      let nextIndex = scalars.index(after: i)
+      defer { i = nextIndex }
+      switch kind(of: s, on: platform) {
+      case .control:
+        controls.add(s)
+      case .bidiControl:
+        bidi.add(s)
+        if isBidiOverride(s.value) { hadBidiOverride = true }
+      case .lineSeparator:
+        lines.add(s)
+      case .invisible:
+        let previous = pendingSpace ? " " : out.last
+        let next = nextIndex < scalars.endIndex ? scalars[nextIndex] : nil
+        if keepsInvisible(s, previous: previous, next: next) && !(isMark(s) && marksInARow >= maxMarksInARow) {
+          emit(s)
+        } else {
+          invisible.add(s)
+        }
+      case .whitespace:
+        if s != " " { spaces.add(s) }
+        if out.isEmpty {
+          trimmed += 1
+        } else if pendingSpace {
+          collapsed += 1
+        } else {
+          pendingSpace = true
+        }
+      case .separator:
+        separators.add(s)
+        for r in replacement.unicodeScalars { emit(r) }
+      case .forbidden:
+        forbidden.add(s)
+        for r in replacement.unicodeScalars { emit(r) }
+      case .plain:
+        if isMark(s) && marksInARow >= maxMarksInARow && !pendingSpace {
+          excessMarks += 1
+        } else {
+          emit(s)
+        }
+      }
+    }
+    if pendingSpace { trimmed += 1 }
+
+    if controls.count > 0 { log.record("removed-control", "removed " + controls.describe("control character")) }
+    if bidi.count > 0 { log.record("removed-bidi-control", "removed " + bidi.describe("bidi control")) }
+    if lines.count > 0 { log.record("removed-line-separator", "removed " + lines.describe("line or paragraph separator")) }
+    if invisible.count > 0 { log.record("removed-invisible", "removed " + invisible.describe("invisible character")) }
+    if excessMarks > 0 {
+      log.record("removed-excess-marks", "removed \(excessMarks) combining mark\(excessMarks == 1 ? "" : "s") beyond \(maxMarksInARow) in a row")
+    }
+    if separators.count > 0 {
+      log.record("replaced-separator", "replaced " + separators.describe("path separator") + " with \"\(replacement)\"")
+    }
+    if forbidden.count > 0 {
+      log.record("replaced-forbidden", "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")
+    }
+    if spaces.count > 0 { log.record("replaced-whitespace", "replaced " + spaces.describe("space character") + " with U+0020") }
+    if collapsed > 0 { log.record("collapsed-whitespace", "collapsed runs of whitespace to one space") }
+    if trimmed > 0 { log.record("trimmed-whitespace", "trimmed whitespace at the ends") }
+    return (String(out), hadBidiOverride)
+  }
+
+  /// Step 3: leading dots (and the spaces they expose) everywhere; trailing dots and spaces on
+  /// windows/portable.
+  private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
+    var scalars = Substring(text).unicodeScalars
+    var leadingDots = 0, trailingDots = 0, spaces = 0
+    while let first = scalars.first, first == "." || first == " " {
+      if first == "." { leadingDots += 1 } else { spaces += 1 }
+      scalars.removeFirst()
+    }
+    if platform.hasWindowsRules {
+      while let last = scalars.last, last == "." || last == " " {
+        if last == "." { trailingDots += 1 } else { spaces += 1 }
+        scalars.removeLast()
+      }
+    }
+    if leadingDots > 0 { log.record("removed-leading-dots", "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")") }
+    if trailingDots > 0 { log.record("removed-trailing-dots", "removed \(trailingDots) trailing dot\(trailingDots == 1 ? "" : "s")") }
+    if spaces > 0 { log.record("trimmed-whitespace", "trimmed whitespace at the ends") }
+    return leadingDots + trailingDots + spaces == 0 ? text : String(String.UnicodeScalarView(scalars))
+  }
+
+  /// The fallback name, sanitized with the same platform and form (`download` when it sanitizes
+  /// to nothing itself).
+  private static func fallback(_ options: SanitizerOptions, platform: Platform, depth: Int) -> String {
+    guard depth == 0 else { return "download" }
+    var inner = options
+    inner.fallbackName = "download"
+    inner.maxLength = nil
+    inner.reservedSuffixLength = 0
+    inner.dangerousTypes = .report
+    let r = run(options.fallbackName, platform: platform, options: inner, depth: depth + 1)
+    return r.changes.contains(where: { $0.code == "fallback-name" }) ? "download" : r.name
+  }
+
+  /// When not even one cluster of the name fits: as much of `download` as fits (at least `d`).
+  private static func lastResort(_ options: SanitizerOptions, platform: Platform, budget: Int) -> String {
+    let cut = prefix("download"[...], room: budget, on: platform)
+    return cut.isEmpty ? "d" : String(cut)
+  }
+
+  /// Appends `_` to a reserved base name, dropping the base's last cluster when `_` would not fit.
+  private static func fixReserved(_ name: String, baseEnd: String.Index, budget: Int, platform: Platform) -> String {
+    var base = name[..<baseEnd]
+    let rest = name[baseEnd...]
+    if platform.length(of: name) + 1 > budget, !base.isEmpty { base = base.dropLast() }
+    return String(base) + "_" + rest
+  }
+}

@@ -1,0 +1,82 @@
+// Percent-decoding a name to bytes, then choosing how to read the bytes: UTF-8, the fallback
+// charset, a detected charset, or (when none applies) keeping the non-UTF-8 escapes as written.
+extension URLNameExtractor {
+  /// A decoded name and what decoded it.
+  struct DecodedName {
+    var text: String
+    var charset: Charset?
+    var guess: CharsetGuess?
+  }
+
+  mutating func decodeName(_ raw: ArraySlice<(byte: UInt8, offset: Int)>, plusIsSpace: Bool) -> DecodedName {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(raw.count)
+    /// Per decoded byte: where its escape starts in `raw`, or nil for a literal byte.
+    var fromEscape: [Int?] = []
+    fromEscape.reserveCapacity(raw.count)
+    var nonASCII = false
+    var sawSeparator = false, sawControl = false
+    var i = raw.startIndex
+    while i < raw.endIndex {
+      let b = raw[i].byte
+      if b == UInt8(ascii: "%") {
+        if i + 2 < raw.endIndex, let h = ASCII.hexValue(raw[i + 1].byte), let l = ASCII.hexValue(raw[i + 2].byte) {
+          let v = h << 4 | l
+          if (v == UInt8(ascii: "/") || v == UInt8(ascii: "\\")) && !sawSeparator {
+            sawSeparator = true
+            diagnostics.append(Diagnostic(.urlEscapedSeparator, at: raw[i].offset))
+          }
+          if (v < 0x20 || v == 0x7F) && !sawControl {
+            sawControl = true
+            diagnostics.append(Diagnostic(.urlEscapedControl, at: raw[i].offset))
+          }
+          if v >= 0x80 { nonASCII = true }
+          decoded.append(v)
+          fromEscape.append(i)
+          i += 3
+          continue
+        }
+        diagnostics.append(Diagnostic(.urlInvalidEscape, at: raw[i].offset))
+      }
+      if b >= 0x80 { nonASCII = true }
+      decoded.append(plusIsSpace && b == UInt8(ascii: "+") ? 0x20 : b)
+      fromEscape.append(nil)
+      i += 1
+    }
+    let at = raw.first?.offset ?? 0
+    if !nonASCII {
+      return DecodedName(text: String(decoding: decoded, as: UTF8.self), charset: nil, guess: nil)
+    }
+    if let s = String(validating: decoded, as: UTF8.self) {
+      diagnostics.append(Diagnostic(.urlUTF8, at: at))
+      return DecodedName(text: s, charset: .utf8, guess: nil)
+    }
+    if let fallback = options.fallbackCharset {
+      if let s = fallback.decode(decoded) {
+        diagnostics.append(Diagnostic(.urlFallbackCharset, at: at, fallback.name))
+        return DecodedName(text: s, charset: fallback, guess: nil)
+      }
+      diagnostics.append(Diagnostic(.urlFallbackCharsetFailed, at: at, fallback.name))
+    }
+    if options.detectCharset {
+      let guesses = CharsetDetector.guesses(for: decoded, language: options.language)
+      if let best = guesses.first, best.confidence >= options.detectionThreshold {
+        diagnostics.append(Diagnostic(.urlCharsetDetected, at: at, "\(best.charset.name) \(best.confidence)"))
+        return DecodedName(text: best.text, charset: best.charset, guess: best)
+      }
+      diagnostics.append(Diagnostic(.urlCharsetUndetected, at: at, guesses.first.map { "\($0.charset.name) \($0.confidence)" }))
+    }
+    // Nothing reads the bytes: keep escapes of bytes >= 0x80 as written, decode the rest.
+    diagnostics.append(Diagnostic(.urlEscapesKept, at: at))
+    var kept: [UInt8] = []
+    kept.reserveCapacity(raw.count)
+    for (b, origin) in zip(decoded, fromEscape) {
+      if let origin, b >= 0x80 {
+        kept.append(contentsOf: raw[origin...(origin + 2)].map(\.byte))
+      } else {
+        kept.append(b)
+      }
+    }
+    return DecodedName(text: String(decoding: kept, as: UTF8.self), charset: nil, guess: nil)
+  }
+}

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Unique names that never overwrite: `name.ext`, `name (1).ext`, `name (2).ext`, …
+///
+/// ```swift
+/// UniqueFilename.firstAvailable("report.pdf", for: .linux) { taken.contains($0) }
+/// // "report (1).pdf" when "report.pdf" is taken
+/// UniqueFilename.firstAvailable("archive.tar.gz", for: .linux) { _ in … }
+/// // "archive (1).tar.gz": the compound extension stays whole
+/// let (fd, name) = try UniqueFilename.claim(directory: "/tmp/downloads", name: "report.pdf")
+/// ```
+///
+/// Candidates stay within the platform's length limit: when the suffix would not fit, the stem
+/// is cut at a grapheme cluster boundary (the extension is kept, as in `FilenameSanitizer`).
+public enum UniqueFilename {
+  /// The `attempt`-th candidate for `name`: the name itself for 0, else `stem (n).ext`, cut to
+  /// fit the platform's limit. Nil when not even the suffix fits.
+  public static func candidate(_ name: String, attempt: Int, for platform: Platform = .current) -> String? {
+    let budget = platform.maxLength
+    if attempt == 0 {
+      return FilenameSanitizer.fit(name, budget: budget, on: platform)?.name
+    }
+    let suffix = " (\(attempt))"
+    let suffixLength = platform.length(of: suffix)
+    let (stem, ext) = FileExtension.split(name)
+    let extPart = ext.map { "." + $0 } ?? ""
+    let extLength = platform.length(of: extPart)
+    if platform.length(of: stem) + suffixLength + extLength <= budget {
+      return String(stem) + suffix + extPart
+    }
+    // Cut the stem to make room; drop an extension too long to keep.
+    if ext != nil, extLength <= FilenameSanitizer.maxKeptExtensionLength {
+      let cut = FilenameSanitizer.prefix(stem, room: budget - suffixLength - extLength, on: platform)
+      if !cut.isEmpty { return String(cut) + suffix + extPart }
+    }
+    let cut = FilenameSanitizer.prefix(name[...], room: budget - suffixLength, on: platform)
+    return cut.isEmpty ? nil : String(cut) + suffix
+  }
+
+  /// The first of `name`, `stem (1).ext`, `stem (2).ext`, … (compound-extension aware:
+  /// `archive (1).tar.gz`) for which `exists` is false, within the platform's length limit;
+  /// nil when `maxAttempts` candidates are all taken.
+  ///
+  /// This is the pure variant for callers with their own storage; it is only as race-free as
+  /// `exists`. For the file system, use `claim(directory:name:for:maxAttempts:)`.
+  public static func firstAvailable(
+    _ name: String, for platform: Platform = .current, maxAttempts: Int = 10_000, exists: (String) -> Bool
+  ) -> String? {
+    var seen = Set<String>()
+    for attempt in 0..<max(maxAttempts, 0) {
+      guard let c = candidate(name, attempt: attempt, for: platform) else { return nil }
+      // Cutting can make two attempts equal only in degenerate limits; never offer one twice.
+      guard seen.insert(c).inserted else { continue }
+      if !exists(c) { return c }
+    }
+    return nil
+  }
+
+  /// Creates a new file in `directory` under the first free name of the same sequence as
+  /// `firstAvailable`, with `open(O_CREAT|O_EXCL|O_WRONLY|O_CLOEXEC, 0o644)` relative to the
+  /// directory, so two processes (or threads) can never get the same file. It never deletes,
+  /// truncates or replaces anything.
+  ///
+  /// - Returns: the open descriptor (the caller closes it) and the name it was created under.
+  /// - Throws: `UniqueFilenameError` when `name` is not one path component (`EINVAL`), the
+  ///   directory cannot be opened, creating fails for a reason other than `EEXIST`, or all
+  ///   `maxAttempts` names are taken (`EEXIST`).
+  public static func claim(
+    directory: String, name: String, for platform: Platform = .current, maxAttempts: Int = 10_000
+  ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
+    guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
+      throw UniqueFilenameError(errno: EINVAL, message: "'\(name)' is not a single path component")
+    }
+    let dirFD = openDirectory(directory)
+    guard dirFD >= 0 else {
+      let e = errno
+      throw UniqueFilenameError(errno: e, message: "cannot open directory '\(directory)': \(describe(e))")
+    }
+    defer { _ = close(dirFD) }
+    var seen = Set<String>()
+    for attempt in 0..<max(maxAttempts, 0) {
+      guard let c = candidate(name, attempt: attempt, for: platform) else { break }
+      guard seen.insert(c).inserted else { continue }
+      while true {
+        let fd = openat(dirFD, c, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode_t(0o644))
+        if fd >= 0 { return (fd, c) }
+        let e = errno
+        if e == EINTR { continue }
+        if e == EEXIST { break }
+        throw UniqueFilenameError(errno: e, message: "cannot create '\(c)' in '\(directory)': \(describe(e))")
+      }
+    }
+    throw UniqueFilenameError(errno: EEXIST, message: "no free name for '\(name)' in '\(directory)' after \(maxAttempts) attempts")
+  }
+
+  private static func openDirectory(_ path: String) -> Int32 {
+    while true {
+      let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if fd >= 0 || errno != EINTR { return fd }
+    }
+  }
+
+  static func describe(_ e: Int32) -> String {
+    guard let s = strerror(e) else { return "errno \(e)" }
+    return String(cString: s)
+  }
+}
+
+/// Why `UniqueFilename.claim` failed: the `errno` value and a message naming the file.
+public struct UniqueFilenameError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The POSIX error number (`EEXIST` when every candidate was taken).
+  public let errno: Int32
+  /// What failed, for people.
+  public let message: String
+
+  /// Creates an error.
+  public init(errno: Int32, message: String) {
+    self.errno = errno
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

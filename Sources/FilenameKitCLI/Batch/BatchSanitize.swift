@@ -1,0 +1,32 @@
+import FilenameKit
+
+/// Batch op `sanitize`.
+enum BatchSanitize {
+  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+    guard let name = r.name else { throw BatchError("missing 'name'") }
+    let platform: Platform
+    if let p = r.platform {
+      guard let known = Platform(rawValue: p) else {
+        throw BatchError("unknown platform '\(p)' (linux, macos, windows, portable)")
+      }
+      platform = known
+    } else {
+      platform = .current
+    }
+    var options = SanitizerOptions()
+    if let max = r.maxLength {
+      guard max >= 1 else { throw BatchError("max_length must be at least 1") }
+      options.maxLength = max
+    }
+    return fields(FilenameSanitizer.sanitize(name, for: platform, options: options))
+  }
+
+  /// The protocol's fields for a result (without `id`).
+  static func fields(_ r: SanitizedFilename) -> [(String, JSONValue)] {
+    [
+      ("filename", .string(r.name)),
+      ("changes", .array(r.changes.map { .string($0.code) })),
+      ("risk", .string(r.risk.rawValue)),
+    ]
+  }
+}

@@ -1,0 +1,92 @@
+import FilenameKit
+
+/// `filenamekit sanitize NAME`: make a name safe for a platform and show every change.
+enum SanitizeCommand: ToolCommand {
+  static let name = "sanitize"
+  static let abstract = "Make a file name safe for a platform; report changes and risk."
+  static let help = """
+    USAGE: filenamekit sanitize <name> [--platform P] [--max-length N] [--nfd] [--json]
+
+    Sanitizes a file name: Unicode normalization, removal of controls, bidi controls and
+    invisible characters, replacement of path separators and forbidden characters, whitespace
+    cleanup, leading dots, Windows trailing dots and reserved names, and the length limit
+    (cut at grapheme boundaries, keeping the extension). Also classifies the name as
+    executable, shortcut or ordinary and reports disguises (double extension, bidi spoof).
+
+    OPTIONS:
+      --platform P        linux, macos, windows or portable (default: this machine's, \(Platform.current.rawValue)).
+      --max-length N      A limit below the platform's 255, in its unit (bytes; UTF-16 units
+                          on windows).
+      --reserve N         Keep N units free for a uniqueness suffix such as " (12)".
+      --nfd               Normalize to NFD instead of NFC.
+      --replacement S     Replaces separators and forbidden characters (default "_").
+      --neutralize        Append ".download" to executables and shortcuts.
+      --hex               The name is given as hex UTF-8 bytes (for NUL and other controls).
+      --json              One JSON object, as the batch 'sanitize' op prints it.
+
+    EXAMPLES:
+      filenamekit sanitize '../../etc/passwd'
+      filenamekit sanitize --platform windows 'CON.txt'
+      filenamekit sanitize --platform portable --max-length 64 "$(printf 'a%.0s' {1..300}).tar.gz"
+      filenamekit sanitize --hex 696e766f696365e280ae6664702e657865
+      filenamekit sanitize --json --platform windows 'report: final?.pdf'
+
+    """
+
+  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32 {
+    let a = try Arguments(
+      args, valueOptions: ["--platform", "--max-length", "--reserve", "--replacement"],
+      flagOptions: ["--nfd", "--json", "--hex", "--neutralize"])
+    guard a.positionals.count == 1 else { throw UsageError("expected exactly one name") }
+    var name = a.positionals[0]
+    if a.has("--hex") {
+      guard let bytes = Hex.decode(name) else { throw UsageError("--hex: not an even-length hex string") }
+      name = String(decoding: bytes, as: UTF8.self)
+    }
+    var platform = Platform.current
+    if let p = a.value("--platform") {
+      guard let known = Platform(rawValue: p) else {
+        throw UsageError("unknown platform '\(p)' (linux, macos, windows, portable)")
+      }
+      platform = known
+    }
+    var options = SanitizerOptions()
+    if let s = a.value("--max-length") {
+      guard let n = Int(s), n >= 1 else { throw UsageError("--max-length needs a positive integer") }
+      options.maxLength = n
+    }
+    if let s = a.value("--reserve") {
+      guard let n = Int(s), n >= 0 else { throw UsageError("--reserve needs a non-negative integer") }
+      options.reservedSuffixLength = n
+    }
+    if let r = a.value("--replacement") { options.replacement = r }
+    if a.has("--nfd") { options.normalization = .nfd }
+    if a.has("--neutralize") { options.dangerousTypes = .neutralize }
+
+    let result = FilenameSanitizer.sanitize(name, for: platform, options: options)
+    if a.has("--json") {
+      io.writeOut(JSONValue.object(BatchSanitize.fields(result)).serialized + "\n")
+      return ExitStatus.ok
+    }
+    io.writeOut(describe(result, platform: platform, options: options))
+    return ExitStatus.ok
+  }
+
+  /// The readable form.
+  static func describe(_ r: SanitizedFilename, platform: Platform, options: SanitizerOptions) -> String {
+    var s = "filename:  \(r.name)\n"
+    let limit = min(platform.maxLength, options.maxLength ?? platform.maxLength)
+    s += "length:    \(platform.length(of: r.name)) of \(limit) \(platform.lengthUnitName) (\(platform.rawValue))\n"
+    s += "risk:      \(r.risk.rawValue)"
+    if !r.disguise.isEmpty { s += " (disguise: \(r.disguise.joined(separator: ", ")))" }
+    s += "\n"
+    if r.changes.isEmpty {
+      s += "changes:   none\n"
+    } else {
+      s += "changes:\n"
+      let width = (r.changes.map(\.code.count).max() ?? 0) + 2
+      for c in r.changes { s += "  " + c.code.padding(to: width) + c.detail + "\n" }
+    }
+    return s
+  }
+}
