@@ -159,49 +159,65 @@ struct SuggestionRun {
   /// Server-side script extensions that name the program, not the file it sent.
   static let scriptExtensions: Set<String> = ["php", "asp", "aspx", "jsp", "jspx", "cgi", "pl", "py", "do", "action", "cfm", "dll", "ashx", "axd"]
 
-  /// Adds or corrects the extension from the media type. A name the server or caller chose
-  /// explicitly keeps its extension (a mismatch is reported); a name taken from the URL or host
-  /// loses a server-script extension (`download.php` as PDF becomes `download.pdf`).
+  /// Adds or corrects the extension from the media type:
+  /// - no extension, or one no media type claims (`v1.2`): the type's preferred extension is appended;
+  /// - a server-script extension (`download.php`) on a name from the URL is replaced;
+  /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
+  ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
   mutating func fixExtension(_ name: String, mediaType mt: MediaType, source: Suggestion.Source) -> String {
     let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
-    if let add = mt.extensionToAdd(toName: name) {
-      let fromURL = source == .urlPath || source == .urlQuery || source == .host
-      if let ext, fromURL, SuggestionRun.scriptExtensions.contains(ext) {
-        let stem = FileExtension.split(name).stem
-        log("extension-corrected", ".\(ext) names the server script; \(mt.essence) gives .\(add)")
-        return stem + "." + add
-      }
+    guard let add = mt.extensionToAdd(toName: name) else {
       if let ext {
-        log("extension-added", ".\(ext) does not fit \(mt.essence); .\(add) appended")
-      } else {
-        log("extension-added", "no extension; .\(add) from \(mt.essence)")
+        switch mt.agrees(withName: name) {
+        case true?: log("extension-kept", ".\(ext) fits \(mt.essence)")
+        case false?: log("extension-mismatch", ".\(ext) does not fit \(mt.essence); kept")
+        case nil: break
+        }
       }
+      return name
+    }
+    guard let ext else {
+      log("extension-added", "no extension; .\(add) from \(mt.essence)")
       return name + "." + add
     }
-    if let ext {
-      switch mt.agrees(withName: name) {
-      case true?: log("extension-kept", ".\(ext) fits \(mt.essence)")
-      case false?: log("extension-mismatch", ".\(ext) does not fit \(mt.essence); kept")
-      case nil: break
+    let fromURL = source == .urlPath || source == .urlQuery || source == .host
+    if SuggestionRun.scriptExtensions.contains(ext) {
+      if fromURL {
+        log("extension-corrected", ".\(ext) names the server script; \(mt.essence) gives .\(add)")
+        return FileExtension.split(name).stem + "." + add
       }
+      log("extension-added", ".\(ext) is a server-script extension; .\(add) from \(mt.essence) appended")
+      return name + "." + add
     }
-    return name
+    if !MediaTypeRegistry.mediaTypes(forExtension: ext).isEmpty {
+      log("extension-mismatch", ".\(ext) does not fit \(mt.essence); kept")
+      return name
+    }
+    log("extension-added", ".\(ext) is not a known extension; .\(add) from \(mt.essence) appended")
+    return name + "." + add
   }
 
   /// The host of an absolute URL (IDNA shown in Unicode), or nil.
   static func hostName(of url: String) -> String? {
-    var s = Substring(url)
-    if s.utf8.count > 5, FileExtension.lowercasedASCII(s.prefix(5)) == "blob:" { s = s.dropFirst(5) }
-    guard let schemeEnd = s.range(of: "://") else { return nil }
-    var rest = s[schemeEnd.upperBound...]
-    if let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" || $0 == "\\" }) { rest = rest[..<end] }
-    if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
-    if rest.hasPrefix("[") { return nil }
-    if let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
-    while rest.hasSuffix(".") { rest = rest.dropLast() }
-    guard !rest.isEmpty else { return nil }
-    let host = FileExtension.lowercasedASCII(rest)
-    if host.contains("xn--"), let unicode = TextServices.idnaToUnicode(host) { return unicode }
+    var bytes = Array(url.utf8)
+    if bytes.count > 5, FileExtension.lowercasedASCII(url.prefix(5)) == "blob:" { bytes.removeFirst(5) }
+    // scheme "://"
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon + 2 < bytes.count,
+          bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return nil }
+    var start = colon + 3
+    var end = start
+    while end < bytes.count {
+      let b = bytes[end]
+      if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b == UInt8(ascii: "\\") { break }
+      end += 1
+    }
+    if let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
+    guard start < end, bytes[start] != UInt8(ascii: "[") else { return nil }
+    if let portColon = bytes[start..<end].lastIndex(of: UInt8(ascii: ":")) { end = portColon }
+    while end > start && bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+    guard start < end else { return nil }
+    let host = String(decoding: bytes[start..<end].map(ASCII.lowercase), as: UTF8.self)
+    if host.utf8.count > 4, host.contains("xn--"), let unicode = TextServices.idnaToUnicode(host) { return unicode }
     return host
   }
 

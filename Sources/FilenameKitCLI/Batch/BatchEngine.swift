@@ -8,6 +8,7 @@ enum BatchEngine {
   static let ops: [String: Handler] = [
     "disposition": BatchDisposition.handle,
     "sanitize": BatchSanitize.handle,
+    "suggest": BatchSuggest.handle,
   ]
 
   private struct IDOnly: Decodable { var id: JSONValue? }

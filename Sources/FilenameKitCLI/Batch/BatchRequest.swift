@@ -12,6 +12,15 @@ struct BatchRequest: Decodable, Sendable {
   var name: String?
   var platform: String?
   var maxLength: Int?
+  // suggest
+  var url: String?
+  var contentDisposition: String?
+  var contentDispositionHex: String?
+  var contentType: String?
+  var suggestedName: String?
+  var defaultName: String?
+  var renderer: String?
+  var detect: Bool?
 
   enum CodingKeys: String, CodingKey {
     case id, op, header, profile
@@ -19,6 +28,12 @@ struct BatchRequest: Decodable, Sendable {
     case referrerCharset = "referrer_charset"
     case name, platform
     case maxLength = "max_length"
+    case url, renderer, detect
+    case contentDisposition = "content_disposition"
+    case contentDispositionHex = "content_disposition_hex"
+    case contentType = "content_type"
+    case suggestedName = "suggested_name"
+    case defaultName = "default_name"
   }
 }
 
