@@ -7,7 +7,10 @@ enum BatchEngine {
   /// Every op by name. Each op lives in its own `Batch<Op>.swift`.
   static let ops: [String: Handler] = [
     "disposition": BatchDisposition.handle,
+    "url": BatchURL.handle,
     "sanitize": BatchSanitize.handle,
+    "mime": BatchMime.handle,
+    "extension": BatchExtension.handle,
     "suggest": BatchSuggest.handle,
   ]
 

@@ -12,26 +12,30 @@ struct BatchRequest: Decodable, Sendable {
   var name: String?
   var platform: String?
   var maxLength: Int?
-  // suggest
+  // mime, extension (`extension` also reads `name`)
+  var input: String?
+  var contentType: String?
+  // url
   var url: String?
+  // suggest (also reads url, content_type, referrer_charset, platform, max_length, profile, detect)
   var contentDisposition: String?
   var contentDispositionHex: String?
-  var contentType: String?
   var suggestedName: String?
   var defaultName: String?
   var renderer: String?
   var detect: Bool?
 
   enum CodingKeys: String, CodingKey {
+    case url, detect
     case id, op, header, profile
     case headerHex = "header_hex"
     case referrerCharset = "referrer_charset"
     case name, platform
     case maxLength = "max_length"
-    case url, renderer, detect
+    case input, renderer
+    case contentType = "content_type"
     case contentDisposition = "content_disposition"
     case contentDispositionHex = "content_disposition_hex"
-    case contentType = "content_type"
     case suggestedName = "suggested_name"
     case defaultName = "default_name"
   }

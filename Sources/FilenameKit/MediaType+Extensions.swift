@@ -1,0 +1,67 @@
+// How a media type and a file name's extension fit together: the rules the filename pipeline uses
+// to decide whether to add an extension.
+
+extension MediaType {
+  /// Whether `name`'s extension fits this type: the extension's registered types include this type
+  /// or a subtype of it (`report.docx` fits `application/zip`; `notes.log` fits `text/plain`); a
+  /// compound extension fits when one of its parts does (`a.tar.gz` fits `application/x-tar`); a
+  /// compressor extension fits a type whose extension it ends (`a.gz` fits `.tar.gz`'s type).
+  ///
+  /// Nil when `name` has no extension, or this type is generic or has no registered extension.
+  public func agrees(withName name: String) -> Bool? {
+    guard let t = registeredType, let ext = FileExtension.split(name).ext else { return nil }
+    return MediaType.extension(ext, fits: t)
+  }
+
+  /// The extension (without the dot) to append to `name` for this type, or nil: when the type is
+  /// generic or unknown, when `name`'s extension already fits (see `agrees(withName:)`), and when
+  /// the type is `text/plain` and `name` has any extension (servers send `text/plain` for anything).
+  ///
+  /// ```swift
+  /// MediaType("application/pdf")!.extensionToAdd(toName: "report")       // "pdf"
+  /// MediaType("application/pdf")!.extensionToAdd(toName: "report.PDF")   // nil
+  /// MediaType("text/plain")!.extensionToAdd(toName: "data.csv")          // nil
+  /// ```
+  public func extensionToAdd(toName name: String) -> String? {
+    guard let t = registeredType else { return nil }
+    let extensions = MediaTypeRegistry.extensionIndices(ofType: t)
+    guard let preferred = extensions.first else { return nil }
+    if let ext = FileExtension.split(name).ext {
+      if MediaType.extension(ext, fits: t) { return nil }
+      if MediaTypeRegistry.typeName(t) == "text/plain" { return nil }
+    }
+    return MediaTypeRegistry.extensionName(Int(preferred))
+  }
+
+  /// The registry index of this type when it is not generic and has at least one extension.
+  private var registeredType: Int? {
+    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(essence), !MediaTypeRegistry.isGenericType(t),
+      !MediaTypeRegistry.extensionIndices(ofType: t).isEmpty
+    else { return nil }
+    return t
+  }
+
+  /// Whether extension `ext` fits canonical type `t` (see `agrees(withName:)`).
+  static func `extension`(_ ext: Substring, fits t: Int) -> Bool {
+    if extensionIsA(ext, t) { return true }
+    let utf8 = ext.utf8
+    // A compound extension: any of its parts (`tar.gz` -> `tar`, `gz`).
+    if utf8.contains(UInt8(ascii: ".")) {
+      for part in ext.split(separator: ".") where extensionIsA(part, t) { return true }
+    }
+    // `a.gz` for a type whose extension is `tar.gz`.
+    for e in MediaTypeRegistry.extensionIndices(ofType: t) {
+      let fits = MediaTypeRegistry.withName(MediaTypeRegistry.Table.extensionName[Int(e)]) { name -> Bool in
+        guard name.count > utf8.count, name[name.count - utf8.count - 1] == UInt8(ascii: ".") else { return false }
+        return name[(name.count - utf8.count)...].elementsEqual(utf8.lazy.map(ASCII.lowercase))
+      }
+      if fits { return true }
+    }
+    return false
+  }
+
+  private static func extensionIsA(_ ext: Substring, _ t: Int) -> Bool {
+    guard let e = MediaTypeRegistry.extensionIndex(ext) else { return false }
+    return MediaTypeRegistry.typeIndices(ofExtension: e).contains { MediaTypeRegistry.type(Int($0), isA: t) }
+  }
+}

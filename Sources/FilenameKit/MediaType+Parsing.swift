@@ -1,0 +1,177 @@
+// WHATWG MIME Sniffing Standard §4.4 "parse a MIME type", run on bytes: every delimiter is ASCII,
+// so the algorithm walks UTF-8 (or, for header bytes, ISO-8859-1) code units directly and only
+// the checks of code point classes look at how a non-ASCII code point is encoded.
+
+extension MediaType {
+  /// WHATWG "parse a MIME type" on a string; nil on failure.
+  public init?(_ string: some StringProtocol) {
+    if let parsed = string.utf8.withContiguousStorageIfAvailable({ MediaType.parse($0, latin1: false) }) {
+      guard let parsed else { return nil }
+      self = parsed
+      return
+    }
+    var copy = String(string)
+    guard let parsed = copy.withUTF8({ MediaType.parse($0, latin1: false) }) else { return nil }
+    self = parsed
+  }
+
+  /// Parses UTF-8 text (an ill-formed sequence reads as U+FFFD, which no token or value admits).
+  public init?(utf8 bytes: some Collection<UInt8>) {
+    self.init(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// WHATWG "parse a MIME type from bytes": each byte is one code point (isomorphic decoding), as
+  /// for a header value received over HTTP.
+  public init?(headerBytes bytes: some Collection<UInt8>) {
+    let array = Array(bytes)
+    guard let parsed = array.withUnsafeBufferPointer({ MediaType.parse($0, latin1: true) }) else { return nil }
+    self = parsed
+  }
+
+  /// Parses `p[range]`. `latin1`: bytes are code points U+0000-U+00FF; else `p` is valid UTF-8.
+  static func parse(_ p: UnsafeBufferPointer<UInt8>, in range: Range<Int>? = nil, latin1: Bool) -> MediaType? {
+    var start = range?.lowerBound ?? 0
+    var end = range?.upperBound ?? p.count
+    // 1. Strip leading and trailing HTTP whitespace.
+    while start < end && ASCII.isHTTPWhitespace(p[start]) { start += 1 }
+    while end > start && ASCII.isHTTPWhitespace(p[end - 1]) { end -= 1 }
+    // 3-4. type: up to "/", non-empty HTTP token.
+    var pos = start
+    while pos < end && p[pos] != UInt8(ascii: "/") { pos += 1 }
+    guard pos > start, isToken(p, start..<pos), pos < end else { return nil }
+    let type = lowercasedString(p, start..<pos)
+    // 6-9. subtype: up to ";", trailing whitespace removed, non-empty HTTP token.
+    pos += 1
+    let subtypeStart = pos
+    while pos < end && p[pos] != UInt8(ascii: ";") { pos += 1 }
+    var subtypeEnd = pos
+    while subtypeEnd > subtypeStart && ASCII.isHTTPWhitespace(p[subtypeEnd - 1]) { subtypeEnd -= 1 }
+    guard subtypeEnd > subtypeStart, isToken(p, subtypeStart..<subtypeEnd) else { return nil }
+    let subtype = lowercasedString(p, subtypeStart..<subtypeEnd)
+    // 11. Parameters.
+    var parameters: [Parameter] = []
+    var quoted: [UInt8] = []
+    while pos < end {
+      pos += 1  // past ";"
+      while pos < end && ASCII.isHTTPWhitespace(p[pos]) { pos += 1 }
+      let nameStart = pos
+      while pos < end && p[pos] != UInt8(ascii: ";") && p[pos] != UInt8(ascii: "=") { pos += 1 }
+      let nameRange = nameStart..<pos
+      if pos < end {
+        if p[pos] == UInt8(ascii: ";") { continue }
+        pos += 1  // past "="
+      }
+      if pos >= end { break }
+      let value: String?
+      if p[pos] == UInt8(ascii: "\"") {
+        quoted.removeAll(keepingCapacity: true)
+        collectQuotedString(p, &pos, end, into: &quoted)
+        while pos < end && p[pos] != UInt8(ascii: ";") { pos += 1 }
+        value = quoted.withUnsafeBufferPointer { q in
+          isQuotedStringTokens(q, 0..<q.count, latin1: latin1) ? string(q, 0..<q.count, latin1: latin1) : nil
+        }
+      } else {
+        let valueStart = pos
+        while pos < end && p[pos] != UInt8(ascii: ";") { pos += 1 }
+        var valueEnd = pos
+        while valueEnd > valueStart && ASCII.isHTTPWhitespace(p[valueEnd - 1]) { valueEnd -= 1 }
+        if valueEnd == valueStart { continue }
+        value = isQuotedStringTokens(p, valueStart..<valueEnd, latin1: latin1)
+          ? string(p, valueStart..<valueEnd, latin1: latin1) : nil
+      }
+      guard let value, !nameRange.isEmpty, isToken(p, nameRange) else { continue }
+      let name = lowercasedString(p, nameRange)
+      if !parameters.contains(where: { $0.name == name }) {
+        parameters.append(Parameter(name: name, value: value))
+      }
+    }
+    return MediaType(type: type, subtype: subtype, parameters: parameters)
+  }
+
+  /// Fetch "collect an HTTP quoted string" with extract-value true: `p[pos]` is `"`; appends the
+  /// unescaped content to `out` and leaves `pos` after the closing quote (or at `end`).
+  static func collectQuotedString(_ p: UnsafeBufferPointer<UInt8>, _ pos: inout Int, _ end: Int, into out: inout [UInt8]) {
+    pos += 1
+    while true {
+      while pos < end && p[pos] != UInt8(ascii: "\"") && p[pos] != UInt8(ascii: "\\") {
+        out.append(p[pos])
+        pos += 1
+      }
+      if pos >= end { return }
+      let quoteOrBackslash = p[pos]
+      pos += 1
+      guard quoteOrBackslash == UInt8(ascii: "\\") else { return }
+      if pos >= end {
+        out.append(UInt8(ascii: "\\"))
+        return
+      }
+      out.append(p[pos])
+      pos += 1
+    }
+  }
+
+  /// Fetch "collect an HTTP quoted string" with extract-value false: only moves `pos` past it.
+  static func skipQuotedString(_ p: UnsafeBufferPointer<UInt8>, _ pos: inout Int, _ end: Int) {
+    pos += 1
+    while pos < end {
+      let b = p[pos]
+      pos += 1
+      if b == UInt8(ascii: "\"") { return }
+      if b == UInt8(ascii: "\\") && pos < end { pos += 1 }
+    }
+  }
+
+  /// Whether `p[r]` solely contains HTTP token code points (all ASCII).
+  private static func isToken(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    for i in r where !HTTPToken.isTokenChar(p[i]) { return false }
+    return true
+  }
+
+  /// Whether `p[r]` solely contains HTTP quoted-string token code points: U+0009, U+0020-U+007E,
+  /// U+0080-U+00FF. In UTF-8 the last range is the two-byte sequences led by C2 or C3.
+  private static func isQuotedStringTokens(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, latin1: Bool) -> Bool {
+    var i = r.lowerBound
+    while i < r.upperBound {
+      let b = p[i]
+      if b == 0x09 || (b >= 0x20 && b <= 0x7E) {
+        i += 1
+      } else if b >= 0x80 && latin1 {
+        i += 1
+      } else if (b == 0xC2 || b == 0xC3) && i + 1 < r.upperBound && p[i + 1] & 0xC0 == 0x80 {
+        i += 2
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func lowercasedString(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: r.count) { buf in
+      for (j, i) in r.enumerated() { buf[j] = ASCII.lowercase(p[i]) }
+      return r.count
+    }
+  }
+
+  /// The text of `p[r]`: UTF-8 as is, or ISO-8859-1 bytes transcoded to UTF-8.
+  static func string(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, latin1: Bool) -> String {
+    guard latin1 else { return String(decoding: UnsafeBufferPointer(rebasing: p[r]), as: UTF8.self) }
+    var high = 0
+    for i in r where p[i] >= 0x80 { high += 1 }
+    return String(unsafeUninitializedCapacity: r.count + high) { buf in
+      var j = 0
+      for i in r {
+        let b = p[i]
+        if b < 0x80 {
+          buf[j] = b
+          j += 1
+        } else {
+          buf[j] = 0xC0 | (b >> 6)
+          buf[j + 1] = 0x80 | (b & 0x3F)
+          j += 2
+        }
+      }
+      return j
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/// A MIME type (media type) as the WHATWG MIME Sniffing Standard defines it: a lowercased type and
+/// subtype plus ordered parameters.
+///
+/// ```swift
+/// let t = MediaType("Text/HTML; Charset=\"utf-8\"; x=y")!
+/// t.essence       // "text/html"
+/// t.charset       // "utf-8"
+/// t.description   // "text/html;charset=utf-8;x=y"
+/// MediaType("text/html(")  // nil: parsing fails
+/// ```
+public struct MediaType: Sendable, Hashable, CustomStringConvertible {
+  /// One parameter: a lowercased name and its value (quotes and escapes removed).
+  public struct Parameter: Sendable, Hashable {
+    /// The name, ASCII-lowercased; only HTTP token code points.
+    public let name: String
+    /// The value, as given (case kept); only HTTP quoted-string token code points.
+    public let value: String
+  }
+
+  /// The type, ASCII-lowercased (`text` in `text/html`).
+  public let type: String
+  /// The subtype, ASCII-lowercased (`html` in `text/html`).
+  public let subtype: String
+  /// The parameters in input order; when a name repeats, the first occurrence wins (WHATWG).
+  public let parameters: [Parameter]
+
+  init(type: String, subtype: String, parameters: [Parameter]) {
+    self.type = type
+    self.subtype = subtype
+    self.parameters = parameters
+  }
+
+  /// `type/subtype`.
+  public var essence: String { type + "/" + subtype }
+
+  /// The value of the parameter `name` (ASCII-case-insensitive), or nil.
+  public func parameter(_ name: String) -> String? {
+    let lower = FileExtension.lowercasedASCII(name)
+    return parameters.first { $0.name == lower }?.value
+  }
+
+  /// The value of the `charset` parameter, or nil.
+  public var charset: String? { parameters.first { $0.name == "charset" }?.value }
+
+  /// The WHATWG serialization: `type/subtype;name=value`, a value quoted (with `"` and `\` escaped)
+  /// when it is empty or not an HTTP token.
+  public var description: String {
+    var s = type + "/" + subtype
+    for p in parameters {
+      s += ";"
+      s += p.name
+      s += "="
+      if !p.value.isEmpty && p.value.utf8.allSatisfy(HTTPToken.isTokenChar) {
+        s += p.value
+      } else {
+        s += "\""
+        for scalar in p.value.unicodeScalars {
+          if scalar == "\"" || scalar == "\\" { s += "\\" }
+          s.unicodeScalars.append(scalar)
+        }
+        s += "\""
+      }
+    }
+    return s
+  }
+}
+
+// MARK: - Groups (WHATWG MIME Sniffing §4.6, where it defines them)
+
+extension MediaType {
+  /// Essences that carry no information about the content: a server sends them to force a
+  /// download. They never decide a file extension. The WHATWG-undefined but widespread ones:
+  /// `application/octet-stream`, `binary/octet-stream`, `application/force-download`,
+  /// `application/x-force-download`, `application/download`, `application/x-download`,
+  /// `application/unknown`, `application/x-unknown`, `application/x-unknown-content-type`,
+  /// `application/octetstream`, `application/x-octet-stream`, `application/binary`,
+  /// `application/save`, `application/x-save`, `unknown/unknown`, and `*/*`.
+  static let genericEssences: [StaticString] = [
+    "application/octet-stream", "binary/octet-stream", "application/force-download",
+    "application/x-force-download", "application/download", "application/x-download",
+    "application/unknown", "application/x-unknown", "application/x-unknown-content-type",
+    "application/octetstream", "application/x-octet-stream", "application/binary",
+    "application/save", "application/x-save", "unknown/unknown", "*/*",
+  ]
+
+  /// Whether `essence` (any ASCII case) is one of `genericEssences`.
+  static func isGenericEssence(_ essence: some Collection<UInt8>) -> Bool {
+    for g in genericEssences where g.utf8CodeUnitCount == essence.count {
+      let bytes = UnsafeBufferPointer(start: g.utf8Start, count: g.utf8CodeUnitCount)
+      if essence.lazy.map(ASCII.lowercase).elementsEqual(bytes) { return true }
+    }
+    return false
+  }
+
+  /// Whether this is a generic type (`application/octet-stream`, `binary/octet-stream`,
+  /// `application/force-download`, `application/x-download`, `application/unknown`, …) that says
+  /// nothing about the content and never forces a file extension.
+  public var isGeneric: Bool { MediaType.isGenericEssence(essence.utf8) }
+
+  /// An HTML MIME type: essence `text/html`.
+  public var isHTML: Bool { type == "text" && subtype == "html" }
+
+  /// An XML MIME type: subtype ends in `+xml`, or essence `text/xml` or `application/xml`.
+  public var isXML: Bool {
+    subtype.hasSuffix("+xml") || (subtype == "xml" && (type == "text" || type == "application"))
+  }
+
+  /// A JavaScript MIME type: one of the sixteen essences of the WHATWG list (`text/javascript`,
+  /// `application/javascript`, `text/ecmascript`, `text/javascript1.0`…`1.5`, `text/jscript`, …).
+  public var isJavaScript: Bool {
+    switch essence {
+    case "application/ecmascript", "application/javascript", "application/x-ecmascript",
+      "application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0",
+      "text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4",
+      "text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A JSON MIME type: subtype ends in `+json`, or essence `application/json` or `text/json`.
+  public var isJSON: Bool {
+    subtype.hasSuffix("+json") || (subtype == "json" && (type == "application" || type == "text"))
+  }
+
+  /// An image MIME type: type `image`.
+  public var isImage: Bool { type == "image" }
+
+  /// An audio or video MIME type: type `audio` or `video`, or essence `application/ogg`.
+  public var isAudioOrVideo: Bool { type == "audio" || type == "video" || essence == "application/ogg" }
+
+  /// A font MIME type: type `font`, or one of the legacy `application/font-*`,
+  /// `application/vnd.ms-fontobject`, `application/vnd.ms-opentype` essences.
+  public var isFont: Bool {
+    if type == "font" { return true }
+    switch essence {
+    case "application/font-cff", "application/font-off", "application/font-sfnt", "application/font-ttf",
+      "application/font-woff", "application/vnd.ms-fontobject", "application/vnd.ms-opentype":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Type `text` (the spec defines no text group; this is the plain reading).
+  public var isText: Bool { type == "text" }
+
+  /// A ZIP-based MIME type: subtype ends in `+zip`, or essence `application/zip`.
+  public var isZIPBased: Bool { subtype.hasSuffix("+zip") || essence == "application/zip" }
+
+  /// An archive MIME type: `application/x-rar-compressed`, `application/zip` or `application/x-gzip`.
+  public var isArchive: Bool {
+    switch essence {
+    case "application/x-rar-compressed", "application/zip", "application/x-gzip": return true
+    default: return false
+    }
+  }
+
+  /// A scriptable MIME type: XML, HTML, or `application/pdf`.
+  public var isScriptable: Bool { isXML || isHTML || essence == "application/pdf" }
+
+  /// WHATWG "minimize a supported MIME type": `text/javascript` for JavaScript, `application/json`
+  /// for JSON, `image/svg+xml`, `application/xml` for other XML, the essence when the registry knows
+  /// the type ("supported"), else the empty string.
+  public var minimizedEssence: String {
+    if isJavaScript { return "text/javascript" }
+    if isJSON { return "application/json" }
+    if essence == "image/svg+xml" { return "image/svg+xml" }
+    if isXML { return "application/xml" }
+    return MediaTypeRegistry.contains(essence) ? essence : ""
+  }
+}

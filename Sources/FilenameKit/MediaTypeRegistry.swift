@@ -1,0 +1,151 @@
+/// The media type <-> file extension registry: a compiled-in table generated from Debian's
+/// `/etc/mime.types` and the freedesktop.org shared-mime-info database, plus a short override list
+/// (`Scripts/media-types-overrides.txt`). No file is read and nothing is parsed at run time.
+///
+/// Every lookup is ASCII-case-insensitive, O(1) on average (open-addressing hash tables), and
+/// allocates nothing beyond its result.
+///
+/// ```swift
+/// MediaTypeRegistry.preferredExtension(for: "image/jpeg")                    // "jpg"
+/// MediaTypeRegistry.mediaTypes(forExtension: "TAR.GZ")                      // ["application/x-compressed-tar"]
+/// MediaTypeRegistry.canonicalEssence("application/x-zip-compressed")        // "application/zip"
+/// ```
+public enum MediaTypeRegistry {
+  /// The preferred extension (without a dot) for a media type essence or alias, e.g. `"jpg"` for
+  /// `image/jpeg`; nil for generic types (`application/octet-stream`, …) and unknown ones.
+  public static func preferredExtension(for essence: some StringProtocol) -> String? {
+    guard let t = typeIndex(essence), !isGenericType(t) else { return nil }
+    let span = Table.typeExtensionSpan[t]
+    guard span & 0xFF != 0 else { return nil }
+    return extensionName(Int(Table.typeExtensionList[Int(span >> 8)]))
+  }
+
+  /// Every extension of a media type essence or alias, preferred first; empty for generic and
+  /// unknown types.
+  public static func extensions(for essence: some StringProtocol) -> [String] {
+    guard let t = typeIndex(essence), !isGenericType(t) else { return [] }
+    return spanElements(Table.typeExtensionSpan[t], Table.typeExtensionList).map { extensionName(Int($0)) }
+  }
+
+  /// The canonical essences registered for an extension (without the leading dot; any case; compound
+  /// ones such as `tar.gz` included), most likely first; empty when unknown.
+  public static func mediaTypes(forExtension ext: some StringProtocol) -> [String] {
+    guard let e = extensionIndex(ext) else { return [] }
+    return spanElements(Table.extensionTypeSpan[e], Table.extensionTypeList).map { typeName(Int($0)) }
+  }
+
+  /// The canonical name of a media type essence: an alias maps to its type
+  /// (`application/x-zip-compressed` -> `application/zip`); anything else is returned ASCII-lowercased.
+  public static func canonicalEssence(_ essence: some StringProtocol) -> String {
+    guard let t = typeIndex(essence) else { return FileExtension.lowercasedASCII(essence) }
+    return typeName(t)
+  }
+
+  /// Whether the registry knows this essence (as a type or an alias).
+  public static func contains(_ essence: some StringProtocol) -> Bool { typeIndex(essence) != nil }
+
+  /// The types a file of this type also is (freedesktop `sub-class-of`, transitive; every `text/*`
+  /// is also `text/plain`; `+xml`, `+json`, `+zip` are also their base format), without
+  /// `application/octet-stream`.
+  public static func ancestors(of essence: some StringProtocol) -> [String] {
+    guard let t = typeIndex(essence) else { return [] }
+    return spanElements(Table.typeAncestorSpan[t], Table.typeAncestorList).map { typeName(Int($0)) }
+  }
+
+  // MARK: - Index-level lookups (no allocation)
+
+  /// The canonical type index of an essence or alias.
+  static func typeIndex(_ essence: some StringProtocol) -> Int? {
+    let slots = Table.essenceSlots
+    let mask = slots.count - 1
+    var i = Int(hash(essence) & UInt32(mask))
+    while true {
+      let s = slots[i]
+      if s == 0 { return nil }
+      let k = Int(s) - 1
+      if nameEquals(Table.essenceName[k], essence) { return Int(Table.essenceType[k]) }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// The index of an extension (without the dot).
+  static func extensionIndex(_ ext: some StringProtocol) -> Int? {
+    let slots = Table.extensionSlots
+    let mask = slots.count - 1
+    var i = Int(hash(ext) & UInt32(mask))
+    while true {
+      let s = slots[i]
+      if s == 0 { return nil }
+      let k = Int(s) - 1
+      if nameEquals(Table.extensionName[k], ext) { return k }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// Whether type `t` is, or descends from, type `ancestor`.
+  static func type(_ t: Int, isA ancestor: Int) -> Bool {
+    if t == ancestor { return true }
+    let span = Table.typeAncestorSpan[t]
+    let start = Int(span >> 8)
+    for i in start..<start + Int(span & 0xFF) where Int(Table.typeAncestorList[i]) == ancestor { return true }
+    return false
+  }
+
+  /// The type indices of extension `e`.
+  static func typeIndices(ofExtension e: Int) -> ArraySlice<UInt16> {
+    let span = Table.extensionTypeSpan[e]
+    let start = Int(span >> 8)
+    return Table.extensionTypeList[start..<start + Int(span & 0xFF)]
+  }
+
+  /// The extension indices of type `t`, preferred first.
+  static func extensionIndices(ofType t: Int) -> ArraySlice<UInt16> {
+    spanElements(Table.typeExtensionSpan[t], Table.typeExtensionList)
+  }
+
+  static func isGenericType(_ t: Int) -> Bool {
+    withName(Table.typeName[t]) { MediaType.isGenericEssence($0) }
+  }
+
+  static func typeName(_ t: Int) -> String { string(Table.typeName[t]) }
+
+  static func extensionName(_ e: Int) -> String { string(Table.extensionName[e]) }
+
+  // MARK: - Table access
+
+  private static func spanElements(_ span: UInt32, _ list: [UInt16]) -> ArraySlice<UInt16> {
+    let start = Int(span >> 8)
+    return list[start..<start + Int(span & 0xFF)]
+  }
+
+  /// Calls `body` with the bytes of a packed name.
+  static func withName<R>(_ packed: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    body(UnsafeBufferPointer(start: Table.names.utf8Start + Int(packed >> 8), count: Int(packed & 0xFF)))
+  }
+
+  private static func string(_ packed: UInt32) -> String {
+    withName(packed) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether a packed (lowercase) name equals `s`, ignoring ASCII case in `s`.
+  private static func nameEquals(_ packed: UInt32, _ s: some StringProtocol) -> Bool {
+    withName(packed) { name in
+      var i = 0
+      for b in s.utf8 {
+        guard i < name.count, name[i] == ASCII.lowercase(b) else { return false }
+        i += 1
+      }
+      return i == name.count
+    }
+  }
+
+  /// FNV-1a (32 bit) of the ASCII-lowercased UTF-8 bytes; the generator uses the same function.
+  private static func hash(_ s: some StringProtocol) -> UInt32 {
+    var h: UInt32 = 0x811C_9DC5
+    for b in s.utf8 {
+      h ^= UInt32(ASCII.lowercase(b))
+      h = h &* 0x0100_0193
+    }
+    return h
+  }
+}
