@@ -35,6 +35,7 @@ public enum FilenameTool {
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any ToolCommand.Type] = [
+    SuggestCommand.self,
     DispositionCommand.self,
     SanitizeCommand.self,
     MimeCommand.self,

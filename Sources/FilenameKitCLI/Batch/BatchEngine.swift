@@ -11,6 +11,7 @@ enum BatchEngine {
     "sanitize": BatchSanitize.handle,
     "mime": BatchMime.handle,
     "extension": BatchExtension.handle,
+    "suggest": BatchSuggest.handle,
   ]
 
   private struct IDOnly: Decodable { var id: JSONValue? }

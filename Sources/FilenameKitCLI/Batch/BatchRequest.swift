@@ -17,6 +17,12 @@ struct BatchRequest: Decodable, Sendable {
   var contentType: String?
   // url
   var url: String?
+  // suggest (also reads url, content_type, referrer_charset, platform, max_length, profile, detect)
+  var contentDisposition: String?
+  var contentDispositionHex: String?
+  var suggestedName: String?
+  var defaultName: String?
+  var renderer: String?
   var detect: Bool?
 
   enum CodingKeys: String, CodingKey {
@@ -26,8 +32,12 @@ struct BatchRequest: Decodable, Sendable {
     case referrerCharset = "referrer_charset"
     case name, platform
     case maxLength = "max_length"
-    case input
+    case input, renderer
     case contentType = "content_type"
+    case contentDisposition = "content_disposition"
+    case contentDispositionHex = "content_disposition_hex"
+    case suggestedName = "suggested_name"
+    case defaultName = "default_name"
   }
 }
 

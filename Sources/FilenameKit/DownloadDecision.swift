@@ -1,0 +1,71 @@
+/// The answer to "is this response a download?", with its reason.
+///
+/// Rules, in order: `attachment` (or any non-inline type) downloads; a host that renders nothing
+/// downloads; a missing, generic or non-renderable media type downloads; otherwise the response is
+/// displayed. A renderable type whose file name has a download-only extension (`setup.exe` served
+/// as `text/html`) is displayed, as browsers do, but `conflict` reports it so the app can choose.
+public struct DownloadDecision: Sendable, Hashable {
+  /// Why the decision was made.
+  public enum Reason: String, Sendable, Hashable {
+    /// `Content-Disposition: attachment` (or another non-inline type).
+    case attachment
+    /// The host renders nothing.
+    case rendererRendersNothing = "renderer-renders-nothing"
+    /// No usable media type.
+    case noMediaType = "no-media-type"
+    /// A generic type such as application/octet-stream.
+    case genericMediaType = "generic-media-type"
+    /// The host cannot render this media type.
+    case notRenderable = "not-renderable"
+    /// The host renders this media type.
+    case renderable
+  }
+
+  /// Whether to download (true) or display (false).
+  public let isDownload: Bool
+  /// Why.
+  public let reason: Reason
+  /// A human explanation.
+  public let detail: String
+  /// Set when the name's extension disagrees with displaying (`setup.exe` as `text/html`).
+  public let conflict: String?
+
+  /// Decides from the disposition, the media type, the final name and what the host renders.
+  public static func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String,
+                            renderer: RenderCapabilities) -> DownloadDecision {
+    if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
+      return .init(isDownload: true, reason: .attachment, detail: "Content-Disposition type is \(d.type.name)", conflict: nil)
+    }
+    if renderer.essences.isEmpty && renderer.types.isEmpty {
+      return .init(isDownload: true, reason: .rendererRendersNothing, detail: "the host renders nothing", conflict: nil)
+    }
+    guard let mediaType else {
+      return .init(isDownload: true, reason: .noMediaType, detail: "no usable Content-Type", conflict: nil)
+    }
+    if mediaType.isGeneric {
+      return .init(isDownload: true, reason: .genericMediaType, detail: "\(mediaType.essence) is generic", conflict: nil)
+    }
+    guard renderer.canRender(mediaType) else {
+      return .init(isDownload: true, reason: .notRenderable, detail: "the host cannot render \(mediaType.essence)", conflict: nil)
+    }
+    var conflict: String? = nil
+    if FilenameSanitizer.risk(of: filename) != .ordinary || downloadOnlyExtension(filename) {
+      conflict = "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
+    }
+    return .init(isDownload: false, reason: .renderable, detail: "the host renders \(mediaType.essence)", conflict: conflict)
+  }
+
+  /// Extensions that name files nobody displays inline: archives, installers, disk images, office documents.
+  static func downloadOnlyExtension(_ name: String) -> Bool {
+    guard let ext = FileExtension.of(name) else { return false }
+    let e = FileExtension.lowercasedASCII(ext)
+    if e.hasPrefix("tar.") { return true }
+    return downloadOnly.contains(e)
+  }
+
+  static let downloadOnly: Set<String> = [
+    "zip", "rar", "7z", "gz", "tgz", "bz2", "xz", "zst", "tar", "iso", "img", "dmg", "pkg", "msi", "exe", "apk",
+    "ipa", "deb", "rpm", "appimage", "docx", "xlsx", "pptx", "doc", "xls", "ppt", "odt", "ods", "odp", "hwp", "hwpx",
+    "epub", "torrent", "bin",
+  ]
+}

@@ -1,0 +1,56 @@
+/// A suggested file name and everything decided on the way: the result of `suggestFilename(for:options:)`.
+public struct Suggestion: Sendable, Hashable {
+  /// Where the name came from, in precedence order.
+  public enum Source: String, Sendable, Hashable, CaseIterable {
+    /// `filename*` (RFC 8187) in Content-Disposition.
+    case dispositionExtended = "filename*"
+    /// RFC 2231 continuations in Content-Disposition.
+    case dispositionContinuation = "filename*0"
+    /// `filename` in Content-Disposition.
+    case disposition = "filename"
+    /// `name` in Content-Disposition (compatible profile only).
+    case dispositionName = "name"
+    /// The caller's suggested name.
+    case suggestedName = "suggested-name"
+    /// A name carried in the URL query (`response-content-disposition`, or an opted-in key).
+    case urlQuery = "url-query"
+    /// The last URL path segment.
+    case urlPath = "url-path"
+    /// The URL's host.
+    case host
+    /// The caller's default name.
+    case defaultName = "default-name"
+    /// The last resort, `download`.
+    case fallback
+  }
+
+  /// One decision, in order.
+  public struct TraceEntry: Sendable, Hashable, CustomStringConvertible {
+    /// A stable machine-readable code (`candidate-skipped`, `extension-added`, …).
+    public let code: String
+    /// Human text.
+    public let detail: String
+    /// Creates an entry.
+    public init(_ code: String, _ detail: String) {
+      self.code = code
+      self.detail = detail
+    }
+    /// `code: detail`.
+    public var description: String { "\(code): \(detail)" }
+  }
+
+  /// The final safe name.
+  public let filename: String
+  /// Where it came from.
+  public let source: Source
+  /// The parsed media type (Content-Type, or a `data:` URL's), when there was one.
+  public let mediaType: MediaType?
+  /// The risk class of the final name.
+  public let risk: FileRisk
+  /// Download or display, and why.
+  public let decision: DownloadDecision
+  /// Every decision, in order.
+  public let trace: [TraceEntry]
+  /// The parsed Content-Disposition, when there was one.
+  public let contentDisposition: ContentDisposition?
+}

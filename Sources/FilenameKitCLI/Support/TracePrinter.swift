@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FilenameKit
+
+/// Renders a suggestion trace for `--explain`: one indented line per decision, grouped by stage.
+enum TracePrinter {
+  /// Whether to colour output: only on a terminal, and never with `NO_COLOR` set.
+  static func useColor(_ io: ToolIO) -> Bool {
+    io.outIsTerminal && getenv("NO_COLOR") == nil
+  }
+
+  /// ANSI styles used by the printer.
+  enum Style: String {
+    case dim = "2", bold = "1", green = "32", yellow = "33", red = "31", cyan = "36"
+  }
+
+  static func paint(_ s: String, _ style: Style, _ color: Bool) -> String {
+    color ? "\u{1B}[\(style.rawValue)m\(s)\u{1B}[0m" : s
+  }
+
+  /// The stage a trace code belongs to, for the headings.
+  static func stage(of code: String) -> String {
+    if code.hasPrefix("media-type") { return "media type" }
+    if code.hasPrefix("disposition") { return "Content-Disposition" }
+    if code.hasPrefix("url") { return "URL" }
+    if code.hasPrefix("candidate") { return "candidates" }
+    if code.hasPrefix("extension") { return "extension" }
+    if code.hasPrefix("sanitize") || code == "disguise" || code == "risk" { return "sanitizer" }
+    return "decision"
+  }
+
+  /// The indented, readable trace.
+  static func render(_ trace: [Suggestion.TraceEntry], color: Bool) -> String {
+    var out = paint("why:", .bold, color) + "\n"
+    var current = ""
+    for (i, e) in trace.enumerated() {
+      let s = stage(of: e.code)
+      if s != current {
+        out += "  " + paint(s, .cyan, color) + "\n"
+        current = s
+      }
+      let style: Style = e.code.hasSuffix("skipped") || e.code.hasSuffix("invalid") || e.code.hasSuffix("ignored")
+        || e.code.hasSuffix("mismatch") || e.code == "disguise" || e.code.hasSuffix("conflict") ? .yellow
+        : e.code == "candidate-taken" || e.code == "result" ? .green : .dim
+      let number = String(i + 1)
+      out += "    " + String(repeating: " ", count: max(0, 2 - number.count)) + number + ". "
+      out += paint(e.code, style, color) + "  " + e.detail + "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import FilenameKit
+
+/// An end-to-end row (Fixtures/suggest/*.json): inputs, options, and what must come out.
+struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
+  let id: String
+  let source: String
+  let url: String?
+  let content_disposition: String?
+  let content_disposition_hex: String?
+  let content_type: String?
+  let suggested_name: String?
+  let default_name: String?
+  let referrer_charset: String?
+  let platform: String?
+  let max_length: Int?
+  let renderer: String?
+  let profile: String?
+  let detect: Bool?
+  let expect_filename: String?
+  let expect_source: String?
+  let expect_download: Bool?
+  let expect_reason: String?
+  let expect_risk: String?
+  let expect_trace: [String]?
+  var testDescription: String { id }
+
+  var metadata: DownloadMetadata {
+    var m = DownloadMetadata(url: url, contentDisposition: content_disposition, contentType: content_type, suggestedName: suggested_name)
+    if let hex = content_disposition_hex { m.contentDisposition = FixtureHex.decode(hex) }
+    return m
+  }
+
+  func options(platform override: Platform? = nil) -> SuggestionOptions {
+    var o = SuggestionOptions()
+    o.defaultName = default_name
+    o.fallbackCharset = referrer_charset.flatMap { Charset(label: $0) }
+    o.platform = override ?? platform.flatMap(Platform.init(rawValue:)) ?? .linux
+    o.maxLength = max_length
+    o.renderer = renderer == "none" ? .none : .webView
+    o.profile = profile == "strict" ? .strict : .compatible
+    o.detectCharset = detect ?? true
+    return o
+  }
+}
+
+@Suite("suggest: end-to-end fixtures")
+struct FilenameSuggestionTests {
+  static let cases: [SuggestCase] = FixtureLoader.files(in: "suggest", ext: "json").flatMap { url in
+    (try? FixtureLoader.load("suggest/" + url.lastPathComponent, as: SuggestCase.self)) ?? []
+  }
+
+  @Test func enoughRows() {
+    #expect(Self.cases.count >= 300)
+    #expect(Set(Self.cases.map(\.id)).count == Self.cases.count, "duplicate ids")
+  }
+
+  @Test(arguments: cases)
+  func row(_ c: SuggestCase) {
+    if let label = c.referrer_charset { #expect(Charset(label: label) != nil) }
+    let s = suggestFilename(for: c.metadata, options: c.options())
+    if let f = c.expect_filename { #expect(s.filename == f) }
+    if let src = c.expect_source { #expect(s.source.rawValue == src) }
+    if let d = c.expect_download { #expect(s.decision.isDownload == d) }
+    if let r = c.expect_reason { #expect(s.decision.reason.rawValue == r) }
+    if let r = c.expect_risk { #expect(s.risk.rawValue == r) }
+    let codes = s.trace.map(\.code)
+    for t in c.expect_trace ?? [] { #expect(codes.contains(t), "trace lacks \(t): \(codes)") }
+    #expect(codes.first?.hasPrefix("media-type") == true)
+    #expect(codes.last == "result")
+  }
+
+  @Test("every row yields a safe name on every platform", arguments: cases)
+  func safeEverywhere(_ c: SuggestCase) {
+    for p in Platform.allCases {
+      let o = c.options(platform: p)
+      let s = suggestFilename(for: c.metadata, options: o)
+      #expect(FilenameSanitizer.isSafe(s.filename, for: p, options: o.sanitizerOptions), "\(p): \(s.filename.debugDescription)")
+    }
+  }
+}
