@@ -22,8 +22,12 @@ let package = Package(
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
     ),
     .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),
+    // Thin C wrappers over libcurl (variadic setopt), for `filenamekit fetch` only; never in the core.
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+    // The HTTP client of `filenamekit fetch`: raw header bytes, redirects hop by hop, streamed bodies.
+    .target(name: "FilenameKitFetch", dependencies: ["CCurl", "FilenameKit"], swiftSettings: strict),
     // Everything the CLI does, as a library so tests can drive it in-process.
-    .target(name: "FilenameKitCLI", dependencies: ["FilenameKit"], swiftSettings: strict),
+    .target(name: "FilenameKitCLI", dependencies: ["FilenameKit", "FilenameKitFetch"], swiftSettings: strict),
     .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),
     // Links only the core; a test runs `ldd` on it to prove the core stays Foundation-free.
     .executableTarget(name: "core-linkage-check", dependencies: ["FilenameKit"], swiftSettings: strict),

@@ -1,0 +1,85 @@
+// Thin C wrappers over libcurl's easy interface for `filenamekit fetch`. `curl_easy_setopt` and
+// `curl_easy_getinfo` are variadic, so Swift cannot call them; these wrappers have fixed signatures and
+// plain C types, and this header does not include <curl/curl.h>. No HTTP logic lives here: redirects,
+// HEAD fallback and header parsing are done in Swift (FilenameKitFetch).
+#ifndef CCURL_H
+#define CCURL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// One easy handle plus what it owns (request header list, error buffer).
+typedef struct fkcurl fkcurl;
+
+/// Receives raw bytes: one header line (with its CRLF) or one body chunk. Returns the number of bytes
+/// consumed; anything other than `length` aborts the transfer.
+typedef size_t (*fkcurl_data_callback)(const char *data, size_t length, void *context);
+
+/// Called regularly during a transfer (also while idle). Returns nonzero to abort it.
+typedef int (*fkcurl_progress_callback)(void *context, int64_t download_total, int64_t download_now);
+
+/// Outcome of `fkcurl_perform`.
+enum {
+  FKCURL_OK = 0,        // the transfer completed (any HTTP status)
+  FKCURL_ABORTED = 1,   // a callback aborted it
+  FKCURL_FAILED = 2     // network, TLS, protocol or timeout error; see `fkcurl_error_message`
+};
+
+/// Initializes libcurl once per process (not thread-safe; call before any other thread uses curl).
+int fkcurl_global_init(void);
+
+/// The libcurl version string ("7.88.1").
+const char *fkcurl_version(void);
+
+/// A new handle for one request to `url` (HTTP and HTTPS only, no automatic redirects, no signals),
+/// or NULL when out of memory. `user_agent` may be NULL.
+fkcurl *fkcurl_new(const char *url, const char *user_agent);
+
+/// Frees the handle and everything it owns.
+void fkcurl_free(fkcurl *handle);
+
+/// HEAD (`head != 0`) or GET.
+int fkcurl_set_head(fkcurl *handle, int head);
+
+/// Sets a byte range such as "0-0" (the `Range: bytes=0-0` request header).
+int fkcurl_set_range(fkcurl *handle, const char *range);
+
+/// Adds one request header line, "Name: value".
+int fkcurl_add_header(fkcurl *handle, const char *line);
+
+/// Connect timeout, and the abort rule for a stalled transfer (below 1 byte/s for `stall_seconds`).
+int fkcurl_set_timeouts(fkcurl *handle, long connect_seconds, long stall_seconds);
+
+/// Installs the header, body and progress callbacks with their shared context.
+int fkcurl_set_callbacks(fkcurl *handle, fkcurl_data_callback header, fkcurl_data_callback body,
+                         fkcurl_progress_callback progress, void *context);
+
+/// Runs the request; returns FKCURL_OK, FKCURL_ABORTED or FKCURL_FAILED.
+int fkcurl_perform(fkcurl *handle);
+
+/// The last response's status code (0 when none was received).
+long fkcurl_response_code(fkcurl *handle);
+
+/// The libcurl result code of the last `fkcurl_perform` (CURLcode; 0 when it succeeded).
+int fkcurl_result_code(fkcurl *handle);
+
+/// Resolves `reference` (a Location value) against the absolute URL `base`; returns a new string to free
+/// with `fkcurl_string_free`, or NULL when either does not parse.
+char *fkcurl_resolve_url(const char *base, const char *reference);
+
+/// Frees a string returned by `fkcurl_resolve_url`.
+void fkcurl_string_free(char *string);
+
+/// A readable message for the last failure. Valid until the handle is freed.
+const char *fkcurl_error_message(fkcurl *handle);
+
+/// Installs handlers for SIGINT and SIGTERM that only record the signal (async-signal-safe).
+void fkcurl_interrupts_install(void);
+
+/// Restores the previous SIGINT and SIGTERM handlers.
+void fkcurl_interrupts_restore(void);
+
+/// The signal number received since `fkcurl_interrupts_install` (0 when none).
+int fkcurl_interrupt_received(void);
+
+#endif

@@ -1,0 +1,162 @@
+#include "CCurl.h"
+
+#include <curl/curl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct fkcurl {
+  CURL *easy;
+  fkcurl_data_callback header;
+  fkcurl_data_callback body;
+  fkcurl_progress_callback progress;
+  void *context;
+  struct curl_slist *headers;
+  char error[CURL_ERROR_SIZE];
+  CURLcode code;
+};
+
+int fkcurl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK ? 0 : -1; }
+
+const char *fkcurl_version(void) {
+  curl_version_info_data *info = curl_version_info(CURLVERSION_NOW);
+  return info && info->version ? info->version : "?";
+}
+
+fkcurl *fkcurl_new(const char *url, const char *user_agent) {
+  fkcurl *h = calloc(1, sizeof *h);
+  if (!h) return NULL;
+  h->easy = curl_easy_init();
+  if (!h->easy) { free(h); return NULL; }
+  curl_easy_setopt(h->easy, CURLOPT_ERRORBUFFER, h->error);
+  curl_easy_setopt(h->easy, CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(h->easy, CURLOPT_FOLLOWLOCATION, 0L);
+#if LIBCURL_VERSION_NUM >= 0x075500
+  curl_easy_setopt(h->easy, CURLOPT_PROTOCOLS_STR, "http,https");
+#else
+  curl_easy_setopt(h->easy, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#endif
+  if (user_agent) curl_easy_setopt(h->easy, CURLOPT_USERAGENT, user_agent);
+  if (curl_easy_setopt(h->easy, CURLOPT_URL, url) != CURLE_OK) {
+    h->code = CURLE_URL_MALFORMAT;
+  }
+  return h;
+}
+
+void fkcurl_free(fkcurl *h) {
+  if (!h) return;
+  curl_easy_cleanup(h->easy);
+  curl_slist_free_all(h->headers);
+  free(h);
+}
+
+int fkcurl_set_head(fkcurl *h, int head) {
+  return curl_easy_setopt(h->easy, CURLOPT_NOBODY, head ? 1L : 0L) == CURLE_OK ? 0 : -1;
+}
+
+int fkcurl_set_range(fkcurl *h, const char *range) {
+  return curl_easy_setopt(h->easy, CURLOPT_RANGE, range) == CURLE_OK ? 0 : -1;
+}
+
+int fkcurl_add_header(fkcurl *h, const char *line) {
+  struct curl_slist *next = curl_slist_append(h->headers, line);
+  if (!next) return -1;
+  h->headers = next;
+  return curl_easy_setopt(h->easy, CURLOPT_HTTPHEADER, h->headers) == CURLE_OK ? 0 : -1;
+}
+
+int fkcurl_set_timeouts(fkcurl *h, long connect_seconds, long stall_seconds) {
+  curl_easy_setopt(h->easy, CURLOPT_CONNECTTIMEOUT, connect_seconds);
+  curl_easy_setopt(h->easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
+  return curl_easy_setopt(h->easy, CURLOPT_LOW_SPEED_TIME, stall_seconds) == CURLE_OK ? 0 : -1;
+}
+
+static size_t fkcurl_on_header(char *data, size_t size, size_t count, void *context) {
+  fkcurl *h = context;
+  return h->header(data, size * count, h->context);
+}
+
+static size_t fkcurl_on_body(char *data, size_t size, size_t count, void *context) {
+  fkcurl *h = context;
+  return h->body(data, size * count, h->context);
+}
+
+static int fkcurl_on_progress(void *context, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal,
+                              curl_off_t ulnow) {
+  (void)ultotal; (void)ulnow;
+  fkcurl *h = context;
+  return h->progress(h->context, (int64_t)dltotal, (int64_t)dlnow);
+}
+
+int fkcurl_set_callbacks(fkcurl *h, fkcurl_data_callback header, fkcurl_data_callback body,
+                         fkcurl_progress_callback progress, void *context) {
+  h->header = header;
+  h->body = body;
+  h->progress = progress;
+  h->context = context;
+  curl_easy_setopt(h->easy, CURLOPT_HEADERFUNCTION, fkcurl_on_header);
+  curl_easy_setopt(h->easy, CURLOPT_HEADERDATA, h);
+  curl_easy_setopt(h->easy, CURLOPT_WRITEFUNCTION, fkcurl_on_body);
+  curl_easy_setopt(h->easy, CURLOPT_WRITEDATA, h);
+  curl_easy_setopt(h->easy, CURLOPT_XFERINFOFUNCTION, fkcurl_on_progress);
+  curl_easy_setopt(h->easy, CURLOPT_XFERINFODATA, h);
+  return curl_easy_setopt(h->easy, CURLOPT_NOPROGRESS, 0L) == CURLE_OK ? 0 : -1;
+}
+
+int fkcurl_perform(fkcurl *h) {
+  if (h->code == CURLE_OK) h->code = curl_easy_perform(h->easy);
+  switch (h->code) {
+  case CURLE_OK: return FKCURL_OK;
+  case CURLE_ABORTED_BY_CALLBACK: return FKCURL_ABORTED;
+  case CURLE_WRITE_ERROR: return FKCURL_ABORTED;  // a data callback consumed less than it was given
+  default: return FKCURL_FAILED;
+  }
+}
+
+long fkcurl_response_code(fkcurl *h) {
+  long code = 0;
+  curl_easy_getinfo(h->easy, CURLINFO_RESPONSE_CODE, &code);
+  return code;
+}
+
+int fkcurl_result_code(fkcurl *h) { return (int)h->code; }
+
+char *fkcurl_resolve_url(const char *base, const char *reference) {
+  CURLU *u = curl_url();
+  if (!u) return NULL;
+  char *out = NULL;
+  if (curl_url_set(u, CURLUPART_URL, base, 0) == CURLUE_OK &&
+      curl_url_set(u, CURLUPART_URL, reference, CURLU_NON_SUPPORT_SCHEME) == CURLUE_OK) {
+    if (curl_url_get(u, CURLUPART_URL, &out, 0) != CURLUE_OK) out = NULL;
+  }
+  curl_url_cleanup(u);
+  return out;
+}
+
+void fkcurl_string_free(char *string) { curl_free(string); }
+
+const char *fkcurl_error_message(fkcurl *h) {
+  return h->error[0] ? h->error : curl_easy_strerror(h->code);
+}
+
+static volatile sig_atomic_t fkcurl_signal = 0;
+static struct sigaction fkcurl_old_int, fkcurl_old_term;
+
+static void fkcurl_on_signal(int sig) { fkcurl_signal = sig; }
+
+void fkcurl_interrupts_install(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = fkcurl_on_signal;
+  sigemptyset(&sa.sa_mask);
+  fkcurl_signal = 0;
+  sigaction(SIGINT, &sa, &fkcurl_old_int);
+  sigaction(SIGTERM, &sa, &fkcurl_old_term);
+}
+
+void fkcurl_interrupts_restore(void) {
+  sigaction(SIGINT, &fkcurl_old_int, NULL);
+  sigaction(SIGTERM, &fkcurl_old_term, NULL);
+}
+
+int fkcurl_interrupt_received(void) { return (int)fkcurl_signal; }

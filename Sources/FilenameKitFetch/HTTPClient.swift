@@ -1,0 +1,207 @@
+internal import CCurl
+
+/// What to do with a response body once its headers have arrived.
+public enum BodyAction: Sendable {
+  /// Deliver the body to the body handler.
+  case receive
+  /// Stop the transfer after the headers (the request still succeeds).
+  case skip
+}
+
+/// Receives one transfer's events, synchronously, on the calling thread.
+public protocol HTTPTransferDelegate: AnyObject {
+  /// The final (non-1xx) response head has arrived; decide whether to read the body.
+  func headersReceived(_ response: HTTPResponse) -> BodyAction
+  /// A chunk of the body; return false to abort the transfer.
+  func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool
+  /// Called regularly, also while the connection is idle; return false to abort the transfer.
+  func progress(received: Int64, total: Int64?) -> Bool
+}
+
+/// A minimal HTTP/1.1 and HTTP/2 client over libcurl that hands over raw header bytes.
+///
+/// libcurl rather than FoundationNetworking's `URLSession`: on Linux, `URLSession` decodes every header
+/// line as UTF-8 and fails the whole request when one is not, which is exactly the kind of server
+/// (raw GBK, Shift_JIS, EUC-KR names) `filenamekit fetch` exists to debug.
+public enum HTTPClient {
+  /// The User-Agent sent with every request.
+  public static let userAgent = "filenamekit/0.1 (+libcurl)"
+
+  /// The libcurl version in use.
+  public static var curlVersion: String {
+    _ = initialized
+    return String(cString: fkcurl_version())
+  }
+
+  /// libcurl's process-wide initialisation, run once (Swift globals are initialised lazily and atomically).
+  private static let initialized: Bool = fkcurl_global_init() == 0
+
+  /// Sends `request` and returns the final response head. The body, when the delegate asks for it,
+  /// streams through `delegate` in chunks (libcurl's buffer, 16 KiB), so memory stays bounded.
+  public static func perform(
+    _ request: HTTPRequest, delegate: (any HTTPTransferDelegate)? = nil
+  ) throws(HTTPClientError) -> HTTPResponse {
+    guard initialized else { throw HTTPClientError(.transport, "libcurl failed to initialise", url: request.url) }
+    guard !request.url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else {
+      throw HTTPClientError(.invalidRequest, "the URL contains spaces or control characters", url: request.url)
+    }
+    guard let handle = fkcurl_new(request.url, userAgent) else {
+      throw HTTPClientError(.transport, "out of memory", url: request.url)
+    }
+    defer { fkcurl_free(handle) }
+    _ = fkcurl_set_head(handle, request.method == .head ? 1 : 0)
+    if let range = request.range { _ = fkcurl_set_range(handle, range) }
+    for line in request.headers {
+      guard !line.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
+        throw HTTPClientError(.invalidRequest, "a request header contains a line break", url: request.url)
+      }
+      _ = fkcurl_add_header(handle, line)
+    }
+    _ = fkcurl_set_timeouts(handle, request.connectTimeout, request.stallTimeout)
+
+    let transfer = Transfer(request: request, delegate: delegate)
+    let context = Unmanaged.passUnretained(transfer).toOpaque()
+    _ = fkcurl_set_callbacks(handle, Transfer.onHeader, Transfer.onBody, Transfer.onProgress, context)
+    let result = withExtendedLifetime(transfer) { fkcurl_perform(handle) }
+    let code = Int(fkcurl_result_code(handle))
+
+    switch Int(result) {
+    case Int(FKCURL_OK):
+      break
+    case Int(FKCURL_ABORTED) where transfer.skipped:
+      break
+    case Int(FKCURL_ABORTED):
+      throw HTTPClientError(.aborted, "transfer stopped", url: request.url, code: code)
+    default:
+      throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)), url: request.url, code: code)
+    }
+    if let response = transfer.response { return response }
+    // No complete header block (an HTTP/0.9 answer, say): what libcurl knows.
+    return HTTPResponse(request: request, status: Int(fkcurl_response_code(handle)), reason: "", headers: [])
+  }
+
+  /// Resolves a `Location` value against the URL it came from; nil when it does not give a URL.
+  public static func resolve(_ location: [UInt8], against base: String) -> String? {
+    _ = initialized
+    // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
+    var reference: [UInt8] = []
+    let digits = Array("0123456789ABCDEF".utf8)
+    for b in location {
+      if b > 0x20 && b < 0x7F { reference.append(b) } else {
+        reference.append(0x25); reference.append(digits[Int(b >> 4)]); reference.append(digits[Int(b & 15)])
+      }
+    }
+    guard !reference.isEmpty else { return nil }
+    let text = String(decoding: reference, as: UTF8.self)
+    guard let resolved = fkcurl_resolve_url(base, text) else { return nil }
+    defer { fkcurl_string_free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
+/// The state of one transfer, reached from libcurl's callbacks through the context pointer.
+private final class Transfer {
+  let request: HTTPRequest
+  let delegate: (any HTTPTransferDelegate)?
+  var status = 0
+  var reason = ""
+  var fields: [HTTPHeaderField] = []
+  var response: HTTPResponse?
+  var skipped = false
+  var receiving = false
+
+  init(request: HTTPRequest, delegate: (any HTTPTransferDelegate)?) {
+    self.request = request
+    self.delegate = delegate
+  }
+
+  static func from(_ context: UnsafeMutableRawPointer?) -> Transfer? {
+    context.map { Unmanaged<Transfer>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  static let onHeader: fkcurl_data_callback = { data, length, context in
+    guard let transfer = Transfer.from(context) else { return 0 }
+    guard let data, length > 0 else { return length }
+    let line = UnsafeRawBufferPointer(start: data, count: length)
+    return transfer.header(line) ? length : 0
+  }
+
+  static let onBody: fkcurl_data_callback = { data, length, context in
+    guard let transfer = Transfer.from(context) else { return 0 }
+    guard transfer.receiving, let delegate = transfer.delegate else {
+      // Skipping: consume nothing, which stops the transfer; `skipped` marks it as intended.
+      transfer.skipped = true
+      return 0
+    }
+    guard let data, length > 0 else { return length }
+    return delegate.bodyReceived(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+  }
+
+  static let onProgress: fkcurl_progress_callback = { context, total, now in
+    guard let transfer = Transfer.from(context) else { return 1 }
+    guard let delegate = transfer.delegate else { return 0 }
+    return delegate.progress(received: now, total: total > 0 ? total : nil) ? 0 : 1
+  }
+
+  /// One raw header line, CRLF included. Returns false to stop the transfer.
+  func header(_ raw: UnsafeRawBufferPointer) -> Bool {
+    var end = raw.count
+    while end > 0 && (raw[end - 1] == 0x0A || raw[end - 1] == 0x0D) { end -= 1 }
+    let line = raw[0..<end]
+    if line.isEmpty {
+      // End of a header block. 1xx blocks are interim; the next status line starts over.
+      guard status >= 200 || status == 0 else { return true }
+      let head = HTTPResponse(request: request, status: status, reason: reason, headers: fields)
+      response = head
+      let action = delegate?.headersReceived(head) ?? .skip
+      receiving = action == .receive
+      if !receiving && request.method == .get {
+        // Nothing more is wanted: stop here rather than read a body nobody reads.
+        skipped = true
+        return false
+      }
+      return true
+    }
+    if line.starts(with: "HTTP/".utf8) {
+      parseStatusLine(Array(line))
+      fields.removeAll()
+      return true
+    }
+    if line[line.startIndex] == 0x20 || line[line.startIndex] == 0x09, let last = fields.popLast() {
+      // obs-fold: a continuation of the previous field's value.
+      fields.append(HTTPHeaderField(name: last.name, value: last.value + [0x20] + Self.trim(Array(line))))
+      return true
+    }
+    guard let colon = line.firstIndex(of: 0x3A) else { return true }
+    var name = Array(line[line.startIndex..<colon])
+    for i in name.indices where name[i] >= 0x41 && name[i] <= 0x5A { name[i] += 0x20 }
+    let value = Self.trim(Array(line[(colon + 1)...]))
+    fields.append(HTTPHeaderField(name: String(decoding: Self.trim(name), as: UTF8.self), value: value))
+    return true
+  }
+
+  /// `HTTP/1.1 200 OK` -> 200, "OK".
+  private func parseStatusLine(_ line: [UInt8]) {
+    status = 0
+    reason = ""
+    guard let space = line.firstIndex(of: 0x20) else { return }
+    var i = space + 1
+    var code = 0
+    var digits = 0
+    while i < line.count, digits < 3, line[i] >= 0x30 && line[i] <= 0x39 {
+      code = code * 10 + Int(line[i] - 0x30)
+      digits += 1
+      i += 1
+    }
+    guard digits == 3 else { return }
+    status = code
+    if i < line.count { reason = HTTPHeaderField.escape(Self.trim(Array(line[(i + 1)...]))) }
+  }
+
+  private static func trim(_ bytes: [UInt8]) -> [UInt8] {
+    var start = 0, end = bytes.count
+    while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+    while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    return Array(bytes[start..<end])
+  }
+}

@@ -1,0 +1,38 @@
+/// Why a request did not produce a response.
+public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The kinds of failure.
+  public enum Kind: String, Sendable, Hashable {
+    /// The URL or a request header is not acceptable.
+    case invalidRequest = "invalid-request"
+    /// DNS, connect, TLS, protocol, timeout: libcurl's message says which.
+    case transport
+    /// A callback stopped the transfer (Ctrl-C, a failed write to disk).
+    case aborted
+    /// More redirects than allowed, or a redirect to an unusable URL.
+    case redirect
+  }
+
+  /// What failed.
+  public let kind: Kind
+  /// A readable message.
+  public let message: String
+  /// The URL being requested.
+  public let url: String
+  /// libcurl's result code (0 when not from libcurl).
+  public let code: Int
+
+  /// Creates an error.
+  public init(_ kind: Kind, _ message: String, url: String, code: Int = 0) {
+    self.kind = kind
+    self.message = message
+    self.url = url
+    self.code = code
+  }
+
+  /// Whether the failure happened before the server could answer (name lookup, connect, timeout):
+  /// retrying the same server with another method is pointless.
+  public var isConnectFailure: Bool { kind == .transport && [5, 6, 7, 28].contains(code) }
+
+  /// `message (url)`.
+  public var description: String { "\(message) (\(url))" }
+}

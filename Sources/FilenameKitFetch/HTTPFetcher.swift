@@ -1,0 +1,163 @@
+/// One request of a fetch and what came back.
+public struct FetchHop: Sendable, Hashable {
+  /// The response (its `request` says the URL, method and range).
+  public let response: HTTPResponse
+  /// Where the response redirects to, resolved against the request URL.
+  public let redirectURL: String?
+  /// Set when this was a HEAD the server refused: why (`405 Method Not Allowed`, or the error).
+  /// The next hop is the ranged GET of the same URL.
+  public let refusedHead: String?
+
+  /// Creates a hop.
+  public init(response: HTTPResponse, redirectURL: String?, refusedHead: String?) {
+    self.response = response
+    self.redirectURL = redirectURL
+    self.refusedHead = refusedHead
+  }
+}
+
+/// The requests a fetch made, in order, and the final response.
+public struct FetchResult: Sendable, Hashable {
+  /// Every request, including refused HEADs and redirects.
+  public let hops: [FetchHop]
+  /// The last response: not a redirect.
+  public let final: HTTPResponse
+
+  /// Creates a result.
+  public init(hops: [FetchHop], final: HTTPResponse) {
+    self.hops = hops
+    self.final = final
+  }
+}
+
+/// What a fetch sends.
+public struct FetchOptions: Sendable, Hashable {
+  /// HEAD (falling back to a ranged GET when refused) or GET.
+  public var method: HTTPMethod
+  /// Extra request header lines, `Name: value` each, sent on every hop.
+  public var headers: [String]
+  /// How many redirects to follow before failing.
+  public var maxRedirects: Int
+  /// Seconds allowed for connecting.
+  public var connectTimeout: Int
+  /// Seconds a transfer may stall before it fails.
+  public var stallTimeout: Int
+
+  /// Creates options.
+  public init(
+    method: HTTPMethod = .head, headers: [String] = [], maxRedirects: Int = 10, connectTimeout: Int = 30,
+    stallTimeout: Int = 60
+  ) {
+    self.method = method
+    self.headers = headers
+    self.maxRedirects = maxRedirects
+    self.connectTimeout = connectTimeout
+    self.stallTimeout = stallTimeout
+  }
+}
+
+/// Follows redirects hop by hop (so the chain can be shown), with HEAD-to-ranged-GET fallback.
+public enum HTTPFetcher {
+  /// Statuses that mean "this server does not do HEAD here".
+  public static let headRefusedStatuses: Set<Int> = [403, 405, 501]
+
+  /// Looks at `url` without downloading: HEAD (or GET, stopped after the headers) on every hop.
+  /// A HEAD answered with 403, 405 or 501, or failing after connecting, is retried as
+  /// `GET` with `Range: bytes=0-0`.
+  public static func probe(_ url: String, options: FetchOptions = .init()) throws(HTTPClientError) -> FetchResult {
+    try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+      let request = HTTPRequest(
+        url: hopURL, method: options.method, headers: options.headers,
+        connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout)
+      guard options.method == .head else { return [try hop(HTTPClient.perform(request))] }
+      let head: HTTPResponse
+      do throws(HTTPClientError) {
+        head = try HTTPClient.perform(request)
+      } catch {
+        guard error.kind == .transport && !error.isConnectFailure else { throw error }
+        // The server dropped or garbled the HEAD: try the ranged GET before giving up.
+        let failed = HTTPResponse(request: request, status: 0, reason: error.message, headers: [])
+        return [FetchHop(response: failed, redirectURL: nil, refusedHead: error.message),
+                hop(try HTTPClient.perform(rangedGET(request)))]
+      }
+      guard headRefusedStatuses.contains(head.status) else { return [hop(head)] }
+      return [FetchHop(response: head, redirectURL: nil, refusedHead: "\(head.status) \(head.reason)"),
+              hop(try HTTPClient.perform(rangedGET(request)))]
+    }
+  }
+
+  /// GETs `url`, following redirects; the final response's head goes to `delegate`, which decides
+  /// whether to stream its body. Redirect bodies are never read.
+  public static func get(
+    _ url: String, options: FetchOptions = .init(), delegate: any HTTPTransferDelegate
+  ) throws(HTTPClientError) -> FetchResult {
+    let relay = RedirectAwareDelegate(delegate)
+    return try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+      let request = HTTPRequest(
+        url: hopURL, method: .get, headers: options.headers,
+        connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout)
+      return [hop(try HTTPClient.perform(request, delegate: relay))]
+    }
+  }
+
+  private static func rangedGET(_ request: HTTPRequest) -> HTTPRequest {
+    var r = request
+    r.method = .get
+    r.range = "0-0"
+    return r
+  }
+
+  private static func hop(_ response: HTTPResponse) -> FetchHop {
+    let target = response.location.flatMap { HTTPClient.resolve($0, against: response.request.url) }
+    return FetchHop(response: response, redirectURL: target, refusedHead: nil)
+  }
+
+  private static func follow(
+    _ url: String, options: FetchOptions, request: (String) throws(HTTPClientError) -> [FetchHop]
+  ) throws(HTTPClientError) -> FetchResult {
+    var hops: [FetchHop] = []
+    var next = url
+    var redirects = 0
+    while true {
+      let made = try request(next)
+      hops += made
+      guard let last = made.last else { throw HTTPClientError(.transport, "no response", url: next) }
+      if last.response.location != nil {
+        guard let target = last.redirectURL else {
+          throw HTTPClientError(.redirect, "redirect to an unusable Location", url: next)
+        }
+        guard redirects < options.maxRedirects else {
+          throw HTTPClientError(.redirect, "more than \(options.maxRedirects) redirects", url: url)
+        }
+        let scheme = target.prefix(8).lowercased()
+        guard scheme.hasPrefix("http://") || scheme.hasPrefix("https://") else {
+          throw HTTPClientError(.redirect, "redirect to a non-HTTP URL \(target)", url: next)
+        }
+        redirects += 1
+        next = target
+        continue
+      }
+      return FetchResult(hops: hops, final: last.response)
+    }
+  }
+}
+
+/// Hands only final (non-redirect) responses to the caller's delegate; redirect bodies are skipped.
+private final class RedirectAwareDelegate: HTTPTransferDelegate {
+  let inner: any HTTPTransferDelegate
+  var passing = false
+
+  init(_ inner: any HTTPTransferDelegate) { self.inner = inner }
+
+  func headersReceived(_ response: HTTPResponse) -> BodyAction {
+    passing = response.location == nil
+    return passing ? inner.headersReceived(response) : .skip
+  }
+
+  func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool { inner.bodyReceived(chunk) }
+
+  func progress(received: Int64, total: Int64?) -> Bool {
+    // Always ask (Ctrl-C must work during redirects too); report sizes only for the final response.
+    passing ? inner.progress(received: received, total: total) : inner.progress(received: 0, total: nil)
+  }
+}

@@ -1,0 +1,36 @@
+/// The methods `filenamekit fetch` sends.
+public enum HTTPMethod: String, Sendable, Hashable {
+  /// Headers only.
+  case head = "HEAD"
+  /// The full response.
+  case get = "GET"
+}
+
+/// One HTTP request (no redirects: `HTTPFetcher` follows them hop by hop).
+public struct HTTPRequest: Sendable, Hashable {
+  /// The absolute `http` or `https` URL.
+  public var url: String
+  /// HEAD or GET.
+  public var method: HTTPMethod
+  /// Extra request header lines, `Name: value` each.
+  public var headers: [String]
+  /// A byte range such as `0-0`, sent as `Range: bytes=0-0`; nil for the whole body.
+  public var range: String?
+  /// Seconds allowed for connecting.
+  public var connectTimeout: Int
+  /// Seconds a transfer may stall (below 1 byte/s) before it fails.
+  public var stallTimeout: Int
+
+  /// Creates a request.
+  public init(
+    url: String, method: HTTPMethod = .get, headers: [String] = [], range: String? = nil,
+    connectTimeout: Int = 30, stallTimeout: Int = 60
+  ) {
+    self.url = url
+    self.method = method
+    self.headers = headers
+    self.range = range
+    self.connectTimeout = connectTimeout
+    self.stallTimeout = stallTimeout
+  }
+}

@@ -1,0 +1,44 @@
+/// The head of one HTTP response: status and raw header fields.
+public struct HTTPResponse: Sendable, Hashable {
+  /// The request this answers.
+  public let request: HTTPRequest
+  /// The status code (0 when the server sent no status line).
+  public let status: Int
+  /// The reason phrase, with bytes outside printable ASCII escaped.
+  public let reason: String
+  /// Every header field, in order.
+  public let headers: [HTTPHeaderField]
+
+  /// Creates a response.
+  public init(request: HTTPRequest, status: Int, reason: String, headers: [HTTPHeaderField]) {
+    self.request = request
+    self.status = status
+    self.reason = reason
+    self.headers = headers
+  }
+
+  /// The first value of the field `name` (lowercase), or nil.
+  public func value(_ name: String) -> [UInt8]? {
+    headers.first(where: { $0.name == name })?.value
+  }
+
+  /// Whether the status is 2xx.
+  public var isSuccess: Bool { (200..<300).contains(status) }
+
+  /// The `Location` value when the status is a redirect (301, 302, 303, 307, 308).
+  public var location: [UInt8]? {
+    guard [301, 302, 303, 307, 308].contains(status) else { return nil }
+    return value("location")
+  }
+
+  /// The `Content-Length`, when present and a plain decimal number.
+  public var contentLength: Int64? {
+    guard let bytes = value("content-length"), !bytes.isEmpty, bytes.count <= 18 else { return nil }
+    var n: Int64 = 0
+    for b in bytes {
+      guard b >= 0x30 && b <= 0x39 else { return nil }
+      n = n * 10 + Int64(b - 0x30)
+    }
+    return n
+  }
+}
