@@ -117,9 +117,21 @@ public enum CharsetDetector {
   }
 
   /// The best guess at or above `threshold`, or nil. Valid UTF-8 always returns UTF-8 at 100.
+  ///
+  /// When no reading of the model reaches `threshold`, ICU's document detector (`ucsdet`) is the
+  /// last resort: its best match among the candidates that decodes strictly, at or above
+  /// `threshold` (it rarely is, for names; it helps with longer text).
   public static func detect(_ bytes: some Collection<UInt8>, language: String? = nil, threshold: Int = 50) -> CharsetGuess? {
-    guard let best = guesses(for: bytes, language: language).first, best.confidence >= threshold else { return nil }
-    return best
+    let array = Array(bytes)
+    if let best = guesses(for: array, language: language).first, best.confidence >= threshold { return best }
+    let matches = array.withUnsafeBufferPointer { TextServices.detectCharsets($0) }
+    for m in matches where m.confidence >= threshold {
+      guard let charset = Charset(label: m.icuName),
+            candidates.contains(where: { $0.charset == charset }),
+            let text = charset.decode(array) else { continue }
+      return CharsetGuess(charset: charset, text: text, confidence: min(m.confidence, 99))
+    }
+    return nil
   }
 
   /// The charset to report: `gb18030` rather than `GBK` when four-byte GB18030 sequences occur.

@@ -54,12 +54,12 @@ extension URLNameExtractor {
       diagnostics.append(Diagnostic(.urlFallbackCharsetFailed, at: at, fallback.name))
     }
     if options.detectCharset {
-      let guesses = CharsetDetector.guesses(for: decoded, language: options.language)
-      if let best = guesses.first, best.confidence >= options.detectionThreshold {
+      if let best = CharsetDetector.detect(decoded, language: options.language, threshold: options.detectionThreshold) {
         diagnostics.append(Diagnostic(.urlCharsetDetected, at: at, "\(best.charset.name) \(best.confidence)"))
         return DecodedName(text: best.text, charset: best.charset, guess: best)
       }
-      diagnostics.append(Diagnostic(.urlCharsetUndetected, at: at, guesses.first.map { "\($0.charset.name) \($0.confidence)" }))
+      let top = CharsetDetector.guesses(for: decoded, language: options.language).first
+      diagnostics.append(Diagnostic(.urlCharsetUndetected, at: at, top.map { "\($0.charset.name) \($0.confidence)" }))
     }
     // Nothing reads the bytes: keep the name as written, escapes and all (a trail byte of a
     // legacy character may be ASCII, so decoding only some escapes would split characters).
