@@ -63,7 +63,7 @@ public enum CharsetDetector {
       c("shift_jis", .japanese, 0.5, ["ja"]),
       c("euc-kr", .korean, 0.5, ["ko"]),
       c("big5", .traditionalChinese, 0.5, ["zh-tw", "zh-hk", "zh-mo", "zh-hant"]),
-      c("euc-jp", .japanese, 1.5, []),
+      c("euc-jp", .japanese, 1.5, ["ja"]),
       c("windows-1252", .singleByte(native: nil), 0, ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
       c("windows-1251", .singleByte(native: .cyrillic), 0.5, ["ru", "uk", "bg", "be", "sr", "mk"]),
       c("windows-1250", .singleByte(native: nil), 1, ["pl", "cs", "sk", "hu", "hr", "sl", "ro", "bs"]),

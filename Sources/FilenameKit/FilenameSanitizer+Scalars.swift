@@ -86,7 +86,7 @@ extension FilenameSanitizer {
     switch v {
     case 0x200D:
       guard let next else { return false }
-      if isEmojiLike(previous) && isEmojiLike(next) { return true }
+      if isEmojiLike(previous) && isEmoji(next) { return true }
       return isJoiningScriptLetterOrMark(previous) && isJoiningScriptLetterOrMark(next)
     case 0x200C:
       guard let next else { return false }
@@ -126,9 +126,16 @@ extension FilenameSanitizer {
     return s.value > 0x7F && s.properties.isEmoji
   }
 
-  /// A letter or mark in a script that uses ZWJ/ZWNJ to control joining or conjunct forms.
+  /// An emoji that is never removed itself (not a variation selector or other invisible).
+  static func isEmoji(_ s: Unicode.Scalar) -> Bool {
+    s.value > 0x7F && s.properties.isEmoji && !s.properties.isDefaultIgnorableCodePoint
+  }
+
+  /// A letter or mark in a script that uses ZWJ/ZWNJ to control joining or conjunct forms
+  /// (never an invisible one such as a Mongolian variation selector, which may itself be removed).
   static func isJoiningScriptLetterOrMark(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
+    guard !s.properties.isDefaultIgnorableCodePoint else { return false }
     let inScript =
       (0x0600...0x08FF).contains(v)  // Arabic, Syriac, Arabic Supplement, Thaana, NKo, Extended-A/B
       || (0x0900...0x0DFF).contains(v)  // Devanagari … Sinhala

@@ -52,7 +52,7 @@ public enum FilenameSanitizer {
     // 1. Normalization.
     var text: String
     if let n = normalized(input, form: form) {
-      if n != input { log.record("normalized", "normalized to \(form.rawValue.uppercased())") }
+      if !n.utf8.elementsEqual(input.utf8) { log.record("normalized", "normalized to \(form.rawValue.uppercased())") }
       text = n
     } else {
       text = ""  // ICU refused (an input beyond 500 MB): nothing usable is left.
@@ -106,8 +106,8 @@ public enum FilenameSanitizer {
       result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
       log.record("reserved-name", "a Windows device name; appended \"_\" to its base name")
     }
-    // Cutting can drop the extension; without `.download`, report what the final name is.
-    if trailer.isEmpty { risk = DangerousTypes.risk(of: result[...]) }
+    // Cutting can drop the extension: report what the final name is (unless it was neutralized).
+    if options.dangerousTypes == .report { risk = DangerousTypes.risk(of: result[...]) }
     return SanitizedFilename(name: result, changes: log.changes, risk: risk, disguise: disguise)
   }
 
@@ -143,11 +143,15 @@ public enum FilenameSanitizer {
     var marksInARow = 0
     var pendingSpace = false  // a space waiting for a non-space to follow it
 
+    var pendingCollapsed = 0  // spaces folded into the pending one (trimmed instead if it ends the name)
+
     func emit(_ s: Unicode.Scalar) {
       if pendingSpace {
         out.append(" ")
         pendingSpace = false
         marksInARow = 0
+        collapsed += pendingCollapsed
+        pendingCollapsed = 0
       }
       if isMark(s) {
         marksInARow += 1
@@ -184,7 +188,7 @@ public enum FilenameSanitizer {
         if out.isEmpty {
           trimmed += 1
         } else if pendingSpace {
-          collapsed += 1
+          pendingCollapsed += 1
         } else {
           pendingSpace = true
         }
@@ -202,7 +206,7 @@ public enum FilenameSanitizer {
         }
       }
     }
-    if pendingSpace { trimmed += 1 }
+    if pendingSpace { trimmed += 1 + pendingCollapsed }
 
     if controls.count > 0 { log.record("removed-control", "removed " + controls.describe("control character")) }
     if bidi.count > 0 { log.record("removed-bidi-control", "removed " + bidi.describe("bidi control")) }

@@ -1,5 +1,5 @@
 // Percent-decoding a name to bytes, then choosing how to read the bytes: UTF-8, the fallback
-// charset, a detected charset, or (when none applies) keeping the non-UTF-8 escapes as written.
+// charset, a detected charset, or (when none applies) keeping the name as written.
 extension URLNameExtractor {
   /// A decoded name and what decoded it.
   struct DecodedName {
@@ -11,9 +11,6 @@ extension URLNameExtractor {
   mutating func decodeName(_ raw: ArraySlice<(byte: UInt8, offset: Int)>, plusIsSpace: Bool) -> DecodedName {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
-    /// Per decoded byte: where its escape starts in `raw`, or nil for a literal byte.
-    var fromEscape: [Int?] = []
-    fromEscape.reserveCapacity(raw.count)
     var nonASCII = false
     var sawSeparator = false, sawControl = false
     var i = raw.startIndex
@@ -32,7 +29,6 @@ extension URLNameExtractor {
           }
           if v >= 0x80 { nonASCII = true }
           decoded.append(v)
-          fromEscape.append(i)
           i += 3
           continue
         }
@@ -40,7 +36,6 @@ extension URLNameExtractor {
       }
       if b >= 0x80 { nonASCII = true }
       decoded.append(plusIsSpace && b == UInt8(ascii: "+") ? 0x20 : b)
-      fromEscape.append(nil)
       i += 1
     }
     let at = raw.first?.offset ?? 0
@@ -66,17 +61,10 @@ extension URLNameExtractor {
       }
       diagnostics.append(Diagnostic(.urlCharsetUndetected, at: at, guesses.first.map { "\($0.charset.name) \($0.confidence)" }))
     }
-    // Nothing reads the bytes: keep escapes of bytes >= 0x80 as written, decode the rest.
+    // Nothing reads the bytes: keep the name as written, escapes and all (a trail byte of a
+    // legacy character may be ASCII, so decoding only some escapes would split characters).
     diagnostics.append(Diagnostic(.urlEscapesKept, at: at))
-    var kept: [UInt8] = []
-    kept.reserveCapacity(raw.count)
-    for (b, origin) in zip(decoded, fromEscape) {
-      if let origin, b >= 0x80 {
-        kept.append(contentsOf: raw[origin...(origin + 2)].map(\.byte))
-      } else {
-        kept.append(b)
-      }
-    }
+    let kept = raw.map { plusIsSpace && $0.byte == UInt8(ascii: "+") ? 0x20 : $0.byte }
     return DecodedName(text: String(decoding: kept, as: UTF8.self), charset: nil, guess: nil)
   }
 }

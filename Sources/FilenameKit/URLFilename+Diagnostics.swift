@@ -36,7 +36,7 @@ extension Diagnostic.Code {
   public static let urlCharsetDetected = Self(rawValue: "url-charset-detected")
   /// Detection found no reading above the threshold; detail: the best `charset confidence`.
   public static let urlCharsetUndetected = Self(rawValue: "url-charset-undetected")
-  /// Bytes that are not UTF-8 stayed as `%XX` escapes.
+  /// Bytes that are neither UTF-8 nor decodable by a hint or guess: the name was kept as written.
   public static let urlEscapesKept = Self(rawValue: "url-escapes-kept")
   /// The path had no name; the host was used.
   public static let urlHostFallback = Self(rawValue: "url-host-fallback")

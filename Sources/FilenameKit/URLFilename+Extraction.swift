@@ -170,7 +170,8 @@ struct URLNameExtractor {
       return result(disposition: disposition)
     }
     diagnostics.append(Diagnostic(.urlHostFallback, at: host.first?.offset ?? 0))
-    return result(hostName(host), .host, disposition: disposition)
+    let name = hostName(host)
+    return result(name, .host, disposition: disposition)
   }
 
   /// The host of an authority: userinfo and port removed, lowercased, trailing dot removed.

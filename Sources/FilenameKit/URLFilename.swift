@@ -40,8 +40,8 @@ public struct URLFilenameOptions: Sendable, Hashable {
 /// their media type; `blob:` URLs follow their inner URL.
 ///
 /// Escapes are decoded to bytes, then read as UTF-8, else with the fallback charset, else (when
-/// enabled) with the detected charset; when none applies, escapes of bytes >= 0x80 are kept
-/// as written (`%B1%A8`) so nothing is silently garbled. Escapes that decode to separators or
+/// enabled) with the detected charset; when none applies, the name is kept as written, escapes
+/// and all (`%B1%A8%B8%E6.txt`), so nothing is silently garbled. Escapes that decode to separators or
 /// controls (`%2F`, `%5C`, `%00`) never create structure: the candidate stays one name that
 /// contains those characters, and the sanitizer makes it safe later.
 ///

@@ -39,6 +39,7 @@ public enum FilenameTool {
     DispositionCommand.self,
     SanitizeCommand.self,
     MimeCommand.self,
+    URLCommand.self,
     BatchCommand.self,
   ]
 

@@ -57,7 +57,8 @@ struct MediaTypeRegistryStalenessTests {
   /// must reproduce the committed file byte for byte.
   @Test func regeneratingReproducesTheCommittedTable() throws {
     let h = try Self.header()
-    for input in h.inputs {
+    // The repository's own inputs are always here (checked above); the system ones may not be.
+    for input in h.inputs where input.path.hasPrefix("/") {
       guard let data = FileManager.default.contents(atPath: Self.url(input.path).path) else {
         print("staleness: \(input.path) is not on this machine; regeneration check skipped")
         return

@@ -1,0 +1,24 @@
+import FilenameKit
+
+/// Batch op `url`.
+enum BatchURL {
+  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+    guard let url = r.url else { throw BatchError("missing 'url'") }
+    var options = URLFilenameOptions(detectCharset: r.detect ?? false)
+    if let label = r.referrerCharset, !label.isEmpty {
+      guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
+      options.fallbackCharset = c
+    }
+    return fields(URLFilename.extract(from: url, options: options))
+  }
+
+  /// The protocol's fields for an extracted name (without `id`).
+  static func fields(_ r: URLFilename) -> [(String, JSONValue)] {
+    [
+      ("filename", .string(r.filename)),
+      ("charset", .string(r.charset?.name)),
+      ("source", .string(r.source?.rawValue)),
+      ("media_type", .string(r.mediaType)),
+    ]
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import FilenameKit
+
+/// A legacy-encoded name (Fixtures/charset/legacy-names.json, bytes from Python's codecs).
+struct LegacyNameCase: Decodable, Sendable, CustomTestStringConvertible {
+  let id: String
+  let source: String
+  let language: String?
+  let text: String
+  let charset: String
+  let hex: String
+  var testDescription: String { id }
+  var bytes: [UInt8] { FixtureHex.decode(hex) }
+}
+
+@Suite("CharsetDetector")
+struct CharsetDetectorTests {
+  static let names: [LegacyNameCase] = (try? FixtureLoader.load("charset/legacy-names.json", as: LegacyNameCase.self)) ?? []
+
+  /// The measured figure of the issue: names of 3+ characters, no hint, at least 90% recovered.
+  @Test func recoversLegacyNames() {
+    #expect(Self.names.count >= 100)
+    var recovered = 0
+    var misses: [String] = []
+    var perLanguage: [String: (Int, Int)] = [:]
+    for c in Self.names {
+      let best = CharsetDetector.detect(c.bytes)
+      let ok = best?.text == c.text
+      if ok { recovered += 1 } else { misses.append("\(c.id) -> \(best?.text ?? "nil") \(best?.charset.name ?? "")") }
+      let key = c.language ?? "western"
+      let (a, n) = perLanguage[key] ?? (0, 0)
+      perLanguage[key] = (a + (ok ? 1 : 0), n + 1)
+    }
+    let rate = Double(recovered) / Double(max(Self.names.count, 1))
+    print("CharsetDetector recovery: \(recovered)/\(Self.names.count) = \(Int(rate * 1000) / 10)%; per language: \(perLanguage); misses: \(misses)")
+    #expect(rate >= 0.9)
+  }
+
+  /// Never a guess away from valid UTF-8: every name's UTF-8 bytes come back as UTF-8 at 100.
+  @Test(arguments: names)
+  func validUTF8AlwaysWins(_ c: LegacyNameCase) {
+    let g = CharsetDetector.guesses(for: Array(c.text.utf8))
+    #expect(g.count == 1)
+    #expect(g.first?.charset == .utf8)
+    #expect(g.first?.text == c.text)
+    #expect(g.first?.confidence == 100)
+    // Legacy bytes that happen to be valid UTF-8 are read as UTF-8 too (not "recovered", by design).
+    if let s = String(validating: c.bytes, as: UTF8.self) {
+      #expect(CharsetDetector.detect(c.bytes)?.text == s)
+    }
+  }
+
+  /// Every guess is a strict reading in its charset, and confidences are ordered and in range.
+  @Test(arguments: names.prefix(40))
+  func guessesAreStrictReadings(_ c: LegacyNameCase) {
+    let g = CharsetDetector.guesses(for: c.bytes)
+    #expect(!g.isEmpty)
+    for guess in g {
+      #expect(guess.charset.decode(c.bytes) == guess.text)
+      #expect((0...100).contains(guess.confidence))
+    }
+    #expect(Set(g.map(\.text)).count == g.count, "one guess per distinct reading")
+  }
+
+  @Test func languageHintBeatsGuess() {
+    // GBK bytes of 考勤记录 (Python codecs) also read as EUC-JP and EUC-KR.
+    let bytes = FixtureHex.decode("bfbcc7dabcc7c2bc")
+    #expect(CharsetDetector.detect(bytes, language: "zh-CN")?.text == "考勤记录")
+    #expect(CharsetDetector.guesses(for: bytes, language: "ko").first?.charset.name == "EUC-KR")
+    #expect(CharsetDetector.guesses(for: bytes, language: "ja").first?.charset.name == "EUC-JP")
+    // Big5 bytes of 會議記錄 (Python codecs): zh-TW picks Big5 over the zh of GBK.
+    let big5 = FixtureHex.decode("b77cc4b3b04fbffd")
+    #expect(CharsetDetector.detect(big5, language: "zh-TW")?.text == "會議記錄")
+    #expect(CharsetDetector.detect(big5, language: "zh_Hant_TW")?.charset.name == "Big5")
+  }
+
+  @Test func thresholdAndEdgeCases() {
+    #expect(CharsetDetector.guesses(for: []).first?.charset == .utf8)
+    #expect(CharsetDetector.detect(Array("plain.txt".utf8))?.confidence == 100)
+    #expect(CharsetDetector.detect(FixtureHex.decode("bbe1d2e9bccdd2aa"), threshold: 101) == nil)
+    // Bytes no candidate can read at all.
+    #expect(CharsetDetector.guesses(for: [0x81, 0x20, 0xFF, 0xFF, 0x81]).allSatisfy { $0.confidence < 100 })
+    // Large hostile input does not trap.
+    var noise: [UInt8] = []
+    var x: UInt32 = 12345
+    for _ in 0..<20_000 { x = x &* 1_103_515_245 &+ 12345; noise.append(UInt8(truncatingIfNeeded: x >> 16)) }
+    _ = CharsetDetector.guesses(for: noise)
+  }
+
+  /// The generated tables are what the lookup assumes: sorted, and each code point in one class.
+  @Test func tablesAreSortedAndDisjoint() {
+    for (name, table) in [("hans", CharsetDetector.hansClasses), ("hant", CharsetDetector.hantClasses),
+                          ("ja", CharsetDetector.jaClasses), ("ko", CharsetDetector.koClasses)] {
+      var seen: Set<UInt16> = []
+      for cls in table {
+        #expect(zip(cls, cls.dropFirst()).allSatisfy { $0 < $1 }, "\(name) not sorted")
+        for v in cls { #expect(seen.insert(v).inserted, "\(name) U+\(String(v, radix: 16)) twice") }
+      }
+      #expect(seen.count > 2000, "\(name) too small")
+    }
+    // The most frequent hanzi are in class 1.
+    #expect(CharsetDetector.frequencyClass(0x7684, in: CharsetDetector.hansClasses) == 1)  // 的
+    #expect(CharsetDetector.frequencyClass(0xC758, in: CharsetDetector.koClasses) == 1)    // 의
+  }
+}

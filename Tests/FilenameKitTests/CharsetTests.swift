@@ -1,0 +1,42 @@
+import Testing
+@testable import FilenameKit
+
+/// A label or decoding case (Fixtures/charset/charsets.json).
+struct CharsetCase: Decodable, Sendable, CustomTestStringConvertible {
+  let id: String
+  let source: String
+  let label: String?
+  let name: String?
+  let charset: String?
+  let hex: String?
+  let text: String?
+  var testDescription: String { id }
+}
+
+@Suite("Charset")
+struct CharsetTests {
+  static let cases: [CharsetCase] = (try? FixtureLoader.load("charset/charsets.json", as: CharsetCase.self)) ?? []
+
+  @Test(arguments: cases.filter { $0.label != nil })
+  func resolvesLabel(_ c: CharsetCase) {
+    #expect(Charset(label: c.label ?? "")?.name == c.name)
+  }
+
+  @Test(arguments: cases.filter { $0.hex != nil })
+  func decodesStrictly(_ c: CharsetCase) throws {
+    let charset = try #require(Charset(label: c.charset ?? ""))
+    let bytes = FixtureHex.decode(c.hex ?? "")
+    #expect(charset.decode(bytes) == c.text)
+    if let text = c.text {
+      #expect(charset.encode(text) == bytes, "round trip")
+    }
+  }
+
+  @Test func detectionCandidates() {
+    let names = Charset.detectionCandidates.map(\.name)
+    #expect(names.first == "UTF-8")
+    for n in ["GBK", "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-1250", "windows-1252", "windows-1258"] {
+      #expect(names.contains(n))
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import Testing
+@testable import FilenameKit
+
+/// Fixture-driven tests of `FilenameSanitizer` (Fixtures/sanitize/sanitize.json and risk.json).
+@Suite("FilenameSanitizer")
+struct FilenameSanitizerTests {
+  struct OptionsSpec: Decodable, Sendable {
+    let replacement: String?
+    let normalization: String?
+    let maxLength: Int?
+    let reservedSuffixLength: Int?
+    let fallbackName: String?
+    let dangerousTypes: String?
+    enum CodingKeys: String, CodingKey {
+      case replacement, normalization
+      case maxLength = "max_length"
+      case reservedSuffixLength = "reserved_suffix_length"
+      case fallbackName = "fallback_name"
+      case dangerousTypes = "dangerous_types"
+    }
+
+    var options: SanitizerOptions {
+      var o = SanitizerOptions()
+      if let replacement { o.replacement = replacement }
+      if let normalization { o.normalization = NormalizationForm(rawValue: normalization) ?? .nfc }
+      o.maxLength = maxLength
+      if let reservedSuffixLength { o.reservedSuffixLength = reservedSuffixLength }
+      if let fallbackName { o.fallbackName = fallbackName }
+      if let dangerousTypes { o.dangerousTypes = DangerousTypePolicy(rawValue: dangerousTypes) ?? .report }
+      return o
+    }
+  }
+
+  struct Case: Decodable, Sendable, CustomTestStringConvertible {
+    let id: String
+    let source: String
+    let input: SanitizeFixtureText
+    let platforms: [String]?
+    let options: OptionsSpec?
+    let expected: SanitizeFixtureText
+    let changes: [String]?
+    let risk: String?
+    let disguise: [String]?
+    let expectedLength: Int?
+    enum CodingKeys: String, CodingKey {
+      case id, source, input, platforms, options, expected, changes, risk, disguise
+      case expectedLength = "expected_length"
+    }
+    var testDescription: String { "\(id): \(input)" }
+    var resolvedPlatforms: [Platform] { platforms.map { $0.compactMap(Platform.init(rawValue:)) } ?? Platform.allCases }
+  }
+
+  static let cases: [Case] = (try? FixtureLoader.load("sanitize/sanitize.json", as: Case.self)) ?? []
+
+  @Test func fixtureFileIsComplete() throws {
+    let cases = try FixtureLoader.load("sanitize/sanitize.json", as: Case.self)
+    #expect(cases.count >= 200)
+    #expect(Set(cases.map(\.id)).count == cases.count, "case ids are unique")
+    for c in cases {
+      if let p = c.platforms { #expect(p.allSatisfy { Platform(rawValue: $0) != nil }, "\(c.id): platform names") }
+      #expect(!c.source.isEmpty)
+    }
+    // Every platform and every change code is exercised.
+    let platforms = Set(cases.flatMap(\.resolvedPlatforms))
+    #expect(platforms == Set(Platform.allCases))
+    let codes = Set(cases.flatMap { $0.changes ?? [] })
+    for code in [
+      "normalized", "removed-control", "removed-bidi-control", "removed-line-separator", "removed-invisible",
+      "removed-excess-marks", "replaced-separator", "replaced-forbidden", "replaced-whitespace",
+      "collapsed-whitespace", "trimmed-whitespace", "removed-leading-dots", "removed-trailing-dots",
+      "fallback-name", "truncated", "reserved-name", "neutralized",
+    ] {
+      #expect(codes.contains(code), "no fixture case reports \(code)")
+    }
+  }
+
+  @Test(arguments: cases)
+  func sanitize(_ c: Case) {
+    let options = c.options?.options ?? SanitizerOptions()
+    for platform in c.resolvedPlatforms {
+      let r = FilenameSanitizer.sanitize(c.input.value, for: platform, options: options)
+      #expect(Array(r.name.unicodeScalars) == Array(c.expected.value.unicodeScalars), "\(c.id) on \(platform): got \(SanitizeFixtureText(r.name))")
+      if let changes = c.changes {
+        #expect(Set(r.changes.map(\.code)) == Set(changes), "\(c.id) on \(platform): changes \(r.changes)")
+      }
+      if let risk = c.risk { #expect(r.risk.rawValue == risk, "\(c.id) on \(platform)") }
+      if let disguise = c.disguise { #expect(Set(r.disguise) == Set(disguise), "\(c.id) on \(platform): \(r.disguise)") }
+      if let length = c.expectedLength { #expect(platform.length(of: r.name) == length, "\(c.id) on \(platform)") }
+      // Every output satisfies the invariants and is a fixed point.
+      #expect(FilenameSanitizer.isSafe(r.name, for: platform, options: options), "\(c.id) on \(platform): not safe")
+      let again = FilenameSanitizer.sanitize(r.name, for: platform, options: options)
+      #expect(Array(again.name.unicodeScalars) == Array(r.name.unicodeScalars) && again.changes.isEmpty, "\(c.id) on \(platform): not idempotent: \(again.changes)")
+      // Changes are reported exactly when the name changed (renormalization across removed
+      // characters is reported as the removal).
+      #expect(r.changes.isEmpty == r.name.unicodeScalars.elementsEqual(c.input.value.unicodeScalars), "\(c.id) on \(platform)")
+    }
+  }
+
+  @Test func unsafeInputsAreNotSafe() {
+    for c in Self.cases where !c.input.value.unicodeScalars.elementsEqual(c.expected.value.unicodeScalars) {
+      let options = c.options?.options ?? SanitizerOptions()
+      for platform in c.resolvedPlatforms {
+        #expect(!FilenameSanitizer.isSafe(c.input.value, for: platform, options: options), "\(c.id) on \(platform)")
+      }
+    }
+  }
+
+  @Test func changeDetailsAreReadable() {
+    let r = FilenameSanitizer.sanitize(String(repeating: "a", count: 612), for: .linux)
+    #expect(r.changes == [SanitizerChange(code: "truncated", detail: "truncated from 612 to 255 bytes")])
+    let w = FilenameSanitizer.sanitize(String(repeating: "b", count: 300) + ".txt", for: .windows)
+    #expect(w.changes.first?.detail == "truncated from 304 to 255 UTF-16 code units, keeping .txt")
+    let c = FilenameSanitizer.sanitize("a\u{0}b\u{7}", for: .linux)
+    #expect(c.changes.first?.detail == "removed 2 control characters (U+0000, U+0007)")
+  }
+
+  @Test func platformBasics() {
+    #expect(Platform.allCases.allSatisfy { $0.maxLength == 255 })
+    #expect(Platform.linux.lengthUnits == .utf8Bytes)
+    #expect(Platform.windows.lengthUnits == .utf16CodeUnits)
+    #expect(Platform.portable.lengthUnits == [.utf8Bytes, .utf16CodeUnits])
+    #expect(Platform.linux.length(of: "résumé.pdf") == 12)
+    #expect(Platform.windows.length(of: "résumé.pdf") == 10)
+    #expect(Platform.portable.length(of: "😀") == 4)
+    #expect(Platform.windows.length(of: "😀") == 2)
+    #if os(Linux)
+      #expect(Platform.current == .linux)
+    #endif
+  }
+
+  // MARK: - Risk
+
+  struct RiskCase: Decodable, Sendable, CustomTestStringConvertible {
+    let id: String
+    let source: String
+    let name: String
+    let risk: String
+    let disguise: [String]?
+    var testDescription: String { id }
+  }
+
+  static let riskCases: [RiskCase] = (try? FixtureLoader.load("sanitize/risk.json", as: RiskCase.self)) ?? []
+
+  @Test func riskFixtureIsComplete() throws {
+    let cases = try FixtureLoader.load("sanitize/risk.json", as: RiskCase.self)
+    #expect(cases.count >= 50)
+    #expect(Set(cases.map(\.id)).count == cases.count)
+    #expect(Set(cases.map(\.risk)) == Set(FileRisk.allCases.map(\.rawValue)))
+  }
+
+  @Test(arguments: riskCases)
+  func risk(_ c: RiskCase) {
+    let sanitized = FilenameSanitizer.sanitize(c.name, for: .linux)
+    #expect(sanitized.risk.rawValue == c.risk, "\(c.id): sanitize risk")
+    if !c.name.unicodeScalars.contains(where: { FilenameSanitizer.isBidiControl($0.value) }) {
+      #expect(FilenameSanitizer.risk(of: c.name).rawValue == c.risk, "\(c.id): risk(of:)")
+    }
+    if let d = c.disguise { #expect(sanitized.disguise == d, "\(c.id): disguise \(sanitized.disguise)") }
+  }
+}
+
+
+/// Text in a sanitize fixture: `"abc"`, `{"repeat": "a", "count": 10000, "prefix": "x", "suffix": ".txt"}`,
+/// or an array of those, concatenated. Long names are described, not stored.
+struct SanitizeFixtureText: Decodable, Sendable, CustomStringConvertible {
+  let value: String
+
+  private struct Repeat: Decodable {
+    let `repeat`: String
+    let count: Int
+    let prefix: String?
+    let suffix: String?
+    var text: String { (prefix ?? "") + String(repeating: self.repeat, count: count) + (suffix ?? "") }
+  }
+
+  private enum Part: Decodable {
+    case text(String)
+    case repeated(Repeat)
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.singleValueContainer()
+      if let s = try? c.decode(String.self) { self = .text(s) } else { self = .repeated(try c.decode(Repeat.self)) }
+    }
+    var text: String {
+      switch self {
+      case .text(let s): return s
+      case .repeated(let r): return r.text
+      }
+    }
+  }
+
+  init(_ value: String) { self.value = value }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.singleValueContainer()
+    if let parts = try? c.decode([Part].self) {
+      value = parts.map(\.text).joined()
+    } else {
+      value = try c.decode(Part.self).text
+    }
+  }
+
+  /// Short, escaped form for test names.
+  var description: String {
+    var s = ""
+    for (i, u) in value.unicodeScalars.enumerated() {
+      if i == 40 { s += "…(\(value.unicodeScalars.count) scalars)"; break }
+      if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || u.properties.isDefaultIgnorableCodePoint {
+        s += "\\u{\(String(u.value, radix: 16))}"
+      } else {
+        s.unicodeScalars.append(u)
+      }
+    }
+    return s
+  }
+}
