@@ -12,6 +12,8 @@ let package = Package(
   products: [
     // The core: no Foundation, ICU only through `TextServices`.
     .library(name: "FilenameKit", targets: ["FilenameKit"]),
+    // Foundation conveniences (HTTPURLResponse, URL, FileManager).
+    .library(name: "FilenameKitFoundation", targets: ["FilenameKitFoundation"]),
     // The command-line debugger and batch engine.
     .executable(name: "filenamekit", targets: ["filenamekit"]),
   ],
@@ -26,6 +28,9 @@ let package = Package(
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
     // The HTTP client of `filenamekit fetch`: raw header bytes, redirects hop by hop, streamed bodies.
     .target(name: "FilenameKitFetch", dependencies: ["CCurl", "FilenameKit"], swiftSettings: strict),
+    // HTTPURLResponse / URL / FileManager conveniences for app code.
+    .target(name: "FilenameKitFoundation", dependencies: ["FilenameKit"], swiftSettings: strict),
+    .testTarget(name: "FilenameKitFoundationTests", dependencies: ["FilenameKitFoundation"], swiftSettings: strict),
     // Everything the CLI does, as a library so tests can drive it in-process.
     .target(name: "FilenameKitCLI", dependencies: ["FilenameKit", "FilenameKitFetch"], swiftSettings: strict),
     .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),

@@ -53,7 +53,16 @@ struct SuggestionRun {
     // 2. Content-Disposition.
     var disposition: ContentDisposition? = nil
     if let cdBytes = m.contentDisposition {
-      let cd = ContentDisposition(parsing: cdBytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
+      var cd = ContentDisposition(parsing: cdBytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
+      // Raw 8-bit bytes that are not UTF-8, with no fallback charset: guess the charset (a hint
+      // always beats a guess, so only without one), and parse again with the guess as fallback.
+      if options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
+         cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
+         let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
+         let guess = CharsetDetector.detect(raw), guess.charset != .utf8 {
+        log("disposition-charset-detected", "raw filename bytes read as \(guess.charset.name) (confidence \(guess.confidence))")
+        cd = ContentDisposition(parsing: cdBytes, options: .init(profile: options.profile, fallbackCharset: guess.charset))
+      }
       disposition = cd
       if cd.isEmpty {
         log("disposition-empty", "Content-Disposition is empty; treated as absent")
@@ -160,7 +169,8 @@ struct SuggestionRun {
   static let scriptExtensions: Set<String> = ["php", "asp", "aspx", "jsp", "jspx", "cgi", "pl", "py", "do", "action", "cfm", "dll", "ashx", "axd"]
 
   /// Adds or corrects the extension from the media type:
-  /// - no extension, or one no media type claims (`v1.2`): the type's preferred extension is appended;
+  /// - no extension, one no media type claims (`v1.2`), or a host name: the type's preferred
+  ///   extension is appended;
   /// - a server-script extension (`download.php`) on a name from the URL is replaced;
   /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
@@ -178,6 +188,11 @@ struct SuggestionRun {
     }
     guard let ext else {
       log("extension-added", "no extension; .\(add) from \(mt.essence)")
+      return name + "." + add
+    }
+    if source == .host {
+      // A host's last label is a top-level domain, not an extension.
+      log("extension-added", "the host name has no extension; .\(add) from \(mt.essence)")
       return name + "." + add
     }
     let fromURL = source == .urlPath || source == .urlQuery || source == .host
