@@ -16,17 +16,21 @@ public final class ToolIO {
   public var flushOut: () -> Void
   /// Whether standard output is a terminal (for colours and progress bars).
   public var outIsTerminal: Bool
+  /// Whether the user asked for no colour (`NO_COLOR` set to a non-empty value; no-color.org).
+  public var noColor: Bool
 
   /// Creates an I/O set from closures.
   public init(
     writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
-    readIn: @escaping (Int) -> [UInt8], flushOut: @escaping () -> Void = {}, outIsTerminal: Bool = false
+    readIn: @escaping (Int) -> [UInt8], flushOut: @escaping () -> Void = {}, outIsTerminal: Bool = false,
+    noColor: Bool = false
   ) {
     self.writeOut = writeOut
     self.writeErr = writeErr
     self.readIn = readIn
     self.flushOut = flushOut
     self.outIsTerminal = outIsTerminal
+    self.noColor = noColor
   }
 
   /// The process's own stdin, stdout and stderr. Standard output is buffered until `flushOut`
@@ -53,7 +57,8 @@ public final class ToolIO {
         }
       },
       flushOut: flush,
-      outIsTerminal: isatty(1) == 1
+      outIsTerminal: isatty(1) == 1,
+      noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     )
   }
 

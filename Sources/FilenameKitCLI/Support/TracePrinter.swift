@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FilenameKit
 
 /// Renders a suggestion trace for `--explain`: one indented line per decision, grouped by stage.
 enum TracePrinter {
   /// Whether to colour output: only on a terminal, and never with `NO_COLOR` set.
   static func useColor(_ io: ToolIO) -> Bool {
-    io.outIsTerminal && getenv("NO_COLOR") == nil
+    io.outIsTerminal && !io.noColor
   }
 
   /// ANSI styles used by the printer.
