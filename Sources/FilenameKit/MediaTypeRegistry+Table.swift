@@ -2,10 +2,10 @@
 //   python3 Scripts/generate-media-types.py
 // MediaTypeRegistryStalenessTests checks every hash below.
 // input generator Scripts/generate-media-types.py sha256=1875ee6ee819eebe5f5976c5d20117c2b181b874268a483ad7a82f17f36d19f3
-// input overrides Scripts/media-types-overrides.txt sha256=dad12f10c6c64889c47488fdc9fac0b29d27f36e99eeeed8b814826e9f564fd4
+// input overrides Scripts/media-types-overrides.txt sha256=686463c5dcebd987c1a44bb1013db198aa933b4056ec7ebaad7f401837ae8827
 // input mime.types /etc/mime.types sha256=c78c959dda2bea01af7f1ceab76e50a540dc168459b4d3d9df547f7a24cc386f (media-types 10.0.0)
 // input freedesktop /usr/share/mime/packages/freedesktop.org.xml sha256=d5826a6325c2602981d53a341543f174a8fde073196c1c750cb8578552f4fff4 (shared-mime-info 2.2-1)
-// body sha256=81227bb21a4cc4648b0af098b70068d23c5d03e8c34d8c58b1ffb3079f11524c
+// body sha256=a47165f67a20b33e5525d11e9de87af0a7e6f659392b809187131ed87ef8a305
 
 extension MediaTypeRegistry {
   /// The compiled-in tables. Names are (offset << 8 | length) into `names`; lists are
@@ -6314,7 +6314,7 @@ extension MediaTypeRegistry {
       2492, 2486, 2493, 2667, 1155, 1156, 1157, 418, 1524, 2486, 2296, 2296, 2296, 513, 1567, 2137,
       420, 451, 1346, 431, 431, 422, 2138, 1570, 2654, 1570, 2654, 2054, 433, 1891, 2581, 1821,
       1524, 2488, 2247, 1004, 1890, 1890, 2667, 2137, 600, 2302, 2411, 2072, 439, 439, 1401, 1016,
-      1016, 2308, 2260, 1507, 2581, 833, 1403, 2073, 1405, 1296, 2256, 443, 2107, 2171, 423, 2257,
+      1016, 2308, 2260, 1507, 2581, 833, 1403, 2073, 1405, 1296, 2256, 443, 2171, 2107, 423, 2257,
       436, 119, 434, 435, 751, 2071, 2533, 1839, 1842, 2074, 444, 2357, 428, 427, 1342, 1342,
       2658, 798, 978, 2054, 2492, 2491, 2493, 1986, 1958, 1960, 1959, 1957, 664, 1408, 1408, 2541,
       2333, 2367, 2659, 452, 2515, 1410, 2435, 2515, 2435, 1411, 1412, 1412, 838, 2076, 1426, 1426,
