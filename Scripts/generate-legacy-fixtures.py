@@ -34,7 +34,10 @@ KO = """회의록.hwp 보고서.docx 견적서.pdf 계약서.hwp 사업계획서
 거래명세서.xlsx 납품확인서.pdf 견적요청.txt 업무일지.xlsx""".split()
 # Western names in single-byte charsets: detection must still pick a single-byte reading.
 WESTERN = [("Résumé.pdf", "cp1252", "windows-1252"), ("Ärztliche Bescheinigung.pdf", "cp1252", "windows-1252"),
-           ("Отчёт за квартал.docx", "cp1251", "windows-1251"), ("Договор аренды.pdf", "cp1251", "windows-1251")]
+           ("Отчёт за квартал.docx", "cp1251", "windows-1251"), ("Договор аренды.pdf", "cp1251", "windows-1251"),
+           ("Größe.txt", "cp1252", "windows-1252"), ("Zażółć gęślą.txt", "cp1250", "windows-1250"),
+           ("Ελληνικά.doc", "cp1253", "windows-1253"), ("İstanbul şehri.pdf", "cp1254", "windows-1254"),
+           ("مرحبا.pdf", "cp1256", "windows-1256"), ("שלום.txt", "cp1255", "windows-1255")]
 
 SETS = [("zh-hans", HANS, [("gbk", "GBK")]), ("zh-hant", HANT, [("big5", "Big5")]),
         ("ja", JA, [("cp932", "Shift_JIS"), ("euc_jp", "EUC-JP")]), ("ko", KO, [("euc_kr", "EUC-KR")])]

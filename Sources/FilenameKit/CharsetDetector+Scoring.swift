@@ -103,7 +103,11 @@ extension CharsetDetector {
       }
     case .singleByte(let native):
       switch script {
-      case .latin: return native == nil ? 8 : 12
+      case .latin: return native == nil ? (isRareLatin(s) ? 11 : 6) : 12
+      case .cyrillic where native == .cyrillic:
+        // Russian/Ukrainian letters; the rest (Ђ Ћ Љ Џ …) are rarer.
+        return (0x410...0x44F).contains(s.value) || s.value == 0x401 || s.value == 0x451 || s.value == 0x456 || s.value == 0x457
+          || s.value == 0x454 || s.value == 0x491 ? 6.5 : 11
       case .cyrillic, .greek, .hebrew, .arabic: return script == native ? 6.5 : 16
       case .combining: return 10
       case .symbol: return 11
@@ -136,6 +140,15 @@ extension CharsetDetector {
     case .simplifiedChinese, .traditionalChinese:
       if (a == .han) != (b == .han), a != .cjkPunctuation, b != .cjkPunctuation { return 3 }
       return 0
+    }
+  }
+
+  /// Latin letters of few languages (Icelandic thorn and eth, Y with acute or diaeresis), which
+  /// windows-1252 shows for bytes that are common letters in other code pages.
+  static func isRareLatin(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0xD0, 0xDE, 0xF0, 0xFE, 0xDD, 0xFD, 0xFF, 0x178: return true
+    default: return false
     }
   }
 
@@ -178,6 +191,7 @@ extension CharsetDetector {
     case 0x300...0x36F: return .combining
     case 0x370...0x3FF: return .greek
     case 0x400...0x52F: return .cyrillic
+    case 0x591...0x5C7: return .combining
     case 0x590...0x5FF: return .hebrew
     case 0x600...0x6FF: return .arabic
     case 0x2000...0x2BFF: return .symbol

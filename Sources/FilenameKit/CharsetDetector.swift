@@ -77,6 +77,10 @@ public enum CharsetDetector {
     return list.compactMap { $0 }
   }()
 
+  /// The cost of the null hypothesis (the bytes are no text in any candidate), per byte.
+  /// A reading must be cheaper than this to be believed.
+  static let nullBitsPerByte: Double = 8
+
   /// Bits subtracted from readings in a charset the caller's language hints at: a hint beats a guess.
   static let hintBonus: Double = 64
 
@@ -90,27 +94,34 @@ public enum CharsetDetector {
       return [CharsetGuess(charset: .utf8, text: s, confidence: 100)]
     }
     let hint = language.map(normalizedLanguage)
-    var scored: [(charset: Charset, text: String, cost: Double, perChar: Double)] = []
+    var scored: [(charset: Charset, text: String, cost: Double)] = []
     for candidate in candidates {
       guard let text = candidate.charset.decode(array) else { continue }
-      let (cost, chars) = self.cost(of: text, model: candidate.model)
+      let cost = self.cost(of: text, model: candidate.model).bits
       var total = cost + candidate.prior
       if let hint, matches(hint, candidate.languages) { total -= hintBonus }
-      scored.append((charset(for: candidate, bytes: array), text, total, cost / Double(max(chars, 1))))
+      scored.append((charset(for: candidate, bytes: array), text, total))
     }
-    guard let best = scored.min(by: { $0.cost < $1.cost })?.cost else { return [] }
-    // Posterior over readings from their costs in bits. Charsets that read the bytes as the same
-    // text (windows-1250 and windows-1252 for "Résumé") are one reading: the cheapest reports it.
-    var sum = 0.0
-    for s in scored { sum += pow2(best - s.cost) }
+    guard let bestReading = scored.min(by: { $0.cost < $1.cost }) else { return [] }
+    let best = bestReading.cost
+    // Posterior over the readings and a null hypothesis (random bytes, `nullBitsPerByte` for each
+    // byte the best reading spends on non-ASCII characters, ASCII trail bytes of Big5 and
+    // Shift_JIS included), from their costs in bits. Charsets that read the bytes as the same text
+    // (windows-1250 and windows-1252 for "Résumé") are one reading: the cheapest reports it.
+    var asciiCharacters = 0
+    for s in bestReading.text.unicodeScalars where s.value < 0x80 { asciiCharacters += 1 }
+    let nullCost = nullBitsPerByte * Double(max(0, array.count - asciiCharacters))
+    let reference = min(best, nullCost)
+    var sum = pow2(reference - nullCost)
+    for s in scored { sum += pow2(reference - s.cost) }
     let order = scored.indices.sorted { scored[$0].cost != scored[$1].cost ? scored[$0].cost < scored[$1].cost : $0 < $1 }
     var result: [CharsetGuess] = []
     var seen: Set<String> = []
     for i in order where !seen.contains(scored[i].text) {
       seen.insert(scored[i].text)
       var posterior = 0.0
-      for s in scored where s.text == scored[i].text { posterior += pow2(best - s.cost) / sum }
-      let confidence = Int(posterior * plausibility(perChar: scored[i].perChar) * 99 + 0.5)
+      for s in scored where s.text == scored[i].text { posterior += pow2(reference - s.cost) / sum }
+      let confidence = Int(posterior * 99 + 0.5)
       result.append(CharsetGuess(charset: scored[i].charset, text: scored[i].text, confidence: max(0, min(99, confidence))))
     }
     return result
@@ -183,13 +194,5 @@ public enum CharsetDetector {
     // 2^e for e in (-1, 0]: a short series is exact enough for a confidence.
     let t = e * 0.6931471805599453
     return r * (1 + t + t * t / 2 + t * t * t / 6 + t * t * t * t / 24)
-  }
-
-  /// How believable a reading is on its own, from its mean cost per non-ASCII character:
-  /// 1 up to 12 bits, falling to 0.2 at 20 bits and beyond.
-  static func plausibility(perChar: Double) -> Double {
-    if perChar <= 12 { return 1 }
-    if perChar >= 20 { return 0.2 }
-    return 1 - (perChar - 12) / 8 * 0.8
   }
 }
