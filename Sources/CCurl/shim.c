@@ -1,6 +1,7 @@
 #include "CCurl.h"
 
 #include <curl/curl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,6 +142,7 @@ const char *fkcurl_error_message(fkcurl *h) {
 
 static volatile sig_atomic_t fkcurl_signal = 0;
 static struct sigaction fkcurl_old_int, fkcurl_old_term;
+static sigset_t fkcurl_old_mask;
 
 static void fkcurl_on_signal(int sig) { fkcurl_signal = sig; }
 
@@ -152,9 +154,19 @@ void fkcurl_interrupts_install(void) {
   fkcurl_signal = 0;
   sigaction(SIGINT, &sa, &fkcurl_old_int);
   sigaction(SIGTERM, &sa, &fkcurl_old_term);
+  // A signal ignored when the process started (a background job, nohup) stays ignored.
+  if (fkcurl_old_int.sa_handler == SIG_IGN) sigaction(SIGINT, &fkcurl_old_int, NULL);
+  if (fkcurl_old_term.sa_handler == SIG_IGN) sigaction(SIGTERM, &fkcurl_old_term, NULL);
+  // A parent may hand over a blocked mask (threads that block signals, then spawn): unblock both here.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  pthread_sigmask(SIG_UNBLOCK, &set, &fkcurl_old_mask);
 }
 
 void fkcurl_interrupts_restore(void) {
+  pthread_sigmask(SIG_SETMASK, &fkcurl_old_mask, NULL);
   sigaction(SIGINT, &fkcurl_old_int, NULL);
   sigaction(SIGTERM, &fkcurl_old_term, NULL);
 }

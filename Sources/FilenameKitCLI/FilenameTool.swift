@@ -40,6 +40,7 @@ public enum FilenameTool {
     SanitizeCommand.self,
     MimeCommand.self,
     URLCommand.self,
+    FetchCommand.self,
     BatchCommand.self,
   ]
 

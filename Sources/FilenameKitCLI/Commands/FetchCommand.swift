@@ -148,7 +148,7 @@ enum FetchCommand: ToolCommand {
       io.writeErr(httpError(result.final))
       return ExitStatus.failure
     }
-    let suggestion = FetchSuggestion(result.final, settings: settings)
+    let suggestion = Self.suggestion(for: result.final, settings: settings)
     write(result, url: url, suggestion: suggestion, saved: nil, settings: settings, io: io)
     return ExitStatus.ok
   }
@@ -168,7 +168,7 @@ enum FetchCommand: ToolCommand {
     let meter = ProgressMeter(style: style, width: columns, write: io.writeErr)
     let download = FileDownload(
       directory: directory, platform: settings.platform,
-      name: { FetchSuggestion($0, settings: settings).filename },
+      name: { Self.suggestion(for: $0, settings: settings).filename },
       progress: { meter.update(received: $0, total: $1) })
     Interrupts.install()
     defer { Interrupts.restore() }
@@ -200,9 +200,18 @@ enum FetchCommand: ToolCommand {
       return ExitStatus.failure
     }
     meter.finish(note: "saved")
-    let suggestion = FetchSuggestion(result.final, settings: settings)
+    let suggestion = Self.suggestion(for: result.final, settings: settings)
     write(result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten), settings: settings, io: io)
     return ExitStatus.ok
+  }
+
+  /// The core's suggestion for the final response: its URL, Content-Disposition and Content-Type bytes.
+  static func suggestion(for response: HTTPResponse, settings: Settings) -> Suggestion {
+    let metadata = DownloadMetadata(
+      url: response.request.url, contentDisposition: response.value("content-disposition"),
+      contentType: response.value("content-type"))
+    return suggestFilename(
+      for: metadata, options: SuggestionOptions(fallbackCharset: settings.charset, platform: settings.platform))
   }
 
   static func httpError(_ response: HTTPResponse) -> String {
@@ -213,7 +222,7 @@ enum FetchCommand: ToolCommand {
   // MARK: - Output
 
   static func write(
-    _ result: FetchResult, url: String, suggestion: FetchSuggestion, saved: (path: String, name: String, bytes: Int64)?,
+    _ result: FetchResult, url: String, suggestion: Suggestion, saved: (path: String, name: String, bytes: Int64)?,
     settings: Settings, io: ToolIO
   ) {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
@@ -224,9 +233,8 @@ enum FetchCommand: ToolCommand {
         ("status", .int(result.final.status)),
         ("chain", .array(result.hops.map(hopJSON))),
         ("headers", .array(headers.map(headerJSON))),
-        ("suggestion", suggestion.json),
+        ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
-      if settings.explain { fields.append(("trace", .array(suggestion.trace.map { .string($0) }))) }
       if let saved {
         fields.append(("saved", .object([("path", .string(saved.path)), ("name", .string(saved.name)),
                                          ("bytes", .int(Int(saved.bytes)))])))
@@ -256,12 +264,15 @@ enum FetchCommand: ToolCommand {
         }
       }
     }
-    s += suggestion.text
-    if settings.explain {
-      s += "explain:\n"
-      for line in suggestion.trace { s += "  " + line + "\n" }
-    }
-    if let saved { s += "saved:      \(saved.path) (\(saved.bytes) bytes)\n" }
+    let color = TracePrinter.useColor(io)
+    s += "suggestion: " + TracePrinter.paint(suggestion.filename, .bold, color) + "\n"
+    s += "  source:     \(suggestion.source.rawValue)\n"
+    s += "  media type: \(suggestion.mediaType?.description ?? "(none)")\n"
+    s += "  decision:   \(suggestion.decision.isDownload ? "download" : "display") (\(suggestion.decision.detail))\n"
+    if let c = suggestion.decision.conflict { s += "  conflict:   \(c)\n" }
+    s += "  risk:       \(suggestion.risk.rawValue)\n"
+    if settings.explain { s += TracePrinter.render(suggestion.trace, color: color) }
+    if let saved { s += "saved: \(saved.path) (\(saved.bytes) bytes)\n" }
     io.writeOut(s)
   }
 
@@ -284,68 +295,5 @@ enum FetchCommand: ToolCommand {
       ("value", .string(String(validating: h.value, as: UTF8.self) ?? h.escapedValue)),
       ("hex", h.isASCII ? .null : .string(Hex.encode(h.value))),
     ])
-  }
-}
-
-/// The suggested name for a final response, and how it was reached.
-///
-/// Interim: Content-Disposition's name, else the URL's last path segment, else `download`, then
-/// `FilenameSanitizer`. To be replaced by the core's `suggestFilename(for:options:)`.
-struct FetchSuggestion {
-  let filename: String
-  let source: String
-  let risk: FileRisk
-  let isDownload: Bool
-  let reason: String
-  let trace: [String]
-
-  init(_ response: HTTPResponse, settings: FetchCommand.Settings) {
-    var trace: [String] = []
-    var name: String? = nil
-    var source = "default"
-    var isDownload = false
-    var reason = "no Content-Disposition: the browser may display the content"
-    if let cdBytes = response.value("content-disposition") {
-      let cd = ContentDisposition(
-        parsing: cdBytes, options: ContentDisposition.Options(fallbackCharset: settings.charset))
-      isDownload = cd.type.isAttachmentLike && !cd.isIgnored
-      reason = isDownload ? "Content-Disposition: \(cd.type.name)" : "Content-Disposition: inline"
-      for d in cd.diagnostics { trace.append("content-disposition: \(d)") }
-      if let c = cd.candidates.first {
-        name = c.name
-        source = "content-disposition"
-        trace.append("name from Content-Disposition \(c.source.rawValue)" + (c.charset.map { " (\($0.name))" } ?? ""))
-      }
-    }
-    if name == nil {
-      let fromURL = URLFilename.extract(
-        from: response.request.url, options: URLFilenameOptions(fallbackCharset: settings.charset))
-      for d in fromURL.diagnostics { trace.append("url: \(d)") }
-      if let n = fromURL.filename {
-        name = n
-        source = "url"
-        trace.append("name from the URL (\(fromURL.source?.rawValue ?? "url"))")
-      }
-    }
-    let sanitized = FilenameSanitizer.sanitize(name ?? "download", for: settings.platform)
-    for change in sanitized.changes { trace.append("sanitize: \(change)") }
-    self.filename = sanitized.name
-    self.source = name == nil ? "default" : source
-    self.risk = sanitized.risk
-    self.isDownload = isDownload
-    self.reason = reason
-    self.trace = trace
-  }
-
-  var json: JSONValue {
-    .object([
-      ("filename", .string(filename)), ("source", .string(source)), ("risk", .string(risk.rawValue)),
-      ("download", .bool(isDownload)), ("reason", .string(reason)),
-    ])
-  }
-
-  var text: String {
-    "suggestion: \(filename)\n  source:   \(source)\n  risk:     \(risk.rawValue)\n"
-      + "  decision: \(isDownload ? "download" : "display") (\(reason))\n"
   }
 }

@@ -6,7 +6,7 @@ import Darwin
 
 /// Download progress on standard error: a redrawn bar on a terminal, plain lines otherwise.
 ///
-/// The bar: `  42% [##########··············]  4.2 MiB / 10.0 MiB  1.5 MiB/s  ETA 0:04`.
+/// The bar: ` 42% [##########..............]  4.2 MiB / 10.0 MiB  1.5 MiB/s  ETA 0:04`.
 /// Plain lines, at most one per `lineInterval` seconds, then a final summary line:
 /// `progress: 4.2 MiB / 10.0 MiB (42%), 1.5 MiB/s, ETA 0:04`.
 final class ProgressMeter {
@@ -94,10 +94,11 @@ final class ProgressMeter {
     guard style == .bar else {
       return "progress: " + amount + (percent.map { " (\($0)%)" } ?? "") + ", " + speed + (eta.map { ", " + $0 } ?? "")
     }
-    let pct = percent.map { String($0).leftPadded(3) + "% " } ?? ""
+    guard let percent else { return "  " + amount + "  " + speed }
+    let pct = String(percent).leftPadded(3) + "% "
     let tail = "  " + amount + "  " + speed + (eta.map { "  " + $0 } ?? "")
     let barWidth = max(10, width - pct.count - tail.count - 3)
-    let filled = percent.map { $0 * barWidth / 100 } ?? 0
+    let filled = percent * barWidth / 100
     return pct + "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]" + tail
   }
 
@@ -107,7 +108,7 @@ final class ProgressMeter {
     let units = ["KiB", "MiB", "GiB", "TiB"]
     var value = Double(n) / 1024
     var unit = 0
-    while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
+    while value >= 1023.95 && unit < units.count - 1 { value /= 1024; unit += 1 }
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10) \(units[unit])"
   }

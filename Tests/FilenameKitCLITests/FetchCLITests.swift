@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+@testable import FilenameKitCLI
+
+/// One end-to-end `fetch` case from `Fixtures/cli/fetch.json`.
+struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
+  let id: String
+  let source: String
+  let args: [String]
+  let status: Int32
+  let requests: [String]
+  let outContains: [String]?
+  let errContains: [String]?
+  let outEmpty: Bool?
+  let files: [String: Int]?
+  var testDescription: String { id }
+
+  enum CodingKeys: String, CodingKey {
+    case id, source, args, status, requests, files
+    case outContains = "out_contains", errContains = "err_contains", outEmpty = "out_empty"
+  }
+}
+
+/// Decodes the objects of a `Fixtures/cli/` file, skipping the string comments.
+func loadFetchFixture<T: Decodable>(_ file: String, as: T.Type) -> [T] {
+  let url = CLIFixtures.root.appendingPathComponent("cli/\(file)")
+  guard let data = try? Data(contentsOf: url),
+        let items = try? JSONDecoder().decode([JSONValue].self, from: data) else { return [] }
+  return items.compactMap { item in
+    guard case .object = item else { return nil }
+    return try? JSONDecoder().decode(T.self, from: Data(item.serialized.utf8))
+  }
+}
+
+/// A fresh empty directory under /tmp, removed by the caller.
+func makeTemporaryDirectory() throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("fk-fetch-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+/// Name -> size of every file in `dir`.
+func listing(_ dir: String) -> [String: Int] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+  var out: [String: Int] = [:]
+  for n in names {
+    let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + n)[.size] as? Int) ?? -1
+    out[n] = size
+  }
+  return out
+}
+
+@Suite("filenamekit fetch: end to end against a local HTTP server")
+struct FetchCLITests {
+  static let cases = loadFetchFixture("fetch.json", as: FetchCase.self)
+
+  @Test func loaded() { #expect(Self.cases.count == 16) }
+
+  @Test("fixture case", arguments: cases)
+  func fixture(_ c: FetchCase) throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    func fill(_ s: String) -> String {
+      s.replacingOccurrences(of: "{base}", with: server.base).replacingOccurrences(of: "{dir}", with: dir)
+    }
+    let r = CLIHarness.run(c.args.map(fill))
+    #expect(r.status == c.status, "stderr: \(r.err)")
+    #expect(server.log == c.requests)
+    for s in c.outContains ?? [] { #expect(r.out.contains(fill(s)), "missing \(fill(s)) in:\n\(r.out)") }
+    for s in c.errContains ?? [] { #expect(r.err.contains(fill(s)), "missing \(fill(s)) in stderr:\n\(r.err)") }
+    if c.outEmpty == true { #expect(r.out.isEmpty) }
+    if c.status != 0 { #expect(r.err.hasPrefix("filenamekit fetch: ") || r.err.contains("\nfilenamekit fetch: ")) }
+    if let files = c.files { #expect(listing(dir) == files) }
+  }
+
+  @Test("--json: chain, raw headers as hex, the core's suggestion")
+  func json() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let r = CLIHarness.run(["fetch", "--json", "--referrer-charset", "gbk", "\(server.base)/redirect/1"])
+    #expect(r.status == 0)
+    let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
+    guard case .object(let fields) = v else { Issue.record("not an object: \(r.out)"); return }
+    let f = Dictionary(fields, uniquingKeysWith: { a, _ in a })
+    // Member order is part of the output shape (the decoder does not keep it, so check the text).
+    let order = ["url", "final_url", "status", "chain", "headers", "suggestion"].map { r.out.range(of: "\"\($0)\":")?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil } && zip(order, order.dropFirst()).allSatisfy { $0! < $1! })
+    #expect(fields.count == 6)
+    #expect(f["url"] == .string("\(server.base)/redirect/1"))
+    #expect(f["final_url"] == .string("\(server.base)/gbk"))
+    #expect(f["status"] == .int(200))
+    #expect(f["chain"] == .array([
+      .object([("method", .string("HEAD")), ("url", .string("\(server.base)/redirect/1")), ("range", .null),
+               ("status", .int(307)), ("reason", .string("Temporary Redirect")),
+               ("location", .string("\(server.base)/gbk")), ("head_refused", .bool(false))]),
+      .object([("method", .string("HEAD")), ("url", .string("\(server.base)/gbk")), ("range", .null),
+               ("status", .int(200)), ("reason", .string("OK")), ("location", .null), ("head_refused", .bool(false))]),
+    ]))
+    // The GBK bytes: escaped in "value" (not UTF-8), exact in "hex".
+    let cd = "attachment; filename=\"\u{5C}xd6\u{5C}xd0\u{5C}xce\u{5C}xc4.txt\""
+    let cdHex = Array("attachment; filename=\"".utf8).map { String(format: "%02x", $0) }.joined() + "d6d0cec4"
+      + Array(".txt\"".utf8).map { String(format: "%02x", $0) }.joined()
+    #expect(f["headers"] == .array([
+      .object([("name", .string("content-type")), ("value", .string("text/plain")), ("hex", .null)]),
+      .object([("name", .string("content-disposition")), ("value", .string(cd)), ("hex", .string(cdHex))]),
+      .object([("name", .string("content-length")), ("value", .string("9")), ("hex", .null)]),
+    ]))
+    guard case .object(let s)? = f["suggestion"] else { Issue.record("no suggestion"); return }
+    let sd = Dictionary(s, uniquingKeysWith: { a, _ in a })
+    #expect(sd["filename"] == .string("中文.txt"))
+    #expect(sd["download"] == .bool(true))
+    #expect(sd["trace"] == nil)
+  }
+
+  @Test("--explain adds every header and the core's trace")
+  func explain() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let r = CLIHarness.run(["fetch", "--explain", "\(server.base)/utf8"])
+    #expect(r.status == 0)
+    #expect(r.out.contains("  connection: close\n"))
+    #expect(r.out.contains("why:\n"))
+    #expect(!r.out.contains("\u{1B}["), "no colours when not a terminal")
+    let j = CLIHarness.run(["fetch", "--explain", "--json", "\(server.base)/utf8"])
+    let v = try JSONDecoder().decode(JSONValue.self, from: Data(j.out.utf8))
+    guard case .object(let fields) = v, case .object(let s)? = fields.first(where: { $0.0 == "suggestion" })?.1,
+          case .array(let trace)? = s.first(where: { $0.0 == "trace" })?.1 else {
+      Issue.record("no trace in \(j.out)"); return
+    }
+    #expect(!trace.isEmpty)
+  }
+
+  @Test("downloading never overwrites: the second copy is 'name (1).ext'")
+  func neverOverwrites() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/report.csv"))
+    let r = CLIHarness.run(["fetch", "--progress", "none", "--output-dir", dir, "\(server.base)/nohead"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(listing(dir) == ["report.csv": 4, "report (1).csv": 1000])
+    #expect(try String(contentsOfFile: dir + "/report.csv", encoding: .utf8) == "mine")
+    #expect(r.out.contains("saved: \(dir)/report (1).csv (1000 bytes)\n"))
+  }
+
+  @Test("network errors exit 1 with the cause on stderr")
+  func connectionRefused() throws {
+    // Bind a port, then close it: nothing listens there.
+    let server = try HTTPTestServer()
+    let base = server.base
+    server.stop()
+    let r = CLIHarness.run(["fetch", "\(base)/utf8"])
+    #expect(r.status == 1)
+    #expect(r.out.isEmpty)
+    #expect(r.err.hasPrefix("filenamekit fetch: "))
+    #expect(r.err.contains("onnect"), "\(r.err)")
+  }
+
+  @Test("usage errors exit 64", arguments: [
+    ["fetch"], ["fetch", "a", "b"], ["fetch", "ftp://example.com/x"], ["fetch", "example.com"],
+    ["fetch", "-H", "no colon", "http://example.com/"], ["fetch", "-H", "Bad Name: x", "http://example.com/"],
+    ["fetch", "-H", "X: a\r\nY: b", "http://example.com/"],
+    ["fetch", "--method", "POST", "http://example.com/"], ["fetch", "--platform", "amiga", "http://example.com/"],
+    ["fetch", "--referrer-charset", "klingon", "http://example.com/"], ["fetch", "--progress", "bar", "http://example.com/"],
+    ["fetch", "--output-dir", "/tmp", "--method", "HEAD", "http://example.com/"],
+    ["fetch", "--output-dir", "/tmp", "--progress", "fancy", "http://example.com/"],
+    ["fetch", "--max-redirects", "-1", "http://example.com/"], ["fetch", "--bogus", "http://example.com/"],
+  ])
+  func usage(_ args: [String]) {
+    let r = CLIHarness.run(args)
+    #expect(r.status == 64)
+    #expect(r.out.isEmpty)
+    #expect(r.err.contains("filenamekit fetch: "))
+  }
+
+  @Test func outputDirMissing() {
+    let r = CLIHarness.run(["fetch", "--output-dir", "/nonexistent/fk-fetch", "http://127.0.0.1:9/x"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("is not a directory"))
+  }
+}
+
+@Suite("filenamekit fetch: the real binary", .serialized)
+struct FetchProcessTests {
+  /// Ctrl-C during a slow download: exit 130, the partial file removed, a message on stderr.
+  @Test func interruptRemovesPartialFile() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = Process()
+    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
+    // 200 chunks of 4 KiB, one every 100 ms: 20 s unless interrupted.
+    p.arguments = ["fetch", "--progress", "lines", "--output-dir", dir, "\(server.base)/slow/200/100"]
+    let errPipe = Pipe(), outPipe = Pipe()
+    p.standardError = errPipe
+    p.standardOutput = outPipe
+    let started = Date()
+    try p.run()
+    // Wait until the file has been claimed and some body has arrived.
+    var seen = false
+    for _ in 0..<100 {
+      if let size = listing(dir)["slow.bin"], size > 0 { seen = true; break }
+      usleep(50_000)
+    }
+    #expect(seen, "the download never started")
+    let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
+    let masks = status.split(separator: "\n").filter { $0.hasPrefix("Sig") }.joined(separator: " ")
+    p.interrupt()
+    let err = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    _ = outPipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationReason == .exit)
+    #expect(p.terminationStatus == 130, "child signal state: \(masks)")
+    #expect(listing(dir).isEmpty, "left behind: \(listing(dir))")
+    #expect(err.contains("filenamekit fetch: interrupted; removed the partial file '\(dir)/slow.bin'"), "\(err)")
+    #expect(Date().timeIntervalSince(started) < 15)
+  }
+
+  /// A 96 MiB body streams to disk: the process's peak RSS stays far below the body size.
+  @Test func boundedMemory() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = try CLIHarness.runProcess("filenamekit", ["fetch", "--progress", "none", "--output-dir", dir, "\(server.base)/big/96"])
+    #expect(r.status == 0, "\(String(decoding: r.err, as: UTF8.self))")
+    #expect(listing(dir) == ["big.bin": 96 << 20])
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    // ru_maxrss is in KiB: the largest child so far, which includes this one.
+    #expect(usage.ru_maxrss < 64 * 1024, "peak RSS \(usage.ru_maxrss) KiB")
+  }
+}
