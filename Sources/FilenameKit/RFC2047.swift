@@ -20,7 +20,10 @@ enum RFC2047 {
     var literalStart = 0
     while i < bytes.count {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
-        guard let (text, charset, end) = word(bytes, at: i) else {
+        let parsed = word(bytes, at: i)
+        guard case .word(let text, let charset, let end) = parsed else {
+          // No "?=" after here means no later word can end either: stop looking (keeps this linear).
+          if case .unterminated = parsed { break }
           i += 1
           continue
         }
@@ -49,49 +52,56 @@ enum RFC2047 {
   }
 
   /// `=?` … `?=` with two inner `?`: looks like an encoded word even if it fails to decode.
+  /// Only the first `=?` needs checking: it has the most text after it. One pass.
   static func containsWordShape(_ bytes: [UInt8]) -> Bool {
     var i = 0
-    while i + 1 < bytes.count {
-      if bytes[i] == UInt8(ascii: "="), bytes[i + 1] == UInt8(ascii: "?") {
-        var q = 0
-        var j = i + 2
-        while j + 1 < bytes.count {
-          if bytes[j] == UInt8(ascii: "?") {
-            if bytes[j + 1] == UInt8(ascii: "=") && q >= 2 { return true }
-            q += 1
-          }
-          j += 1
-        }
+    while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "=") && bytes[i + 1] == UInt8(ascii: "?")) { i += 1 }
+    guard i + 1 < bytes.count else { return false }
+    var q = 0
+    var j = i + 2
+    while j + 1 < bytes.count {
+      if bytes[j] == UInt8(ascii: "?") {
+        if bytes[j + 1] == UInt8(ascii: "=") && q >= 2 { return true }
+        q += 1
       }
-      i += 1
+      j += 1
     }
     return false
   }
 
-  /// Parses one word at `start`; returns its text, its charset (nil when it did not decode) and
-  /// where it ends. Nil when `start` is not a well-formed word.
-  static func word(_ b: [UInt8], at start: Int) -> (String, Charset?, Int)? {
+  /// What `word(_:at:)` found.
+  enum Word {
+    /// Not an encoded word at this position.
+    case notWord
+    /// The start of a word with no `?=` anywhere after it.
+    case unterminated
+    /// A word: its text, its charset (nil when it did not decode) and where it ends.
+    case word(String, Charset?, Int)
+  }
+
+  /// Parses one word at `start`.
+  static func word(_ b: [UInt8], at start: Int) -> Word {
     var i = start + 2
     let csStart = i
     while i < b.count && b[i] != UInt8(ascii: "?") && b[i] > 0x20 { i += 1 }
-    guard i < b.count, b[i] == UInt8(ascii: "?"), i > csStart else { return nil }
+    guard i < b.count, b[i] == UInt8(ascii: "?"), i > csStart else { return .notWord }
     var label = String(decoding: b[csStart..<i], as: UTF8.self)
     if let star = label.firstIndex(of: "*") { label = String(label[..<star]) }
     i += 1
-    guard i + 1 < b.count, b[i + 1] == UInt8(ascii: "?") else { return nil }
+    guard i + 1 < b.count, b[i + 1] == UInt8(ascii: "?") else { return .notWord }
     let encoding = ASCII.lowercase(b[i])
-    guard encoding == UInt8(ascii: "b") || encoding == UInt8(ascii: "q") else { return nil }
+    guard encoding == UInt8(ascii: "b") || encoding == UInt8(ascii: "q") else { return .notWord }
     i += 2
     let textStart = i
     while i + 1 < b.count && !(b[i] == UInt8(ascii: "?") && b[i + 1] == UInt8(ascii: "=")) { i += 1 }
-    guard i + 1 < b.count else { return nil }
+    guard i + 1 < b.count else { return .unterminated }
     let encoded = b[textStart..<i]
     let end = i + 2
     let raw: [UInt8]? = encoding == UInt8(ascii: "b") ? Base64.decode(encoded) : decodeQ(encoded)
     guard let raw, let charset = Charset(mimeName: label), let text = charset.decode(raw) else {
-      return ("", nil, end)
+      return .word("", nil, end)
     }
-    return (text, charset, end)
+    return .word(text, charset, end)
   }
 
   /// Q encoding: `_` is a space, `=XX` a byte.

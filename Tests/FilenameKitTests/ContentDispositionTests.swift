@@ -164,6 +164,14 @@ struct ScaleCase: Decodable, Sendable, CustomTestStringConvertible {
       h += Array("; filename=\"".utf8)
       for _ in 0..<count { h += Array("=?UTF-8?Q?a?= ".utf8) }
       h += [UInt8(ascii: "\"")]
+    case "rfc2047-unterminated":
+      h += Array("; filename=\"".utf8)
+      for _ in 0..<count { h += Array("=?a?b?".utf8) }
+      h += [UInt8(ascii: "\"")]
+    case "rfc2047-openers":
+      h += Array("; filename=\"".utf8)
+      for _ in 0..<count { h += Array("=?".utf8) }
+      h += [UInt8(ascii: "\"")]
     default:
       break
     }
