@@ -108,6 +108,29 @@ struct MediaTypeTests {
     _ = MediaType(utf8: bytes)
   }
 
+  @Test("random inputs: no crash; serialization is a fixed point of parsing")
+  func randomInputs() {
+    // A fixed-seed generator over the characters that matter to the grammar.
+    let alphabet = Array("aZ/;=\" \t\r\n\\,(é中\u{7F}\u{0}xX-+.".unicodeScalars)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    var parsedCount = 0
+    for _ in 0..<3000 {
+      var s = "t/s"
+      if next() % 3 == 0 { s = "" }
+      for _ in 0..<(next() % 24) { s.unicodeScalars.append(alphabet[next() % alphabet.count]) }
+      _ = MediaType.extract(fromContentType: s)
+      _ = MediaType(headerBytes: Array(s.utf8))
+      guard let t = MediaType(s) else { continue }
+      parsedCount += 1
+      #expect(MediaType(t.description) == t, "\(s.debugDescription) -> \(t.description.debugDescription)")
+    }
+    #expect(parsedCount > 200)
+  }
+
   @Test func headerBytesAreIsomorphicallyDecoded() throws {
     // 0xE9 alone is é as a header byte (ISO-8859-1), but ill-formed as UTF-8.
     let bytes = Array("text/plain;name=caf".utf8) + [0xE9]
