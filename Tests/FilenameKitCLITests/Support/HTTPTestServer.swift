@@ -19,6 +19,7 @@ import Glibc
 /// - `/big/MIB`: MIB MiB as fast as possible.
 /// - `/echo-name`: the name in the request header `X-Want-Name` as a Content-Disposition filename.
 /// - `/inline`: `inline; filename="page.html"`, text/html.
+/// - `/interim`: a `100 Continue` block, then a 200 whose Content-Disposition is folded (obs-fold).
 /// - `/short`: announces 100 bytes, sends 10 and closes (a truncated body).
 /// - `/404` and anything else: 404.
 final class HTTPTestServer: @unchecked Sendable {
@@ -200,6 +201,11 @@ final class HTTPTestServer: @unchecked Sendable {
       guard send(fd, head("200 OK", [field("Content-Disposition: attachment; filename=\"short.bin\""),
                                      field("Content-Length: 100")])), !isHead else { return }
       send(fd, [UInt8](repeating: 0x64, count: 10))
+    case "interim":
+      // An interim 100 response first, then a Content-Disposition folded over two lines (obs-fold).
+      send(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+      simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment;"),
+                        field("\tfilename=\"folded.txt\"")], body: Array("folded\n".utf8))
     case "echo-name":
       let name = r.headers["x-want-name"] ?? "none"
       simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"\(name)\"")],
