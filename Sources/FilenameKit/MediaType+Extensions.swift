@@ -33,6 +33,13 @@ extension MediaType {
     return MediaTypeRegistry.extensionName(Int(preferred))
   }
 
+  /// The registry's preferred extension for this type (aliases resolved), or nil for generic and
+  /// unknown types: `MediaTypeRegistry.preferredExtension(for: essence)`.
+  public var preferredExtension: String? { MediaTypeRegistry.preferredExtension(for: essence) }
+
+  /// The canonical essence (an alias resolved): `MediaTypeRegistry.canonicalEssence(essence)`.
+  public var canonicalEssence: String { MediaTypeRegistry.canonicalEssence(essence) }
+
   /// The registry index of this type when it is not generic and has at least one extension.
   private var registeredType: Int? {
     guard !isGeneric, let t = MediaTypeRegistry.typeIndex(essence), !MediaTypeRegistry.isGenericType(t),

@@ -68,6 +68,8 @@ struct MediaTypeRegistryTests {
     let t = try #require(MediaType(c.content_type))
     #expect(t.agrees(withName: c.name) == c.agrees, "\(c.id) agrees")
     #expect(t.extensionToAdd(toName: c.name) == c.add, "\(c.id) add")
+    #expect(t.canonicalEssence == MediaTypeRegistry.canonicalEssence(t.essence))
+    if c.agrees == nil, c.add != nil { #expect(t.preferredExtension == c.add, "\(c.id) preferred") }
   }
 
   @Test func everyTableEntryIsReachable() {
