@@ -37,6 +37,8 @@ fkcurl *fkcurl_new(const char *url, const char *user_agent) {
 #else
   curl_easy_setopt(h->easy, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 #endif
+  // Behind an HTTPS proxy, the CONNECT response must not be mistaken for the server's.
+  curl_easy_setopt(h->easy, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1L);
   if (user_agent) curl_easy_setopt(h->easy, CURLOPT_USERAGENT, user_agent);
   if (curl_easy_setopt(h->easy, CURLOPT_URL, url) != CURLE_OK) {
     h->code = CURLE_URL_MALFORMAT;

@@ -65,7 +65,8 @@ public enum HTTPFetcher {
   /// A HEAD answered with 403, 405 or 501, or failing after connecting, is retried as
   /// `GET` with `Range: bytes=0-0`.
   public static func probe(_ url: String, options: FetchOptions = .init()) throws(HTTPClientError) -> FetchResult {
-    try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+    let url = encodeForRequest(url)
+    return try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
       let request = HTTPRequest(
         url: hopURL, method: options.method, headers: options.headers,
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout)
@@ -81,8 +82,13 @@ public enum HTTPFetcher {
                 hop(try HTTPClient.perform(rangedGET(request)))]
       }
       guard headRefusedStatuses.contains(head.status) else { return [hop(head)] }
-      return [FetchHop(response: head, redirectURL: nil, refusedHead: "\(head.status) \(head.reason)"),
-              hop(try HTTPClient.perform(rangedGET(request)))]
+      let refused = FetchHop(response: head, redirectURL: nil, refusedHead: "\(head.status) \(head.reason)")
+      let ranged = try HTTPClient.perform(rangedGET(request))
+      // An empty body has no byte 0: 416. Ask once more with a plain GET, stopped after the headers.
+      guard ranged.status == 416 else { return [refused, hop(ranged)] }
+      var plain = request
+      plain.method = .get
+      return [refused, hop(ranged), hop(try HTTPClient.perform(plain))]
     }
   }
 
@@ -92,12 +98,35 @@ public enum HTTPFetcher {
     _ url: String, options: FetchOptions = .init(), delegate: any HTTPTransferDelegate
   ) throws(HTTPClientError) -> FetchResult {
     let relay = RedirectAwareDelegate(delegate)
-    return try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+    return try follow(encodeForRequest(url), options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
       let request = HTTPRequest(
         url: hopURL, method: .get, headers: options.headers,
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout)
       return [hop(try HTTPClient.perform(request, delegate: relay))]
     }
+  }
+
+  /// `url` as it goes on the wire: after the host, spaces and non-ASCII bytes are %-encoded (as
+  /// UTF-8, as browsers do for a typed address); the scheme and host are left alone (libcurl converts
+  /// an internationalised host name itself).
+  public static func encodeForRequest(_ url: String) -> String {
+    let bytes = Array(url.utf8)
+    guard bytes.contains(where: { $0 >= 0x80 || $0 == 0x20 }) else { return url }
+    var start = 0
+    if let sep = url.utf8.firstRange(of: "://".utf8) {
+      let afterScheme = url.utf8.distance(from: url.utf8.startIndex, to: sep.upperBound)
+      start = bytes[afterScheme...].firstIndex(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }) ?? bytes.count
+    }
+    let digits = Array("0123456789ABCDEF".utf8)
+    var out = Array(bytes[..<start])
+    for b in bytes[start...] {
+      if b >= 0x80 || b == 0x20 {
+        out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]]
+      } else {
+        out.append(b)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   private static func rangedGET(_ request: HTTPRequest) -> HTTPRequest {

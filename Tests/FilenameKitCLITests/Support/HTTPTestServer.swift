@@ -20,6 +20,8 @@ import Glibc
 /// - `/echo-name`: the name in the request header `X-Want-Name` as a Content-Disposition filename.
 /// - `/inline`: `inline; filename="page.html"`, text/html.
 /// - `/interim`: a `100 Continue` block, then a 200 whose Content-Disposition is folded (obs-fold).
+/// - `/files/...`: 200, no Content-Disposition. `/empty`: HEAD refused, ranged GET 416, plain GET 200
+///   with an empty body.
 /// - `/short`: announces 100 bytes, sends 10 and closes (a truncated body).
 /// - `/404` and anything else: 404.
 final class HTTPTestServer: @unchecked Sendable {
@@ -206,6 +208,18 @@ final class HTTPTestServer: @unchecked Sendable {
       send(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
       simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment;"),
                         field("\tfilename=\"folded.txt\"")], body: Array("folded\n".utf8))
+    case "files":
+      // No Content-Disposition: the name comes from the URL.
+      simple("200 OK", [field("Content-Type: text/plain")], body: Array("file\n".utf8))
+    case "empty":
+      // HEAD refused, and the body is empty, so a ranged GET gets 416.
+      if isHead { send(fd, head("405 Method Not Allowed", [field("Content-Length: 0")])); return }
+      if r.headers["range"] != nil {
+        simple("416 Range Not Satisfiable", [field("Content-Range: bytes */0")], body: [])
+      } else {
+        simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"empty.txt\"")],
+               body: [])
+      }
     case "echo-name":
       let name = r.headers["x-want-name"] ?? "none"
       simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"\(name)\"")],
