@@ -12,7 +12,7 @@ extension URLNameExtractor {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
     var nonASCII = false
-    var sawSeparator = false, sawControl = false
+    var sawSeparator = false, sawControl = false, sawInvalid = false
     var i = raw.startIndex
     while i < raw.endIndex {
       let b = raw[i].byte
@@ -32,7 +32,10 @@ extension URLNameExtractor {
           i += 3
           continue
         }
-        diagnostics.append(Diagnostic(.urlInvalidEscape, at: raw[i].offset))
+        if !sawInvalid {
+          sawInvalid = true
+          diagnostics.append(Diagnostic(.urlInvalidEscape, at: raw[i].offset))
+        }
       }
       if b >= 0x80 { nonASCII = true }
       decoded.append(plusIsSpace && b == UInt8(ascii: "+") ? 0x20 : b)

@@ -18,13 +18,13 @@ extension Diagnostic.Code {
   public static let urlPathParams = Self(rawValue: "url-path-params")
   /// The path ended with `/`; the last non-empty segment was used.
   public static let urlTrailingSlash = Self(rawValue: "url-trailing-slash")
-  /// A `.` or `..` segment was resolved.
+  /// A `.` or `..` segment was resolved (reported once, at the first).
   public static let urlDotSegment = Self(rawValue: "url-dot-segment")
-  /// A `%` that does not start a valid escape was kept literally.
+  /// A `%` that does not start a valid escape was kept literally (reported once per name).
   public static let urlInvalidEscape = Self(rawValue: "url-invalid-escape")
-  /// An escape decoded to `/` or `\`; it stays part of the one name.
+  /// An escape decoded to `/` or `\`; it stays part of the one name (reported once per name).
   public static let urlEscapedSeparator = Self(rawValue: "url-escaped-separator")
-  /// An escape decoded to a control character; it stays part of the one name.
+  /// An escape decoded to a control character; it stays part of the one name (reported once per name).
   public static let urlEscapedControl = Self(rawValue: "url-escaped-control")
   /// Escaped bytes decoded as UTF-8.
   public static let urlUTF8 = Self(rawValue: "url-utf8")

@@ -133,16 +133,21 @@ struct URLNameExtractor {
       diagnostics.append(Diagnostic(.urlBackslash, at: path.first(where: { $0.byte == UInt8(ascii: "\\") })?.offset ?? 0))
     }
     var segments: [ArraySlice<(byte: UInt8, offset: Int)>] = []
+    var sawDotSegment = false
     var segStart = path.startIndex
     var i = path.startIndex
     while i <= path.endIndex {
       if i == path.endIndex || isSlash(path[i].byte) {
         let seg = path[segStart..<i]
-        switch dotKind(seg) {
+        let dots = dotKind(seg)
+        if dots > 0, !sawDotSegment {
+          sawDotSegment = true
+          diagnostics.append(Diagnostic(.urlDotSegment, at: seg.first?.offset ?? 0))
+        }
+        switch dots {
         case 1:
-          diagnostics.append(Diagnostic(.urlDotSegment, at: seg.first?.offset ?? 0))
+          break
         case 2:
-          diagnostics.append(Diagnostic(.urlDotSegment, at: seg.first?.offset ?? 0))
           if !segments.isEmpty { segments.removeLast() }
         default:
           segments.append(seg)

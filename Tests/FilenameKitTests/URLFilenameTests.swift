@@ -108,6 +108,7 @@ struct URLFilenameTests {
       if r.source == .path, let name = r.filename {
         #expect(!name.isEmpty)
       }
+      #expect(r.diagnostics.count < 16, "diagnostics stay bounded: \(r.diagnostics.count)")
     }
     let r = URLFilename.extract(from: "https://x/" + String(repeating: "%2F", count: 100) + "a")
     #expect(r.filename == String(repeating: "/", count: 100) + "a")
