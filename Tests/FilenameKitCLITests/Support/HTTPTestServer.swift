@@ -60,17 +60,23 @@ final class HTTPTestServer: @unchecked Sendable {
     Thread.detachNewThread { [self] in acceptLoop() }
   }
 
-  /// Stops accepting (connections in progress finish on their own).
+  /// Stops accepting and waits until the listening socket is closed (connections in progress finish on
+  /// their own). Only the accept thread closes the descriptor, so a number reused by another server can
+  /// never be accepted on by this one.
   func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    stopped.wait()
   }
+
+  private let stopped = DispatchSemaphore(value: 0)
 
   private func acceptLoop() {
     while true {
       let client = accept(listener, nil, nil)
       if client < 0 {
-        if errno == EINTR { continue }
+        if errno == EINTR || errno == ECONNABORTED { continue }
+        close(listener)
+        stopped.signal()
         return
       }
       Thread.detachNewThread { [self] in handle(client) }
