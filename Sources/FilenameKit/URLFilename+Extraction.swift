@@ -202,7 +202,7 @@ struct URLNameExtractor {
       hasACE = true
     }
     guard hasACE else { return ascii }
-    if let unicode = TextServices.idnaToUnicode(ascii) {
+    if let unicode = TextServices.idnaToUnicode(ascii), !unicode.isEmpty {
       diagnostics.append(Diagnostic(.urlIDNAHost, at: host.first?.offset ?? 0, ascii))
       return unicode
     }
