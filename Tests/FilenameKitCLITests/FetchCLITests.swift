@@ -132,6 +132,20 @@ struct FetchCLITests {
     #expect(!trace.isEmpty)
   }
 
+  @Test("colours only on a terminal, never with NO_COLOR")
+  func colours() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    for (tty, noColor, expectColor) in [(true, false, true), (true, true, false), (false, false, false)] {
+      let (io, out, _) = ToolIO.capturing()
+      io.outIsTerminal = tty
+      io.noColor = noColor
+      #expect(FilenameTool.run(["fetch", "--explain", "\(server.base)/utf8"], io: io) == 0)
+      #expect(out().contains("\u{1B}[") == expectColor, "tty=\(tty) noColor=\(noColor)")
+      #expect(out().contains("中文报告.pdf"))
+    }
+  }
+
   @Test("downloading never overwrites: the second copy is 'name (1).ext'")
   func neverOverwrites() throws {
     let server = try HTTPTestServer()
