@@ -84,15 +84,20 @@ public enum CharsetDetector {
   /// Bits subtracted from readings in a charset the caller's language hints at: a hint beats a guess.
   static let hintBonus: Double = 64
 
+  /// Inputs longer than this (bytes) are not names: the model does not score them.
+  public static let maxNameLength = 1024
+
   /// Every strict reading of `bytes`, most plausible first, with confidences.
   ///
   /// Valid UTF-8 (including pure ASCII) yields just UTF-8 at confidence 100. `language` is a
   /// BCP 47 tag (`zh-TW`, `ja`, `ko`, `ru`); readings in the charsets it implies rank first.
+  /// Other input longer than `maxNameLength` yields no guesses.
   public static func guesses(for bytes: some Collection<UInt8>, language: String? = nil) -> [CharsetGuess] {
     let array = Array(bytes)
     if let s = String(validating: array, as: UTF8.self) {
       return [CharsetGuess(charset: .utf8, text: s, confidence: 100)]
     }
+    guard array.count <= maxNameLength else { return [] }
     let hint = language.map(normalizedLanguage)
     var scored: [(charset: Charset, text: String, cost: Double)] = []
     for candidate in candidates {
