@@ -42,6 +42,13 @@ let package = Package(
     .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),
     // Links only the core; a test runs `ldd` on it to prove the core stays Foundation-free.
     .executableTarget(name: "core-linkage-check", dependencies: ["FilenameKit"], swiftSettings: strict),
+    // Benchmarks (issue 8): `swift run -c release filenamekit-bench`. CAllocCounter interposes malloc to
+    // count allocations, so it is linked into the benchmark executable only.
+    .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
+    .executableTarget(
+      name: "filenamekit-bench", dependencies: ["FilenameKit", "FilenameKitCLI", "CAllocCounter"],
+      path: "Benchmarks/filenamekit-bench", swiftSettings: strict
+    ),
     // Fuzz property checks shared by the fuzz executables and the regression replay test.
     .target(name: "FuzzSupport", dependencies: ["FilenameKit"], path: "Sources/Fuzz/FuzzSupport", swiftSettings: strict),
     .executableTarget(name: "fuzz-disposition", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-disposition", swiftSettings: strict),
