@@ -201,3 +201,11 @@ public enum CharsetDetector {
     return r * (1 + t + t * t / 2 + t * t * t / 6 + t * t * t * t / 24)
   }
 }
+
+extension Charset {
+  /// The charsets `CharsetDetector` tries, in its tie-break order: GBK (decoded as GB18030),
+  /// Shift_JIS, EUC-KR, Big5, EUC-JP and windows-1250 to windows-1258. UTF-8 is always tried first.
+  public static var detectionCandidates: [Charset] {
+    [.utf8] + CharsetDetector.candidates.map(\.charset)
+  }
+}
