@@ -16,7 +16,7 @@ import Glibc
 /// - `/nohead`: HEAD is refused with 405; a GET with `Range: bytes=0-0` gets 206 and one byte;
 ///   a plain GET gets the whole 1000-byte body. `/drophead`: HEAD gets the connection closed.
 /// - `/slow/CHUNKS/MS`: CHUNKS chunks of 4 KiB, one every MS milliseconds, with a Content-Length.
-/// - `/big/MIB`: MIB MiB as fast as possible.
+/// - `/big/MIB[/MS]`: MIB MiB in 64 KiB pieces, MS milliseconds apart (default: as fast as possible).
 /// - `/echo-name`: the name in the request header `X-Want-Name` as a Content-Disposition filename.
 /// - `/inline`: `inline; filename="page.html"`, text/html.
 /// - `/interim`: a `100 Continue` block, then a 200 whose Content-Disposition is folded (obs-fold).
@@ -200,11 +200,15 @@ final class HTTPTestServer: @unchecked Sendable {
       }
     case "big":
       let mib = segments.count > 1 ? Int(segments[1]) ?? 1 : 1
+      let pause = segments.count > 2 ? Int(segments[2]) ?? 0 : 0
       let piece = [UInt8](repeating: 0x63, count: 1 << 16)
       guard send(fd, head("200 OK", [field("Content-Type: application/octet-stream"),
                                      field("Content-Disposition: attachment; filename=\"big.bin\""),
                                      field("Content-Length: \(mib << 20)")])), !isHead else { return }
-      for _ in 0..<(mib * 16) { guard send(fd, piece) else { return } }
+      for _ in 0..<(mib * 16) {
+        if pause > 0 { usleep(useconds_t(pause * 1000)) }
+        guard send(fd, piece) else { return }
+      }
     case "short":
       guard send(fd, head("200 OK", [field("Content-Disposition: attachment; filename=\"short.bin\""),
                                      field("Content-Length: 100")])), !isHead else { return }
