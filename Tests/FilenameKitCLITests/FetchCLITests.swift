@@ -54,7 +54,7 @@ func listing(_ dir: String) -> [String: Int] {
 struct FetchCLITests {
   static let cases = loadFetchFixture("fetch.json", as: FetchCase.self)
 
-  @Test func loaded() { #expect(Self.cases.count == 19) }
+  @Test func loaded() { #expect(Self.cases.count == 20) }
 
   @Test("fixture case", arguments: cases)
   func fixture(_ c: FetchCase) throws {
