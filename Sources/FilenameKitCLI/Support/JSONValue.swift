@@ -90,6 +90,13 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 
   static func writeString(_ s: String, to out: inout String) {
     out += "\""
+    // Fast path: nothing to escape (no control, quote, backslash, DEL, nor a U+2000–U+2FFF scalar,
+    // whose UTF-8 lead byte 0xE2 covers U+2028 and U+2029): the string goes in whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
