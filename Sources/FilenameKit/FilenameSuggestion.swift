@@ -236,7 +236,9 @@ struct SuggestionRun {
     return host
   }
 
+  /// The name in quotes for the trace, with invisible and control characters shown as `\u{…}`.
   func quoted(_ s: String) -> String {
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return "\"" + s + "\"" }
     var out = "\""
     for scalar in s.unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
