@@ -16,6 +16,12 @@ let package = Package(
     .library(name: "FilenameKitFoundation", targets: ["FilenameKitFoundation"]),
     // The command-line debugger and batch engine.
     .executable(name: "filenamekit", targets: ["filenamekit"]),
+    // libFuzzer targets (Tests/Fuzz/README.md); plain replayers of corpus files in a normal build.
+    .executable(name: "fuzz-disposition", targets: ["fuzz-disposition"]),
+    .executable(name: "fuzz-mime", targets: ["fuzz-mime"]),
+    .executable(name: "fuzz-url", targets: ["fuzz-url"]),
+    .executable(name: "fuzz-sanitize", targets: ["fuzz-sanitize"]),
+    .executable(name: "fuzz-suggest", targets: ["fuzz-suggest"]),
   ],
   targets: [
     // Thin C wrappers over the system ICU (ICU's C names are version-renamed macros).
@@ -36,7 +42,21 @@ let package = Package(
     .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),
     // Links only the core; a test runs `ldd` on it to prove the core stays Foundation-free.
     .executableTarget(name: "core-linkage-check", dependencies: ["FilenameKit"], swiftSettings: strict),
-    .testTarget(name: "FilenameKitTests", dependencies: ["FilenameKit"], swiftSettings: strict),
+    // Benchmarks (issue 8): `swift run -c release filenamekit-bench`. CAllocCounter interposes malloc to
+    // count allocations, so it is linked into the benchmark executable only.
+    .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
+    .executableTarget(
+      name: "filenamekit-bench", dependencies: ["FilenameKit", "FilenameKitCLI", "CAllocCounter"],
+      path: "Benchmarks/filenamekit-bench", swiftSettings: strict
+    ),
+    // Fuzz property checks shared by the fuzz executables and the regression replay test.
+    .target(name: "FuzzSupport", dependencies: ["FilenameKit"], path: "Sources/Fuzz/FuzzSupport", swiftSettings: strict),
+    .executableTarget(name: "fuzz-disposition", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-disposition", swiftSettings: strict),
+    .executableTarget(name: "fuzz-mime", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-mime", swiftSettings: strict),
+    .executableTarget(name: "fuzz-url", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-url", swiftSettings: strict),
+    .executableTarget(name: "fuzz-sanitize", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-sanitize", swiftSettings: strict),
+    .executableTarget(name: "fuzz-suggest", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-suggest", swiftSettings: strict),
+    .testTarget(name: "FilenameKitTests", dependencies: ["FilenameKit", "FuzzSupport"], swiftSettings: strict),
     .testTarget(
       name: "FilenameKitCLITests",
       dependencies: ["FilenameKitCLI", "filenamekit", "core-linkage-check"],

@@ -32,6 +32,11 @@ KO = """회의록.hwp 보고서.docx 견적서.pdf 계약서.hwp 사업계획서
 일정표.xlsx 제품소개서.pdf 사용설명서.pdf 교육자료.pptx 출장보고서.hwp 인사발령.hwp 급여명세서.pdf
 회사소개.pdf 결과보고서.hwp 참가신청서.hwp 설문조사.xlsx 연구계획서.hwp 발표자료.pptx 학습계획.hwp
 거래명세서.xlsx 납품확인서.pdf 견적요청.txt 업무일지.xlsx""".split()
+# Held out: written after the detector was tuned on the lists above, appended unchanged.
+HANS += """产品目录.pdf 价格表.xlsx 入职登记表.docx 离职证明.doc 房屋租赁合同.pdf 车辆信息.xls 会员名单.xlsx 项目进度表.xlsx 活动策划方案.docx 年度预算.xlsx 质量检测报告.pdf 客户资料.xls 投标文件.zip 施工图纸.dwg 软件安装包.exe 工资条.xlsx 值班表.xls 新建文件夹.zip 图片素材.rar 视频教程.mp4""".split()
+HANT += """產品目錄.pdf 價格表.xlsx 報名表.docx 離職證明.doc 房屋租賃契約.pdf 會員名單.xlsx 專案進度表.xlsx 活動企劃書.docx 客戶資料.xls 投標文件.zip 新增資料夾.zip 圖片素材.rar 影片教學.mp4 薪資單.xlsx 值班表.xls""".split()
+JA += """製品カタログ.pdf 価格表.xlsx 入社手続き.docx 退職証明書.doc 賃貸契約書.pdf 会員名簿.xlsx 進捗管理表.xlsx 企画提案書.docx 顧客情報.xls 入札書類.zip 図面データ.dwg 給料明細.pdf 当番表.xls 画像素材.zip 動画マニュアル.mp4 議事メモ.txt""".split()
+KO += """제품목록.pdf 가격표.xlsx 입사서류.docx 퇴직증명서.doc 임대차계약서.pdf 회원명단.xlsx 진행현황표.xlsx 행사기획안.docx 고객정보.xls 입찰서류.zip 도면자료.dwg 급여대장.xlsx 당직표.xls 사진자료.zip 동영상강의.mp4""".split()
 # Western names in single-byte charsets: detection must still pick a single-byte reading.
 WESTERN = [("Résumé.pdf", "cp1252", "windows-1252"), ("Ärztliche Bescheinigung.pdf", "cp1252", "windows-1252"),
            ("Отчёт за квартал.docx", "cp1251", "windows-1251"), ("Договор аренды.pdf", "cp1251", "windows-1251"),

@@ -208,11 +208,3 @@ extension CharsetDetector {
     }
   }
 }
-
-extension Charset {
-  /// The charsets `CharsetDetector` tries, in its tie-break order: GBK (decoded as GB18030),
-  /// Shift_JIS, EUC-KR, Big5, EUC-JP and windows-1250 to windows-1258. UTF-8 is always tried first.
-  public static var detectionCandidates: [Charset] {
-    [.utf8] + CharsetDetector.candidates.map(\.charset)
-  }
-}

@@ -84,15 +84,20 @@ public enum CharsetDetector {
   /// Bits subtracted from readings in a charset the caller's language hints at: a hint beats a guess.
   static let hintBonus: Double = 64
 
+  /// Inputs longer than this (bytes) are not names: the model does not score them.
+  public static let maxNameLength = 1024
+
   /// Every strict reading of `bytes`, most plausible first, with confidences.
   ///
   /// Valid UTF-8 (including pure ASCII) yields just UTF-8 at confidence 100. `language` is a
   /// BCP 47 tag (`zh-TW`, `ja`, `ko`, `ru`); readings in the charsets it implies rank first.
+  /// Other input longer than `maxNameLength` yields no guesses.
   public static func guesses(for bytes: some Collection<UInt8>, language: String? = nil) -> [CharsetGuess] {
     let array = Array(bytes)
     if let s = String(validating: array, as: UTF8.self) {
       return [CharsetGuess(charset: .utf8, text: s, confidence: 100)]
     }
+    guard array.count <= maxNameLength else { return [] }
     let hint = language.map(normalizedLanguage)
     var scored: [(charset: Charset, text: String, cost: Double)] = []
     for candidate in candidates {
@@ -194,5 +199,13 @@ public enum CharsetDetector {
     // 2^e for e in (-1, 0]: a short series is exact enough for a confidence.
     let t = e * 0.6931471805599453
     return r * (1 + t + t * t / 2 + t * t * t / 6 + t * t * t * t / 24)
+  }
+}
+
+extension Charset {
+  /// The charsets `CharsetDetector` tries, in its tie-break order: GBK (decoded as GB18030),
+  /// Shift_JIS, EUC-KR, Big5, EUC-JP and windows-1250 to windows-1258. UTF-8 is always tried first.
+  public static var detectionCandidates: [Charset] {
+    [.utf8] + CharsetDetector.candidates.map(\.charset)
   }
 }

@@ -40,9 +40,9 @@ extension Diagnostic.Code {
   public static let urlEscapesKept = Self(rawValue: "url-escapes-kept")
   /// The path had no name; the host was used.
   public static let urlHostFallback = Self(rawValue: "url-host-fallback")
-  /// The IDNA host was converted to Unicode; detail: the ASCII host.
+  /// The host went through IDNA (UTS #46 to Unicode); detail: the host as written, lowercased.
   public static let urlIDNAHost = Self(rawValue: "url-idna-host")
-  /// The host has `xn--` labels that are not valid IDNA; it is shown as written.
+  /// The host is not valid IDNA; it is shown as written (ASCII lowercased).
   public static let urlIDNAInvalid = Self(rawValue: "url-idna-invalid")
   /// A presigned URL's `response-content-disposition` gave the name; detail: the key.
   public static let urlPresignedDisposition = Self(rawValue: "url-presigned-disposition")

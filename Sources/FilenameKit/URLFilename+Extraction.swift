@@ -192,17 +192,18 @@ struct URLNameExtractor {
     return h
   }
 
-  /// The host for display: ASCII lowercased, `xn--` labels converted with IDNA.
+  /// The host for display: ASCII lowercased; `xn--` labels and Unicode hosts through IDNA.
   mutating func hostName(_ host: ArraySlice<(byte: UInt8, offset: Int)>) -> String {
     let lowered = host.map { ASCII.lowercase($0.byte) }
     let ascii = String(decoding: lowered, as: UTF8.self)
-    var hasACE = false
+    // IDNA applies to `xn--` labels and to hosts written in Unicode (UTS #46 maps their case).
+    var needsIDNA = lowered.contains { $0 >= 0x80 }
     for label in lowered.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     where label.starts(with: "xn--".utf8) {
-      hasACE = true
+      needsIDNA = true
     }
-    guard hasACE else { return ascii }
-    if let unicode = TextServices.idnaToUnicode(ascii) {
+    guard needsIDNA else { return ascii }
+    if let unicode = TextServices.idnaToUnicode(ascii), !unicode.isEmpty {
       diagnostics.append(Diagnostic(.urlIDNAHost, at: host.first?.offset ?? 0, ascii))
       return unicode
     }

@@ -50,6 +50,7 @@ public final class FileDownload: HTTPTransferDelegate {
     fileName.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
   }
 
+  /// Claims the file for a 2xx response (skips the body of anything else).
   public func headersReceived(_ response: HTTPResponse) -> BodyAction {
     self.response = response
     guard response.isSuccess, interruptedBy == 0 else { return .skip }
@@ -65,6 +66,7 @@ public final class FileDownload: HTTPTransferDelegate {
     return .receive
   }
 
+  /// Writes a chunk to the file; false (stopping the transfer) on a write error or an interrupt.
   public func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool {
     guard checkInterrupt(), fd >= 0, let base = chunk.baseAddress else { return false }
     var offset = 0
@@ -82,6 +84,7 @@ public final class FileDownload: HTTPTransferDelegate {
     return true
   }
 
+  /// False (stopping the transfer) once SIGINT or SIGTERM has arrived.
   public func progress(received: Int64, total: Int64?) -> Bool { checkInterrupt() }
 
   /// Closes the file after a complete transfer; false (with `failure` set) when closing fails.

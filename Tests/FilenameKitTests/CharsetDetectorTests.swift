@@ -84,7 +84,8 @@ struct CharsetDetectorTests {
     var noise: [UInt8] = []
     var x: UInt32 = 12345
     for _ in 0..<20_000 { x = x &* 1_103_515_245 &+ 12345; noise.append(UInt8(truncatingIfNeeded: x >> 16)) }
-    _ = CharsetDetector.guesses(for: noise)
+    #expect(CharsetDetector.guesses(for: noise).isEmpty, "longer than a name: not scored")
+    #expect(CharsetDetector.guesses(for: noise.prefix(CharsetDetector.maxNameLength)).allSatisfy { $0.confidence < 100 })
   }
 
   /// The generated tables are what the lookup assumes: sorted, and each code point in one class.

@@ -13,6 +13,7 @@ enum FetchCommand: ToolCommand {
   static let help = """
     USAGE: filenamekit fetch <url> [-H 'Name: value']... [--method HEAD|GET] [--referrer-charset NAME]
                              [--platform P] [--json] [--explain] [--output-dir DIR] [--progress STYLE]
+                             [--max-redirects N]
 
     Makes the real request (libcurl), follows redirects one hop at a time and shows the chain, shows
     the response headers that decide the name (non-ASCII bytes escaped as \\xNN, since servers send
@@ -74,7 +75,7 @@ enum FetchCommand: ToolCommand {
       throw UsageError("'\(url)' is not an http:// or https:// URL")
     }
     var options = FetchOptions()
-    options.headers = try (a.values["-H"] ?? []) .map(checkedHeader) + (a.values["--header"] ?? []).map(checkedHeader)
+    options.headers = try (a.values["-H"] ?? []).map(checkedHeader) + (a.values["--header"] ?? []).map(checkedHeader)
     if let method = a.value("--method") {
       guard let m = HTTPMethod(rawValue: method.uppercased()) else { throw UsageError("--method must be HEAD or GET") }
       options.method = m

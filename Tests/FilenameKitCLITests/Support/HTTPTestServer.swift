@@ -16,7 +16,7 @@ import Glibc
 /// - `/nohead`: HEAD is refused with 405; a GET with `Range: bytes=0-0` gets 206 and one byte;
 ///   a plain GET gets the whole 1000-byte body. `/drophead`: HEAD gets the connection closed.
 /// - `/slow/CHUNKS/MS`: CHUNKS chunks of 4 KiB, one every MS milliseconds, with a Content-Length.
-/// - `/big/MIB`: MIB MiB as fast as possible.
+/// - `/big/MIB[/MS]`: MIB MiB in 64 KiB pieces, MS milliseconds apart (default: as fast as possible).
 /// - `/echo-name`: the name in the request header `X-Want-Name` as a Content-Disposition filename.
 /// - `/inline`: `inline; filename="page.html"`, text/html.
 /// - `/interim`: a `100 Continue` block, then a 200 whose Content-Disposition is folded (obs-fold).
@@ -60,17 +60,23 @@ final class HTTPTestServer: @unchecked Sendable {
     Thread.detachNewThread { [self] in acceptLoop() }
   }
 
-  /// Stops accepting (connections in progress finish on their own).
+  /// Stops accepting and waits until the listening socket is closed (connections in progress finish on
+  /// their own). Only the accept thread closes the descriptor, so a number reused by another server can
+  /// never be accepted on by this one.
   func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    stopped.wait()
   }
+
+  private let stopped = DispatchSemaphore(value: 0)
 
   private func acceptLoop() {
     while true {
       let client = accept(listener, nil, nil)
       if client < 0 {
-        if errno == EINTR { continue }
+        if errno == EINTR || errno == ECONNABORTED { continue }
+        close(listener)
+        stopped.signal()
         return
       }
       Thread.detachNewThread { [self] in handle(client) }
@@ -194,11 +200,15 @@ final class HTTPTestServer: @unchecked Sendable {
       }
     case "big":
       let mib = segments.count > 1 ? Int(segments[1]) ?? 1 : 1
+      let pause = segments.count > 2 ? Int(segments[2]) ?? 0 : 0
       let piece = [UInt8](repeating: 0x63, count: 1 << 16)
       guard send(fd, head("200 OK", [field("Content-Type: application/octet-stream"),
                                      field("Content-Disposition: attachment; filename=\"big.bin\""),
                                      field("Content-Length: \(mib << 20)")])), !isHead else { return }
-      for _ in 0..<(mib * 16) { guard send(fd, piece) else { return } }
+      for _ in 0..<(mib * 16) {
+        if pause > 0 { usleep(useconds_t(pause * 1000)) }
+        guard send(fd, piece) else { return }
+      }
     case "short":
       guard send(fd, head("200 OK", [field("Content-Disposition: attachment; filename=\"short.bin\""),
                                      field("Content-Length: 100")])), !isHead else { return }

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Formats measurements as the table (with ratios, answers, scaling and targets) or as one JSON object.
+struct Report {
+  let machine: String
+  let rows: [Measurement]
+  /// Per workload: (FilenameKit's answer, Foundation's answer, the right answer).
+  let answers: [(String, String?, String?, String?)]
+
+  func row(_ name: String) -> Measurement? { rows.first { $0.benchmark.name == name } }
+
+  // MARK: JSON
+
+  /// Exactly one JSON object: `{"machine": …, "rows": [{"name", "median_ns", "min_ns", "allocations"}, …]}`.
+  func json() -> String {
+    var out = "{\"machine\":" + Report.quote(machine) + ",\"rows\":["
+    var first = true
+    for m in rows where !m.benchmark.name.hasPrefix("note:") {
+      if !first { out += "," }
+      first = false
+      out += "{\"name\":" + Report.quote(m.benchmark.name)
+      out += ",\"median_ns\":" + Report.number(m.median) + ",\"min_ns\":" + Report.number(m.min)
+      out += ",\"allocations\":" + (m.allocations.map(Report.number) ?? "null") + "}"
+    }
+    return out + "]}"
+  }
+
+  static func number(_ x: Double) -> String {
+    if x == x.rounded() && abs(x) < 1e15 { return String(Int(x)) }
+    return String(format: "%.2f", x)
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default:
+        if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+      }
+    }
+    return out + "\""
+  }
+
+  // MARK: Table
+
+  func table() -> String {
+    var out = "filenamekit-bench on \(machine)\n\n"
+    let header = ["name", "median ns/op", "min ns/op", "ops/s", "allocs/op", "× scan", "Foundation ×", "runs×iter"]
+    var lines: [[String]] = [header]
+    for m in rows where !m.benchmark.name.hasPrefix("scale:") {
+      var scan = "", foundation = ""
+      if let w = m.benchmark.workload, !m.benchmark.name.hasPrefix("baseline:"), !m.benchmark.name.hasPrefix("note:") {
+        if let s = row("baseline:scan:\(w)"), s.median > 0 { scan = String(format: "%.1f×", m.median / s.median) }
+        if let f = row("baseline:foundation:\(w)") { foundation = String(format: "%.1f× faster", f.median / m.median) }
+      }
+      lines.append([
+        m.benchmark.name, Report.ns(m.median), Report.ns(m.min), Report.rate(m.opsPerSecond),
+        m.allocations.map(Report.allocs) ?? "n/a", scan, foundation, "\(m.runs.count)×\(m.iterations)",
+      ])
+    }
+    out += Report.align(lines)
+    if let b = row("batch-disposition") {
+      out += "\nbatch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (median), \(Report.rate(1e9 / b.min)) lines/s (best run)\n"
+    }
+
+    if !answers.isEmpty {
+      out += "\nAnswers (FilenameKit vs Foundation's suggestedFilename; `right` from the fixture):\n"
+      var a: [[String]] = [["workload", "FilenameKit", "Foundation", "right", "Foundation right?"]]
+      for (w, ours, theirs, right) in answers {
+        let verdict = right.map { r in theirs == r ? "yes" : "no" } ?? "-"
+        a.append([w, ours.map(Report.show) ?? "nil", theirs.map(Report.show) ?? "nil", right.map(Report.show) ?? "(see README)", verdict])
+      }
+      out += Report.align(a)
+    }
+
+    let scaled = rows.filter { $0.benchmark.name.hasPrefix("scale:") }
+    if !scaled.isEmpty {
+      out += "\nScaling (ns/byte by input size):\n"
+      var s: [[String]] = [["entry point", "bytes", "median ns/op", "ns/byte", "allocs/op"]]
+      for m in scaled {
+        let parts = m.benchmark.name.split(separator: ":")
+        s.append([String(parts[1]), String(parts[2]), Report.ns(m.median), String(format: "%.2f", m.nsPerByte),
+                  m.allocations.map(Report.allocs) ?? "n/a"])
+      }
+      out += Report.align(s)
+      for (entry, ratio, spread) in scalingRatios() {
+        out += "\(entry): ns/byte at the largest size / at the smallest = \(String(format: "%.2f", ratio)); "
+          + "max/min over sizes >= 1 KiB = \(String(format: "%.2f", spread))\n"
+      }
+    }
+    out += "\nTargets (issue 8; reported, not asserted):\n" + targets().map { "  \($0)\n" }.joined()
+    return out
+  }
+
+  /// Per scaled entry point: ns/byte(largest)/ns/byte(smallest), and max/min ns/byte over sizes >= 1 KiB.
+  func scalingRatios() -> [(String, Double, Double)] {
+    var result: [(String, Double, Double)] = []
+    for entry in ["disposition", "sanitize"] {
+      let ms = rows.filter { $0.benchmark.name.hasPrefix("scale:\(entry):") }.sorted { $0.benchmark.bytes < $1.benchmark.bytes }
+      guard let small = ms.first, let large = ms.last, small.nsPerByte > 0 else { continue }
+      let big = ms.filter { $0.benchmark.bytes >= 1024 }.map(\.nsPerByte)
+      let spread = (big.max() ?? 0) / Swift.max(big.min() ?? 1, 1e-9)
+      result.append((entry, large.nsPerByte / small.nsPerByte, spread))
+    }
+    return result
+  }
+
+  func targets() -> [String] {
+    var t: [String] = []
+    func mark(_ ok: Bool) -> String { ok ? "MET   " : "MISSED" }
+    if let s = row("suggest-typical"), let f = row("baseline:foundation:suggest-typical") {
+      let x = f.median / s.median
+      let right = answers.first { $0.0 == "suggest-typical" }
+      let ours = right.map { $0.1 == $0.3 } ?? false
+      let theirs = right.map { $0.2 == $0.3 } ?? false
+      t.append("\(mark(x >= 20 && ours)) suggest-typical vs Foundation: \(String(format: "%.1f", x))× faster (target >= 20×); "
+               + "FilenameKit right: \(ours), Foundation right: \(theirs)")
+    }
+    if let d = row("disposition-ascii"), let s = row("baseline:scan:disposition-ascii") {
+      let x = d.median / s.median
+      t.append("\(mark(x <= 10)) disposition-ascii vs byte scan: \(String(format: "%.1f", x))× (target <= 10×)")
+    }
+    if let s = row("suggest-typical") {
+      t.append("\(mark(s.median < 1000)) suggest-typical median: \(Report.ns(s.median)) ns (target < 1000 ns)")
+    }
+    if let d = row("disposition-ascii"), let a = d.allocations {
+      t.append("\(mark(a <= 2)) disposition-ascii allocations: \(Report.allocs(a)) per op (target <= 2)")
+    }
+    for (entry, ratio, _) in scalingRatios() {
+      t.append("\(mark(ratio < 1.5)) scaling \(entry): ns/byte 1 MiB vs 64 B ratio \(String(format: "%.2f", ratio)) (target < 1.5)")
+    }
+    if let b = row("batch-disposition") {
+      t.append("\(mark(b.opsPerSecond >= 50_000)) batch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (target >= 50,000)")
+    }
+    return t
+  }
+
+  static func ns(_ x: Double) -> String { x >= 100 ? String(format: "%.0f", x) : String(format: "%.1f", x) }
+  static func rate(_ x: Double) -> String {
+    let digits = String(Int(x.rounded()))
+    var out = ""
+    for (i, c) in digits.reversed().enumerated() { if i > 0 && i % 3 == 0 { out.append(",") }; out.append(c) }
+    return String(out.reversed())
+  }
+  static func allocs(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(format: "%.2f", x) }
+  static func show(_ s: String) -> String {
+    let escaped = s.unicodeScalars.map { u -> String in
+      u.value < 0x20 || (0x202A...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
+        ? String(format: "\\u{%X}", u.value) : String(u)
+    }.joined()
+    return "\"" + (escaped.count > 48 ? String(escaped.prefix(45)) + "…" : escaped) + "\""
+  }
+
+  static func align(_ lines: [[String]]) -> String {
+    var widths: [Int] = []
+    for l in lines { for (i, c) in l.enumerated() { if i >= widths.count { widths.append(0) }; widths[i] = Swift.max(widths[i], c.count) } }
+    return lines.map { l in
+      l.enumerated().map { i, c in i == 0 ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+                                           : String(repeating: " ", count: widths[i] - c.count) + c }
+        .joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}

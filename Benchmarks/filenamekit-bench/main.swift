@@ -1,0 +1,173 @@
+// filenamekit-bench: times FilenameKit's public entry points and the CLI batch engine side by side
+// with Foundation's `HTTPURLResponse.suggestedFilename` and a one-pass byte scan (issue 8).
+// Usage: swift run -c release filenamekit-bench [--quick] [--json] [--filter NAME]… [--fixtures DIR]
+import FilenameKit
+import FilenameKitCLI
+import Foundation
+
+let usage = """
+  USAGE: filenamekit-bench [--quick] [--json] [--filter NAME]... [--fixtures DIR] [--list]
+         filenamekit-bench --batch-stdin
+
+  Times every workload of Fixtures/bench (warm-up, then at least 5 timed runs of one fixed
+  iteration count; median and min per operation), its baselines (Foundation, byte scan), the
+  scaling series and heap allocations per operation, then prints a table with ratios and targets.
+
+  OPTIONS:
+    --quick          A smoke run: short runs, small batch and scaling inputs (for CI; no thresholds).
+    --json           Print exactly one JSON object: {"machine": ..., "rows": [...]}.
+    --filter NAME    Only rows whose name contains NAME (repeatable; positional NAMEs work too).
+    --fixtures DIR   Where workloads.json, scaling.json and batch-disposition.jsonl are.
+    --list           Print the row names and exit.
+    --profile NAME   Run row NAME for --iterations N operations (default 1000) and exit; for
+                     valgrind --tool=callgrind --toggle-collect='*BenchProfile*measured*'.
+    --batch-stdin    Run the CLI batch engine on stdin -> stdout (for the peak-RSS script).
+
+  EXAMPLES:
+    swift run -c release filenamekit-bench
+    swift run -c release filenamekit-bench --filter suggest --filter disposition-ascii
+    swift run -c release filenamekit-bench --json > figures.json
+    Benchmarks/scripts/batch-rss.sh
+
+  """
+
+var quick = false, json = false, list = false
+var filters: [String] = []
+var fixtureDir: String? = nil
+var profileName: String? = nil
+var profileIterations = 1000
+var args = CommandLine.arguments.dropFirst()
+while let a = args.popFirst() {
+  switch a {
+  case "--quick": quick = true
+  case "--json": json = true
+  case "--list": list = true
+  case "--filter": if let f = args.popFirst() { filters.append(f) }
+  case "--fixtures": fixtureDir = args.popFirst()
+  case "--profile": profileName = args.popFirst()
+  case "--iterations": profileIterations = args.popFirst().flatMap { Int($0) } ?? profileIterations
+  case "--batch-stdin":
+    BatchBenchmarkHook.run(io: .standard())
+    exit(0)
+  case "-h", "--help": print(usage, terminator: ""); exit(0)
+  default:
+    if a.hasPrefix("-") { FileHandle.standardError.write(Data("unknown option \(a)\n\n\(usage)".utf8)); exit(64) }
+    filters.append(a)
+  }
+}
+
+#if DEBUG
+let buildConfiguration = "debug"
+FileHandle.standardError.write(Data("""
+  ****************************************************************************
+  *  DEBUG BUILD: these figures mean nothing. Use: swift run -c release       *
+  *  filenamekit-bench (or swift build -c release --product filenamekit-bench) *
+  ****************************************************************************
+
+  """.utf8))
+#else
+let buildConfiguration = "release"
+#endif
+
+/// "model name, N cpus, Swift x.y, release".
+func machineDescription(quick: Bool) -> String {
+  let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+  let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+    .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?" } ?? "unknown CPU"
+  #if compiler(>=6.4)
+  let swift = "Swift >= 6.4"
+  #elseif compiler(>=6.3)
+  let swift = "Swift 6.3"
+  #else
+  let swift = "Swift < 6.3"
+  #endif
+  return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cpus, \(swift), \(buildConfiguration)"
+    + (quick ? ", quick" : "")
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("filenamekit-bench: \(message)\n".utf8))
+  exit(1)
+}
+
+let root = FixturePaths.root(override: fixtureDir)
+var benchmarks: [Benchmark] = []
+var answers: [(String, String?, String?, String?)] = []
+do {
+  let workloads = try FixturePaths.load("workloads.json", in: root)
+  for w in workloads {
+    benchmarks.append(try Workloads.make(w))
+    let input = Workloads.inputBytes(w)
+    benchmarks.append(ScanBaseline.make(workload: w.id, input: input))
+    let foundationInputs: FoundationBaseline.Inputs
+    switch w.kind {
+    case "disposition":
+      foundationInputs = FoundationBaseline.inputs(url: nil, urlASCII: nil, disposition: w.headerBytes, contentType: nil)
+    case "url":
+      foundationInputs = FoundationBaseline.inputs(url: w.url, urlASCII: w.urlASCII, disposition: nil, contentType: nil)
+    case "suggest":
+      foundationInputs = FoundationBaseline.inputs(url: w.url, urlASCII: w.urlASCII, disposition: w.dispositionBytes,
+                                                   contentType: w.contentType)
+    case "mime":
+      let i = FoundationBaseline.inputs(url: nil, urlASCII: nil, disposition: nil, contentType: w.input)
+      benchmarks.append(FoundationBaseline.make(workload: w.id, inputs: i, bytes: input.count, mime: true))
+      continue
+    default:
+      continue
+    }
+    benchmarks.append(FoundationBaseline.make(workload: w.id, inputs: foundationInputs, bytes: input.count))
+    let ours: String?
+    switch w.kind {
+    case "disposition":
+      ours = ContentDisposition(parsing: w.headerBytes, options: .init(fallbackCharset: w.fallbackCharset)).filename
+    case "url": ours = URLFilename.extract(from: w.url ?? "").filename
+    default:
+      ours = suggestFilename(for: Workloads.metadata(w), options: .init(fallbackCharset: w.fallbackCharset, platform: w.platformValue)).filename
+    }
+    answers.append((w.id, ours, FoundationBaseline.suggestedFilename(foundationInputs), w.expect))
+  }
+  benchmarks.append(FoundationBaseline.constructionOnly(workload: "suggest-typical"))
+
+  let lines = try BatchWorkload.lines(in: root)
+  let linesPerRun = quick ? 200 : 20_000
+  let (batch, stream) = try BatchWorkload.make(lines, linesPerRun: linesPerRun)
+  benchmarks.append(batch)
+  benchmarks.append(ScanBaseline.make(workload: "batch-disposition", input: stream, opsPerCall: linesPerRun,
+                                      bytesPerOp: stream.count / linesPerRun))
+
+  for s in try FixturePaths.load("scaling.json", in: root) {
+    var scaled = s
+    if quick { scaled.sizes = s.sizes?.filter { $0 <= 1 << 16 } }
+    benchmarks += Workloads.scaling(scaled)
+  }
+} catch {
+  fail("\(error)")
+}
+
+if !filters.isEmpty {
+  benchmarks = benchmarks.filter { b in filters.contains { b.name.contains($0) } }
+  answers = answers.filter { a in filters.contains { a.0.contains($0) } }
+}
+if let name = profileName {
+  // For callgrind: exactly `--iterations` operations of one row, no harness, no other rows.
+  guard let b = benchmarks.first(where: { $0.name == name }) else { fail("no row named \(name) (see --list)") }
+  b.body(1)
+  BenchProfile.measured(b, iterations: profileIterations)
+  exit(0)
+}
+if list {
+  for b in benchmarks { print(b.name) }
+  exit(0)
+}
+
+let harness = Harness(quick: quick)
+if !harness.countsAllocations {
+  FileHandle.standardError.write(Data("filenamekit-bench: the malloc counter is not active; allocations are null\n".utf8))
+}
+var measurements: [Measurement] = []
+for b in benchmarks {
+  if !json { FileHandle.standardError.write(Data("  \(b.name)…\n".utf8)) }
+  measurements.append(harness.measure(b))
+}
+let report = Report(machine: machineDescription(quick: quick), rows: measurements, answers: answers)
+print(json ? report.json() : report.table(), terminator: json ? "\n" : "")

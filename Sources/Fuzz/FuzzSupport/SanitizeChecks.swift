@@ -1,0 +1,67 @@
+// Properties of `FilenameSanitizer.sanitize(_:for:options:)`.
+
+import FilenameKit
+
+/// Input: option bytes (platform and form, dangerous-type policy, replacement, limits), then the
+/// name and, after a NUL, the fallback name (both read as UTF-8, ill-formed bytes as U+FFFD).
+enum SanitizeChecks {
+  static func run(_ bytes: [UInt8], _ f: inout FuzzFailures) {
+    var input = FuzzInput(bytes)
+    let a = input.byte(), b = input.byte()
+    let platform = FuzzChoices.platform(a)
+    var options = SanitizerOptions()
+    options.normalization = a & 0x04 != 0 ? .nfd : .nfc
+    options.dangerousTypes = a & 0x08 != 0 ? .neutralize : .report
+    options.replacement = FuzzChoices.replacement(a >> 4)
+    if b & 0x80 != 0 { options.maxLength = Int(b & 0x3F) }
+    if b & 0x40 != 0 { options.reservedSuffixLength = Int(b & 0x0F) }
+    let fields = input.fields(2)
+    let name = String(decoding: fields[0] ?? [], as: UTF8.self)
+    if let fallback = fields[1] { options.fallbackName = String(decoding: fallback, as: UTF8.self) }
+    checkSanitized(name, platform: platform, options: options, &f)
+  }
+
+  /// Sanitizes `name` and checks every guarantee of the result.
+  @discardableResult
+  static func checkSanitized(_ name: String, platform: Platform, options: SanitizerOptions, _ f: inout FuzzFailures) -> String {
+    let r = FilenameSanitizer.sanitize(name, for: platform, options: options)
+    checkSafeName(r.name, platform: platform, options: options, context: "sanitize(\(shown(name)))", &f)
+    return r.name
+  }
+
+  /// The guarantees of a final name, checked independently where that is simple and through
+  /// `isSafe` for the rest, plus idempotence.
+  static func checkSafeName(_ out: String, platform: Platform, options: SanitizerOptions, context: String, _ f: inout FuzzFailures) {
+    let where_ = "\(platform.rawValue): \(context) = \(shown(out))"
+    f.expect(!out.isEmpty, "empty name; \(where_)")
+    f.expect(out != "." && out != "..", "dot name; \(where_)")
+    f.expect(!out.unicodeScalars.contains("/"), "contains '/'; \(where_)")
+    if platform == .windows || platform == .portable {
+      f.expect(!out.unicodeScalars.contains("\\"), "contains '\\'; \(where_)")
+      f.expect(!FilenameSanitizer.isReservedOnWindows(out), "reserved name; \(where_)")
+    }
+    f.expect(!out.unicodeScalars.contains { isControlOrBidi($0.value) }, "control or bidi character; \(where_)")
+    f.expect(platform.length(of: out) <= platform.maxLength, "longer than \(platform.maxLength); \(where_)")
+    if let limit = options.maxLength {
+      f.expect(platform.length(of: out) <= max(limit, 1), "longer than maxLength \(limit); \(where_)")
+    }
+    f.expect(FilenameSanitizer.isSafe(out, for: platform, options: options), "isSafe is false; \(where_)")
+    let again = FilenameSanitizer.sanitize(out, for: platform, options: options)
+    f.expect(again.name == out && again.changes.isEmpty,
+             "not idempotent: again = \(shown(again.name)) \(again.changes.map(\.code)); \(where_)")
+  }
+
+  /// C0, DEL, C1, and the bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9), and U+2028/9.
+  static func isControlOrBidi(_ v: UInt32) -> Bool {
+    v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x061C || v == 0x200E || v == 0x200F
+      || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
+  }
+}
+
+/// The property failures `name` raises as a final file name on `platform` (empty when it is safe):
+/// the checks the sanitize, url and suggest targets run on their outputs.
+public func finalNameFailures(_ name: String, platform: Platform, options: SanitizerOptions = .init()) -> [String] {
+  var f = FuzzFailures()
+  SanitizeChecks.checkSafeName(name, platform: platform, options: options, context: "name", &f)
+  return f.messages
+}

@@ -1,0 +1,46 @@
+// Properties of `suggestFilename(for:options:)`: whatever a server sends, a safe name comes out.
+
+import FilenameKit
+
+/// Input: three option bytes, then NUL-separated fields: URL, Content-Disposition bytes,
+/// Content-Type bytes, suggested name, default name (absent fields are nil).
+enum SuggestChecks {
+  static func run(_ bytes: [UInt8], _ f: inout FuzzFailures) {
+    var input = FuzzInput(bytes)
+    let (metadata, options) = decode(&input)
+    let s = suggestFilename(for: metadata, options: options)
+    let context = "suggest(url: \(shown(metadata.url)), cd: \(metadata.contentDisposition.map { shown(String(decoding: $0, as: UTF8.self)) } ?? "nil"))"
+    SanitizeChecks.checkSafeName(s.filename, platform: options.platform, options: sanitizerOptions(options), context: context, &f)
+    f.expect(s.trace.last?.code == "result", "trace does not end with result: \(s.trace.last?.code ?? "none")")
+    if options.dangerousTypes == .neutralize {
+      f.expect(FilenameSanitizer.risk(of: s.filename) == .ordinary, "neutralize left a risky name \(shown(s.filename))")
+    }
+  }
+
+  /// The metadata and options an input encodes.
+  static func decode(_ input: inout FuzzInput) -> (DownloadMetadata, SuggestionOptions) {
+    let a = input.byte(), b = input.byte(), c = input.byte()
+    var o = SuggestionOptions()
+    o.platform = FuzzChoices.platform(a)
+    o.profile = a & 0x04 != 0 ? .strict : .compatible
+    o.normalization = a & 0x08 != 0 ? .nfd : .nfc
+    o.dangerousTypes = a & 0x10 != 0 ? .neutralize : .report
+    o.detectCharset = a & 0x20 == 0
+    o.renderer = a & 0x40 != 0 ? .none : .webView
+    if a & 0x80 != 0 { o.queryKeys = ["filename", "file", "name"] }
+    if b & 0x80 != 0 { o.maxLength = Int(b & 0x7F) }
+    o.reservedSuffixLength = Int(c & 0x0F)
+    o.fallbackCharset = FuzzChoices.charset(c >> 4)
+    let fields = input.fields(5)
+    let text = { (i: Int) -> String? in fields[i].map { String(decoding: $0, as: UTF8.self) } }
+    o.defaultName = text(4)
+    let m = DownloadMetadata(url: text(0), contentDisposition: fields[1], contentType: fields[2], suggestedName: text(3))
+    return (m, o)
+  }
+
+  /// The sanitizer options `suggestFilename` uses for `o` (SuggestionOptions keeps its own internal).
+  static func sanitizerOptions(_ o: SuggestionOptions) -> SanitizerOptions {
+    SanitizerOptions(normalization: o.normalization, maxLength: o.maxLength,
+                     reservedSuffixLength: o.reservedSuffixLength, dangerousTypes: o.dangerousTypes)
+  }
+}
