@@ -221,7 +221,7 @@ struct DispositionParser {
     }
     i += 1
     skipOWS()
-    let name = String(decoding: UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]).map(ASCII.lowercase), as: UTF8.self)
+    let name = DispositionParser.lowercasedName(UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]))
     if !atEnd && input[i] == UInt8(ascii: "\"") {
       guard let value = parseQuotedString() else { return }
       params.append(RawParameter(name: name, nameOffset: nameStart, value: value, quoted: true))
@@ -237,11 +237,23 @@ struct DispositionParser {
     }
   }
 
+  /// A parameter name (token bytes) lowercased, without an intermediate array.
+  static func lowercasedName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { out in
+      for (k, b) in bytes.enumerated() { out[k] = ASCII.lowercase(b) }
+      return bytes.count
+    }
+  }
+
   /// Parses a quoted-string at `i` (on the opening quote), unescaping `\x`.
   mutating func parseQuotedString() -> [UInt8]? {
     let open = i
     i += 1
+    // One allocation: room up to the next quote (escapes only shorten the value).
+    var next = i
+    while next < input.count && input[next] != UInt8(ascii: "\"") { next += 1 }
     var value: [UInt8] = []
+    value.reserveCapacity(next - i)
     var sawControl = false
     while i < input.count {
       let b = input[i]

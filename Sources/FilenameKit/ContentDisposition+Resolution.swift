@@ -23,6 +23,8 @@ struct ParameterResolver {
   }
 
   mutating func resolve(_ raws: [RawParameter]) -> (parameters: [ContentDisposition.Parameter], candidates: [ContentDisposition.FilenameCandidate]) {
+    // Duplicate names: a linear look-back for the usual handful of parameters, a set beyond that.
+    let linearLimit = 8
     var seen = Set<String>()
     var parameters: [ContentDisposition.Parameter] = []
     parameters.reserveCapacity(raws.count)
@@ -31,8 +33,11 @@ struct ParameterResolver {
     var nameParam: ContentDisposition.FilenameCandidate? = nil
     var filenameSections: [Section] = []
 
-    for raw in raws {
-      if !seen.insert(raw.name).inserted {
+    for (position, raw) in raws.enumerated() {
+      let duplicate = raws.count <= linearLimit
+        ? raws[..<position].contains { $0.name == raw.name }
+        : !seen.insert(raw.name).inserted
+      if duplicate {
         note(.duplicateParameter, raw.nameOffset, raw.name)
         if strict { invalid = true; return ([], []) }
         continue

@@ -26,7 +26,10 @@ struct SuggestionRun {
   let options: SuggestionOptions
   var trace: [Suggestion.TraceEntry] = []
 
-  init(options: SuggestionOptions) { self.options = options }
+  init(options: SuggestionOptions) {
+    self.options = options
+    trace.reserveCapacity(24)  // a typical run logs about 15 entries
+  }
 
   mutating func log(_ code: String, _ detail: String) { trace.append(.init(code, detail)) }
 
@@ -232,18 +235,34 @@ struct SuggestionRun {
     while end > start && bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
     guard start < end else { return nil }
     let host = String(decoding: bytes[start..<end].map(ASCII.lowercase), as: UTF8.self)
-    if host.utf8.count > 4, host.contains("xn--"), let unicode = TextServices.idnaToUnicode(host) { return unicode }
+    if host.utf8.count > 4, SuggestionRun.hasACELabel(host), let unicode = TextServices.idnaToUnicode(host) { return unicode }
     return host
   }
 
-  /// The name in quotes for the trace, with invisible and control characters shown as `\u{…}`.
+  /// Whether `host` (already lowercased) contains `xn--`, by bytes (String.contains is slow here).
+  static func hasACELabel(_ host: String) -> Bool {
+    var window: UInt32 = 0  // the last four bytes
+    for b in host.utf8 {
+      window = window << 8 | UInt32(b)
+      if window == 0x786E_2D2D { return true }  // "xn--"
+    }
+    return false
+  }
+
+  /// Whether the trace shows `scalar` as `\u{…}`: controls, Default_Ignorable and format scalars.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return false }
+    if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
+    return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
+  }
+
   func quoted(_ s: String) -> String {
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return "\"" + s + "\"" }
+    // The usual case, nothing to escape: one concatenation instead of a scalar-by-scalar copy.
+    if !s.unicodeScalars.contains(where: SuggestionRun.needsEscape) { return "\"" + s + "\"" }
     var out = "\""
     for scalar in s.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      } else if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format {
+      if SuggestionRun.needsEscape(scalar) {
         out += "\\u{\(String(scalar.value, radix: 16))}"
       } else {
         out.unicodeScalars.append(scalar)
