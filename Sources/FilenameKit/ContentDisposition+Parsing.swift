@@ -8,7 +8,7 @@
 //   filename-parm       = "filename" "=" value | "filename*" "=" ext-value
 //   value               = token | quoted-string
 
-/// A parameter before decoding: byte ranges into the input.
+/// A parameter before decoding: its lowercased name and its unquoted value bytes.
 struct RawParameter {
   var name: String
   var nameOffset: Int
@@ -149,7 +149,8 @@ struct DispositionParser {
         i += 1
         skipOWS()
         if atEnd {
-          if fault(.emptyParameter, semicolon) { return }
+          // A trailing ";": invalid in strict, harmless in compatible.
+          _ = fault(.emptyParameter, semicolon)
           return
         }
         if input[i] == UInt8(ascii: ";") {
@@ -285,7 +286,7 @@ struct DispositionParser {
       skipOWS()
       if !atEnd && input[i] != UInt8(ascii: ";") {
         if input[i] == UInt8(ascii: ",") && secondInstanceStarts(after: i) { return Array(input[start..<end]) }
-        _ = fault(end == start ? .invalidTokenChar : .invalidTokenChar, i)
+        _ = fault(.invalidTokenChar, i)
         return nil
       }
       if end == start { _ = fault(.emptyParameter, start); return nil }

@@ -59,60 +59,81 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 
   /// The compact JSON text of this value.
   public var serialized: String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// Appends the compact JSON text of this value.
-  public func write(to out: inout String) {
+  /// Appends the compact JSON text of this value as UTF-8.
+  public func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .int(let i): out += String(i)
-    case .double(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null"
+    case .null: out += "null".utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .int(let i): out += String(i).utf8
+    case .double(let d): out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
-      out += "["
-      for (i, v) in items.enumerated() { if i > 0 { out += "," }; v.write(to: &out) }
-      out += "]"
-    case .object(let pairs):
-      out += "{"
-      for (i, (k, v)) in pairs.enumerated() {
-        if i > 0 { out += "," }
-        JSONValue.writeString(k, to: &out)
-        out += ":"
+      out.append(UInt8(ascii: "["))
+      for (i, v) in items.enumerated() {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
         v.write(to: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "]"))
+    case .object(let pairs):
+      out.append(UInt8(ascii: "{"))
+      for (i, (k, v)) in pairs.enumerated() {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        JSONValue.writeString(k, to: &out)
+        out.append(UInt8(ascii: ":"))
+        v.write(to: &out)
+      }
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  static func writeString(_ s: String, to out: inout String) {
-    out += "\""
-    // Fast path: nothing to escape (no control, quote, backslash, DEL, nor a U+2000–U+2FFF scalar,
-    // whose UTF-8 lead byte 0xE2 covers U+2028 and U+2029): the string goes in whole.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-      out += s
-      out += "\""
-      return
-    }
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  /// Appends a JSON string literal: bytes are copied in runs; only `"`, `\`, controls, DEL and
+  /// U+2028/U+2029 are escaped.
+  static func writeString(_ s: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var copy = s
+    copy.withUTF8 { u in
+      var runStart = 0
+      var i = 0
+      func flush(_ end: Int) { if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<end])) } }
+      while i < u.count {
+        let b = u[i]
+        var escape: [UInt8]? = nil
+        var width = 1
+        switch b {
+        case UInt8(ascii: "\""): escape = Array("\\\"".utf8)
+        case UInt8(ascii: "\\"): escape = Array("\\\\".utf8)
+        case 0x0A: escape = Array("\\n".utf8)
+        case 0x0D: escape = Array("\\r".utf8)
+        case 0x09: escape = Array("\\t".utf8)
+        case 0x00..<0x20, 0x7F: escape = Array("\\u00".utf8) + hexPair(b)
+        case 0xE2 where i + 2 < u.count && u[i + 1] == 0x80 && (u[i + 2] == 0xA8 || u[i + 2] == 0xA9):
+          escape = Array("\\u202".utf8) + [u[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
+          width = 3
+        default: break
+        }
+        if let escape {
+          flush(i)
+          out += escape
+          i += width
+          runStart = i
         } else {
-          out.unicodeScalars.append(scalar)
+          i += 1
         }
       }
+      flush(u.count)
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
+
+  private static func hexPair(_ b: UInt8) -> [UInt8] {
+    let digits = Array("0123456789abcdef".utf8)
+    return [digits[Int(b >> 4)], digits[Int(b & 15)]]
+  }
+
 }
