@@ -304,7 +304,13 @@ struct ParameterResolver {
     }
     guard isFilename && !strict else { return (text, charset, nil) }
     if ascii, bytes.count >= 4 {
-      if let words = RFC2047.decode(bytes) {
+      // Most names hold neither "=?" nor "%": skip both decoders without allocating.
+      var wordStart = false, percent = false
+      for (i, b) in bytes.enumerated() {
+        if b == UInt8(ascii: "%") { percent = true }
+        else if b == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") { wordStart = true }
+      }
+      if wordStart, let words = RFC2047.decode(bytes) {
         switch words {
         case .decoded(let s, let wordCharset):
           note(.rfc2047Decoded, raw.nameOffset, wordCharset.name)
@@ -313,7 +319,7 @@ struct ParameterResolver {
           note(.rfc2047Invalid, raw.nameOffset, raw.name)
         }
       }
-      if let s = PercentEncoding.decodeNonASCIIUTF8(bytes) {
+      if percent, let s = PercentEncoding.decodeNonASCIIUTF8(bytes) {
         note(.percentDecodedUTF8, raw.nameOffset, raw.name)
         text = s
         return (text, .utf8, "percent-utf8")

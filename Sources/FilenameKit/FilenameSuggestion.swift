@@ -31,7 +31,9 @@ struct SuggestionRun {
     trace.reserveCapacity(24)  // a typical run logs about 15 entries
   }
 
-  mutating func log(_ code: String, _ detail: String) { trace.append(.init(code, detail)) }
+  mutating func log(_ code: String, _ event: TraceEvent) { trace.append(.init(code, event)) }
+
+  mutating func log(_ code: String, _ text: String) { trace.append(.init(code, .text(text))) }
 
   /// A candidate name and where it came from.
   struct Candidate {
@@ -45,9 +47,9 @@ struct SuggestionRun {
     if let ct = m.contentType {
       mediaType = MediaType.extract(fromContentTypeBytes: ct)
       if let mt = mediaType {
-        log("media-type", "Content-Type parsed as \(mt)" + (mt.isGeneric ? " (generic: no extension from it)" : ""))
+        log("media-type", .mediaType(mt))
       } else {
-        log("media-type-invalid", "Content-Type \(printable(ct)) is not a valid MIME type; ignored")
+        log("media-type-invalid", .mediaTypeInvalid(ct))
       }
     } else {
       log("media-type-absent", "no Content-Type")
@@ -63,19 +65,19 @@ struct SuggestionRun {
          cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
          let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
          let guess = CharsetDetector.detect(raw), guess.charset != .utf8 {
-        log("disposition-charset-detected", "raw filename bytes read as \(guess.charset.name) (confidence \(guess.confidence))")
+        log("disposition-charset-detected", .dispositionCharset(guess))
         cd = ContentDisposition(parsing: cdBytes, options: .init(profile: options.profile, fallbackCharset: guess.charset))
       }
       disposition = cd
       if cd.isEmpty {
         log("disposition-empty", "Content-Disposition is empty; treated as absent")
       } else if cd.isIgnored {
-        log("disposition-ignored", "Content-Disposition is invalid (\(options.profile.rawValue) profile); treated as absent")
+        log("disposition-ignored", .dispositionIgnored(options.profile))
       } else {
-        log("disposition", "Content-Disposition type \(cd.type.name)" + (cd.type.isAttachmentLike && cd.type != .attachment ? " (treated as attachment)" : ""))
+        log("disposition", .disposition(cd.type))
       }
       for d in cd.diagnostics where d.code != .headerIgnored && d.code != .emptyHeader {
-        log("disposition-diagnostic", d.description)
+        log("disposition-diagnostic", .diagnostic(d))
       }
     } else {
       log("disposition-absent", "no Content-Disposition")
@@ -88,10 +90,10 @@ struct SuggestionRun {
         fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset && options.fallbackCharset == nil,
         queryKeys: options.queryKeys))
       urlName = u
-      for d in u.diagnostics { log("url-diagnostic", d.description) }
+      for d in u.diagnostics { log("url-diagnostic", .diagnostic(d)) }
       if mediaType == nil, let dataType = u.mediaType, let mt = MediaType(dataType) {
         mediaType = mt
-        log("media-type", "from the data: URL: \(mt.essence)")
+        log("media-type", .dataURLMediaType(mt))
       }
     }
 
@@ -105,45 +107,48 @@ struct SuggestionRun {
       case .plain: source = .disposition
       case .name: source = .dispositionName
       }
-      var how = ""
-      if let charset = c.charset { how += ", decoded as \(charset.name)" }
-      if let d = c.decoding { how += d == "rfc2047" ? ", RFC 2047 words decoded" : ", %-escaped UTF-8 decoded" }
-      log("candidate", "\(source.rawValue): \(quoted(c.name))\(how)")
+      log("candidate", .candidate(source, c.name, c.charset.map { .charset($0, how: c.decoding) } ?? .plain))
       candidates.append(Candidate(name: c.name, source: source))
     }
     if let s = m.suggestedName {
-      log("candidate", "suggested-name: \(quoted(s))")
+      log("candidate", .candidate(.suggestedName, s, .plain))
       candidates.append(Candidate(name: s, source: .suggestedName))
     }
     if let u = urlName, let name = u.filename, let src = u.source {
       let source: Suggestion.Source = src == .query ? .urlQuery : src == .path ? .urlPath : .host
-      var how = ""
-      if let g = u.guess { how = ", charset \(g.charset.name) detected (confidence \(g.confidence))" }
-      else if let c = u.charset { how = ", escapes decoded as \(c.name)" }
-      log("candidate", "\(source.rawValue): \(quoted(name))\(how)")
+      let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
+      log("candidate", .candidate(source, name, decoding))
       candidates.append(Candidate(name: name, source: source))
     }
     if urlName?.source != .host, let url = m.url, let host = SuggestionRun.hostName(of: url) {
-      log("candidate", "host: \(quoted(host))")
+      log("candidate", .candidate(.host, host, .plain))
       candidates.append(Candidate(name: host, source: .host))
     }
     if let d = options.defaultName {
-      log("candidate", "default-name: \(quoted(d))")
+      log("candidate", .candidate(.defaultName, d, .plain))
       candidates.append(Candidate(name: d, source: .defaultName))
     }
 
     var chosen = Candidate(name: "download", source: .fallback)
+    var probed: SanitizedFilename? = nil
     for c in candidates {
+      // An ASCII letter or digit survives every sanitizer rule, so such a name cannot sanitize to
+      // nothing: only other names need the probe.
+      guard !c.name.utf8.contains(where: SuggestionRun.isASCIIAlphanumeric) else {
+        chosen = c
+        break
+      }
       let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizerOptions)
       if probe.changes.contains(where: { $0.code == "fallback-name" }) {
-        log("candidate-skipped", "\(c.source.rawValue): \(quoted(c.name)) sanitizes to nothing")
+        log("candidate-skipped", .skipped(c.source, c.name))
         continue
       }
       chosen = c
+      probed = probe
       break
     }
     if chosen.source == .fallback { log("candidate", "fallback: \"download\" (no candidate survived)") }
-    log("candidate-taken", "\(chosen.source.rawValue): \(quoted(chosen.name))")
+    log("candidate-taken", .taken(chosen.source, chosen.name))
 
     // 5. Extension from the media type.
     var name = chosen.name
@@ -151,18 +156,19 @@ struct SuggestionRun {
       name = fixExtension(name, mediaType: mt, source: chosen.source)
     }
 
-    // 6. Sanitize.
-    let sanitized = FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
-    for change in sanitized.changes { log("sanitize-" + change.code, change.detail) }
+    // 6. Sanitize (the probe's result stands when the extension step changed nothing).
+    let sanitized = probed.flatMap { name == chosen.name ? $0 : nil }
+      ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
+    for change in sanitized.changes { log("sanitize-" + change.code, .sanitizer(change)) }
     for d in sanitized.disguise { log("disguise", d) }
-    log("risk", sanitized.risk.rawValue)
+    log("risk", .risk(sanitized.risk))
 
     // 7. Download or display.
     let decision = DownloadDecision.decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name,
                                            renderer: options.renderer)
-    log("decision", (decision.isDownload ? "download: " : "display: ") + decision.detail)
+    log("decision", .decision(decision))
     if let conflict = decision.conflict { log("decision-conflict", conflict) }
-    log("result", quoted(sanitized.name))
+    log("result", .result(sanitized.name))
 
     return Suggestion(filename: sanitized.name, source: chosen.source, mediaType: mediaType, risk: sanitized.risk,
                       decision: decision, trace: trace, contentDisposition: disposition)
@@ -182,36 +188,36 @@ struct SuggestionRun {
     guard let add = mt.extensionToAdd(toName: name) else {
       if let ext {
         switch mt.agrees(withName: name) {
-        case true?: log("extension-kept", ".\(ext) fits \(mt.essence)")
-        case false?: log("extension-mismatch", ".\(ext) does not fit \(mt.essence); kept")
+        case true?: log("extension-kept", .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
+        case false?: log("extension-mismatch", .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break
         }
       }
       return name
     }
     guard let ext else {
-      log("extension-added", "no extension; .\(add) from \(mt.essence)")
+      log("extension-added", .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
       return name + "." + add
     }
     if source == .host {
       // A host's last label is a top-level domain, not an extension.
-      log("extension-added", "the host name has no extension; .\(add) from \(mt.essence)")
+      log("extension-added", .fileExtension(.addedHost, ext: ext, added: add, mediaType: mt))
       return name + "." + add
     }
     let fromURL = source == .urlPath || source == .urlQuery || source == .host
     if SuggestionRun.scriptExtensions.contains(ext) {
       if fromURL {
-        log("extension-corrected", ".\(ext) names the server script; \(mt.essence) gives .\(add)")
+        log("extension-corrected", .fileExtension(.correctedScript, ext: ext, added: add, mediaType: mt))
         return FileExtension.split(name).stem + "." + add
       }
-      log("extension-added", ".\(ext) is a server-script extension; .\(add) from \(mt.essence) appended")
+      log("extension-added", .fileExtension(.addedAfterScript, ext: ext, added: add, mediaType: mt))
       return name + "." + add
     }
     if !MediaTypeRegistry.mediaTypes(forExtension: ext).isEmpty {
-      log("extension-mismatch", ".\(ext) does not fit \(mt.essence); kept")
+      log("extension-mismatch", .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
       return name
     }
-    log("extension-added", ".\(ext) is not a known extension; .\(add) from \(mt.essence) appended")
+    log("extension-added", .fileExtension(.addedUnknown, ext: ext, added: add, mediaType: mt))
     return name + "." + add
   }
 
@@ -239,6 +245,11 @@ struct SuggestionRun {
     return host
   }
 
+  /// `[0-9A-Za-z]`.
+  @inline(__always) static func isASCIIAlphanumeric(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+  }
+
   /// Whether `host` (already lowercased) contains `xn--`, by bytes (String.contains is slow here).
   static func hasACELabel(_ host: String) -> Bool {
     var window: UInt32 = 0  // the last four bytes
@@ -247,31 +258,5 @@ struct SuggestionRun {
       if window == 0x786E_2D2D { return true }  // "xn--"
     }
     return false
-  }
-
-  /// Whether the trace shows `scalar` as `\u{…}`: controls, Default_Ignorable and format scalars.
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    if v >= 0x20 && v < 0x7F { return false }
-    if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
-    return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
-  }
-
-  func quoted(_ s: String) -> String {
-    // The usual case, nothing to escape: one concatenation instead of a scalar-by-scalar copy.
-    if !s.unicodeScalars.contains(where: SuggestionRun.needsEscape) { return "\"" + s + "\"" }
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      if SuggestionRun.needsEscape(scalar) {
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
-
-  func printable(_ bytes: [UInt8]) -> String {
-    quoted(String(decoding: bytes.prefix(200), as: UTF8.self))
   }
 }

@@ -1,0 +1,113 @@
+/// What a trace entry records: the values of a decision, turned into text only on request.
+enum TraceEvent: Sendable, Hashable {
+  /// Ready-made text.
+  case text(String)
+  /// Content-Type parsed.
+  case mediaType(MediaType)
+  /// Content-Type bytes that are not a MIME type.
+  case mediaTypeInvalid([UInt8])
+  /// A media type from a `data:` URL.
+  case dataURLMediaType(MediaType)
+  /// The charset of raw Content-Disposition bytes was guessed.
+  case dispositionCharset(CharsetGuess)
+  /// The Content-Disposition was ignored as invalid under a profile.
+  case dispositionIgnored(ContentDisposition.Profile)
+  /// The Content-Disposition type.
+  case disposition(ContentDisposition.DispositionType)
+  /// A parser diagnostic.
+  case diagnostic(Diagnostic)
+  /// A name candidate and how it was decoded.
+  case candidate(Suggestion.Source, String, Decoding)
+  /// A candidate skipped because it sanitizes to nothing.
+  case skipped(Suggestion.Source, String)
+  /// The candidate taken.
+  case taken(Suggestion.Source, String)
+  /// An extension decision.
+  case fileExtension(ExtensionStep, ext: String?, added: String?, mediaType: MediaType)
+  /// A sanitizer change (its detail is the sanitizer's text).
+  case sanitizer(SanitizerChange)
+  /// The risk class.
+  case risk(FileRisk)
+  /// The download decision.
+  case decision(DownloadDecision)
+  /// The final name.
+  case result(String)
+
+  /// How a candidate's text was obtained.
+  enum Decoding: Sendable, Hashable {
+    case plain
+    case charset(Charset, how: String?)
+    case escapes(Charset)
+    case detected(CharsetGuess)
+  }
+
+  /// The extension decisions of `SuggestionRun.fixExtension`.
+  enum ExtensionStep: Sendable, Hashable {
+    case kept, mismatch, addedNone, addedHost, correctedScript, addedAfterScript, addedUnknown
+  }
+
+  /// The human text.
+  var text: String {
+    switch self {
+    case .text(let s): return s
+    case .mediaType(let mt): return "Content-Type parsed as \(mt)" + (mt.isGeneric ? " (generic: no extension from it)" : "")
+    case .mediaTypeInvalid(let bytes): return "Content-Type \(quoted(String(decoding: bytes.prefix(200), as: UTF8.self))) is not a valid MIME type; ignored"
+    case .dataURLMediaType(let mt): return "from the data: URL: \(mt.essence)"
+    case .dispositionCharset(let g): return "raw filename bytes read as \(g.charset.name) (confidence \(g.confidence))"
+    case .dispositionIgnored(let p): return "Content-Disposition is invalid (\(p.rawValue) profile); treated as absent"
+    case .disposition(let t):
+      return "Content-Disposition type \(t.name)" + (t.isAttachmentLike && t != .attachment ? " (treated as attachment)" : "")
+    case .diagnostic(let d): return d.description
+    case .candidate(let source, let name, let decoding):
+      var how = ""
+      switch decoding {
+      case .plain: break
+      case .charset(let c, let d):
+        how = ", decoded as \(c.name)"
+        if let d { how += d == "rfc2047" ? ", RFC 2047 words decoded" : ", %-escaped UTF-8 decoded" }
+      case .escapes(let c): how = ", escapes decoded as \(c.name)"
+      case .detected(let g): how = ", charset \(g.charset.name) detected (confidence \(g.confidence))"
+      }
+      return "\(source.rawValue): \(quoted(name))\(how)"
+    case .skipped(let source, let name): return "\(source.rawValue): \(quoted(name)) sanitizes to nothing"
+    case .taken(let source, let name): return "\(source.rawValue): \(quoted(name))"
+    case .fileExtension(let step, let ext, let added, let mt):
+      let e = ext ?? "", a = added ?? "", essence = mt.essence
+      switch step {
+      case .kept: return ".\(e) fits \(essence)"
+      case .mismatch: return ".\(e) does not fit \(essence); kept"
+      case .addedNone: return "no extension; .\(a) from \(essence)"
+      case .addedHost: return "the host name has no extension; .\(a) from \(essence)"
+      case .correctedScript: return ".\(e) names the server script; \(essence) gives .\(a)"
+      case .addedAfterScript: return ".\(e) is a server-script extension; .\(a) from \(essence) appended"
+      case .addedUnknown: return ".\(e) is not a known extension; .\(a) from \(essence) appended"
+      }
+    case .sanitizer(let change): return change.detail
+    case .risk(let r): return r.rawValue
+    case .decision(let d): return (d.isDownload ? "download: " : "display: ") + d.detail
+    case .result(let name): return quoted(name)
+    }
+  }
+
+  /// Whether the trace shows `scalar` as `\u{…}`: controls, Default_Ignorable and format scalars.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return false }
+    if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
+    return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
+  }
+
+  /// A name in quotes, with invisible and control characters shown as `\u{…}`.
+  func quoted(_ s: String) -> String {
+    if !s.unicodeScalars.contains(where: TraceEvent.needsEscape) { return "\"" + s + "\"" }
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      if TraceEvent.needsEscape(scalar) {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
