@@ -53,6 +53,10 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   /// Resolves a charset name as it appears in RFC 8187 ext-values and RFC 2047 encoded words:
   /// `ISO-8859-1` is strict Latin-1 there (RFC 8187 §3.2.1); everything else is a WHATWG label.
   public init?(mimeName: some StringProtocol) {
+    if mimeName.utf8.count == 5, ASCII.equalsLowercasedBytes(mimeName.utf8, "utf-8") {
+      self = .utf8
+      return
+    }
     var lower = ""
     for b in mimeName.utf8 { lower.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(b))) }
     if lower == "iso-8859-1" || lower == "iso_8859-1" || lower == "latin1" || lower == "l1" || lower == "iso8859-1" {

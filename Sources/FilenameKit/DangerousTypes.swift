@@ -36,11 +36,13 @@ enum DangerousTypes {
   /// The risk of a name's last extension. Trailing dots and spaces are ignored first, as
   /// Windows ignores them (`evil.exe.` runs as `evil.exe`).
   static func risk(of name: Substring) -> FileRisk {
-    var end = name.endIndex
-    while end > name.startIndex {
-      let before = name.index(before: end)
-      let c = name[before]
-      guard c == "." || c == " " else { break }
+    // Byte-level: "." and " " are ASCII, so UTF-8 positions are exact and no grapheme breaking is needed.
+    let utf8 = name.utf8
+    var end = utf8.endIndex
+    while end > utf8.startIndex {
+      let before = utf8.index(before: end)
+      let b = utf8[before]
+      guard b == UInt8(ascii: ".") || b == UInt8(ascii: " ") else { break }
       end = before
     }
     let trimmed = name[..<end]
@@ -55,8 +57,9 @@ enum DangerousTypes {
 
   /// The text after the last dot (not a leading dot), or nil.
   static func lastExtension(_ name: Substring) -> Substring? {
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    let ext = name[name.index(after: dot)...]
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+    let ext = name[utf8.index(after: dot)...]
     return ext.isEmpty ? nil : ext
   }
 

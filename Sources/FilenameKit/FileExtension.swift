@@ -38,6 +38,8 @@ public enum FileExtension {
 
   /// Lowercases ASCII letters only (extensions are compared ASCII-case-insensitively).
   static func lowercasedASCII(_ s: some StringProtocol) -> String {
-    String(decoding: s.utf8.map(ASCII.lowercase), as: UTF8.self)
+    // Usually already lowercase: then a plain copy (inline, no allocation, for short strings).
+    if !s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return String(s) }
+    return String(decoding: s.utf8.map(ASCII.lowercase), as: UTF8.self)
   }
 }

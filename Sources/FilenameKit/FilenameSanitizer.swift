@@ -113,7 +113,8 @@ public enum FilenameSanitizer {
 
   /// `text` in `form`, or nil when ICU fails.
   static func normalized(_ text: String, form: NormalizationForm) -> String? {
-    guard !text.isEmpty else { return text }
+    // ASCII is already NFC and NFD: no need to ask ICU.
+    guard !text.isEmpty, text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
     var copy = text
     return copy.withUTF8 { buf -> String? in
       if TextServices.isNormalized(buf, form: form) { return text }

@@ -83,9 +83,27 @@ struct SuggestionRun {
       log("disposition-absent", "no Content-Disposition")
     }
 
-    // 3. URL.
+    // 3. Candidates in precedence order, considered one at a time: the first that survives
+    //    sanitizing wins, and later ones are not even computed (a URL is parsed only when needed).
+    var chosen: Candidate? = nil
+    var probed: SanitizedFilename? = nil
+    for c in disposition?.candidates ?? [] where chosen == nil {
+      let source: Suggestion.Source
+      switch c.source {
+      case .extended: source = .dispositionExtended
+      case .continuation: source = .dispositionContinuation
+      case .plain: source = .disposition
+      case .name: source = .dispositionName
+      }
+      consider(Candidate(name: c.name, source: source), c.charset.map { .charset($0, how: c.decoding) } ?? .plain,
+               &chosen, &probed)
+    }
+    if chosen == nil, let s = m.suggestedName {
+      consider(Candidate(name: s, source: .suggestedName), .plain, &chosen, &probed)
+    }
+    // The URL: for a name, or for a `data:` URL's media type when there is no Content-Type.
     var urlName: URLFilename? = nil
-    if let url = m.url {
+    if let url = m.url, chosen == nil || (mediaType == nil && SuggestionRun.isDataURL(url)) {
       let u = URLFilename.extract(from: url, options: URLFilenameOptions(
         fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset && options.fallbackCharset == nil,
         queryKeys: options.queryKeys))
@@ -95,83 +113,67 @@ struct SuggestionRun {
         mediaType = mt
         log("media-type", .dataURLMediaType(mt))
       }
-    }
-
-    // 4. Candidates in precedence order; the first that survives sanitizing wins.
-    var candidates: [Candidate] = []
-    for c in disposition?.candidates ?? [] {
-      let source: Suggestion.Source
-      switch c.source {
-      case .extended: source = .dispositionExtended
-      case .continuation: source = .dispositionContinuation
-      case .plain: source = .disposition
-      case .name: source = .dispositionName
+      if chosen == nil, let name = u.filename, let src = u.source {
+        let source: Suggestion.Source = src == .query ? .urlQuery : src == .path ? .urlPath : .host
+        let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
+        consider(Candidate(name: name, source: source), decoding, &chosen, &probed)
       }
-      log("candidate", .candidate(source, c.name, c.charset.map { .charset($0, how: c.decoding) } ?? .plain))
-      candidates.append(Candidate(name: c.name, source: source))
     }
-    if let s = m.suggestedName {
-      log("candidate", .candidate(.suggestedName, s, .plain))
-      candidates.append(Candidate(name: s, source: .suggestedName))
+    if chosen == nil, urlName?.source != .host, let url = m.url, let host = SuggestionRun.hostName(of: url) {
+      consider(Candidate(name: host, source: .host), .plain, &chosen, &probed)
     }
-    if let u = urlName, let name = u.filename, let src = u.source {
-      let source: Suggestion.Source = src == .query ? .urlQuery : src == .path ? .urlPath : .host
-      let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
-      log("candidate", .candidate(source, name, decoding))
-      candidates.append(Candidate(name: name, source: source))
+    if chosen == nil, let d = options.defaultName {
+      consider(Candidate(name: d, source: .defaultName), .plain, &chosen, &probed)
     }
-    if urlName?.source != .host, let url = m.url, let host = SuggestionRun.hostName(of: url) {
-      log("candidate", .candidate(.host, host, .plain))
-      candidates.append(Candidate(name: host, source: .host))
-    }
-    if let d = options.defaultName {
-      log("candidate", .candidate(.defaultName, d, .plain))
-      candidates.append(Candidate(name: d, source: .defaultName))
-    }
+    let taken = chosen ?? Candidate(name: "download", source: .fallback)
+    if chosen == nil { log("candidate", "fallback: \"download\" (no candidate survived)") }
+    log("candidate-taken", .taken(taken.source, taken.name))
 
-    var chosen = Candidate(name: "download", source: .fallback)
-    var probed: SanitizedFilename? = nil
-    for c in candidates {
-      // An ASCII letter or digit survives every sanitizer rule, so such a name cannot sanitize to
-      // nothing: only other names need the probe.
-      guard !c.name.utf8.contains(where: SuggestionRun.isASCIIAlphanumeric) else {
-        chosen = c
-        break
-      }
-      let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizerOptions)
-      if probe.changes.contains(where: { $0.code == "fallback-name" }) {
-        log("candidate-skipped", .skipped(c.source, c.name))
-        continue
-      }
-      chosen = c
-      probed = probe
-      break
-    }
-    if chosen.source == .fallback { log("candidate", "fallback: \"download\" (no candidate survived)") }
-    log("candidate-taken", .taken(chosen.source, chosen.name))
-
-    // 5. Extension from the media type.
-    var name = chosen.name
+    // 4. Extension from the media type.
+    var name = taken.name
     if let mt = mediaType, !mt.isGeneric {
-      name = fixExtension(name, mediaType: mt, source: chosen.source)
+      name = fixExtension(name, mediaType: mt, source: taken.source)
     }
 
-    // 6. Sanitize (the probe's result stands when the extension step changed nothing).
-    let sanitized = probed.flatMap { name == chosen.name ? $0 : nil }
+    // 5. Sanitize (the probe's result stands when the extension step changed nothing).
+    let sanitized = probed.flatMap { name == taken.name ? $0 : nil }
       ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
     for change in sanitized.changes { log("sanitize-" + change.code, .sanitizer(change)) }
     for d in sanitized.disguise { log("disguise", d) }
     log("risk", .risk(sanitized.risk))
 
-    // 7. Download or display.
+    // 6. Download or display.
     let decision = DownloadDecision.decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name,
                                            renderer: options.renderer)
     log("decision", .decision(decision))
     if let conflict = decision.conflict { log("decision-conflict", conflict) }
     log("result", .result(sanitized.name))
 
-    return Suggestion(filename: sanitized.name, source: chosen.source, mediaType: mediaType, risk: sanitized.risk,
+    return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: sanitized.risk,
                       decision: decision, trace: trace, contentDisposition: disposition)
+  }
+
+  /// Logs a candidate and takes it unless it sanitizes to nothing. A name with an ASCII letter or
+  /// digit cannot (those survive every sanitizer rule), so only other names are probed.
+  mutating func consider(_ c: Candidate, _ decoding: TraceEvent.Decoding, _ chosen: inout Candidate?,
+                         _ probed: inout SanitizedFilename?) {
+    log("candidate", .candidate(c.source, c.name, decoding))
+    if c.name.utf8.contains(where: SuggestionRun.isASCIIAlphanumeric) {
+      chosen = c
+      return
+    }
+    let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizerOptions)
+    if probe.changes.contains(where: { $0.code == "fallback-name" }) {
+      log("candidate-skipped", .skipped(c.source, c.name))
+      return
+    }
+    chosen = c
+    probed = probe
+  }
+
+  /// Whether `url` is a `data:` URL (case-insensitive scheme).
+  static func isDataURL(_ url: String) -> Bool {
+    url.utf8.count >= 5 && ASCII.equalsLowercasedBytes(url.utf8.prefix(5), "data:")
   }
 
   /// Server-side script extensions that name the program, not the file it sent.
@@ -185,6 +187,11 @@ struct SuggestionRun {
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
   mutating func fixExtension(_ name: String, mediaType mt: MediaType, source: Suggestion.Source) -> String {
     let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
+    // The usual case first: the extension fits, nothing to add.
+    if ext != nil, mt.agrees(withName: name) == true {
+      log("extension-kept", .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
+      return name
+    }
     guard let add = mt.extensionToAdd(toName: name) else {
       if let ext {
         switch mt.agrees(withName: name) {

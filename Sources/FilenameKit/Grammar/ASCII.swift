@@ -25,6 +25,17 @@ enum ASCII {
     }
   }
 
+  /// Case-insensitive comparison of a byte sequence with a lowercase ASCII literal.
+  static func equalsLowercasedBytes(_ bytes: some Sequence<UInt8>, _ lower: StaticString) -> Bool {
+    let p = lower.utf8Start
+    var i = 0
+    for b in bytes {
+      guard i < lower.utf8CodeUnitCount, lowercase(b) == p[i] else { return false }
+      i += 1
+    }
+    return i == lower.utf8CodeUnitCount
+  }
+
   /// Case-insensitive comparison of bytes with a lowercase ASCII literal.
   static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: StaticString) -> Bool {
     guard bytes.count == lower.utf8CodeUnitCount else { return false }
