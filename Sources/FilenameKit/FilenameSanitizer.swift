@@ -60,9 +60,8 @@ public enum FilenameSanitizer {
 
     // 2. Scalars.
     let filtered = filterScalars(text, platform: platform, replacement: safeReplacement(options.replacement, on: platform), log: &log)
-    text = filtered.text
-    // Removing scalars can bring a base and a mark together again.
-    if let n = normalized(text, form: form) { text = n }
+    // Removing scalars can bring a base and a mark together again (nothing to redo when none was removed).
+    if filtered.text != text, let n = normalized(filtered.text, form: form) { text = n } else { text = filtered.text }
 
     // 3. Dots at the ends.
     text = trimDots(text, platform: platform, log: &log)
@@ -113,13 +112,31 @@ public enum FilenameSanitizer {
 
   /// `text` in `form`, or nil when ICU fails.
   static func normalized(_ text: String, form: NormalizationForm) -> String? {
-    // ASCII is already NFC and NFD: no need to ask ICU.
-    guard !text.isEmpty, text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    // Text made only of scalars that never change under `form` needs no ICU call.
+    guard !text.isEmpty, !isTriviallyNormalized(text, form: form) else { return text }
     var copy = text
     return copy.withUTF8 { buf -> String? in
       if TextServices.isNormalized(buf, form: form) { return text }
       guard let bytes = TextServices.normalize(buf, form: form) else { return nil }
       return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// Whether every scalar of `text` is one that `form` leaves alone whatever surrounds it, so the
+  /// text is normalized without asking ICU. NFC: below U+0300 (no combining marks below it),
+  /// kana other than the combining sound marks U+3099/U+309A, CJK Unified Ideographs, and Hangul
+  /// syllables when no conjoining jamo follows (none can: jamo are outside every range here).
+  /// NFD: below U+00C0, and CJK Unified Ideographs.
+  static func isTriviallyNormalized(_ text: String, form: NormalizationForm) -> Bool {
+    switch form {
+    case .nfc:
+      return text.unicodeScalars.allSatisfy { s in
+        let v = s.value
+        return v < 0x300 || (0x3041...0x3096).contains(v) || (0x309B...0x30FF).contains(v)
+          || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v)
+      }
+    case .nfd:
+      return text.unicodeScalars.allSatisfy { s in s.value < 0xC0 || (0x4E00...0x9FFF).contains(s.value) }
     }
   }
 
