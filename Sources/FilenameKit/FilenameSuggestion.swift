@@ -133,6 +133,8 @@ struct SuggestionRun {
     }
 
     var chosen = Candidate(name: "download", source: .fallback)
+    // The winner's probe; reused below when the extension step leaves the name as it was.
+    var chosenProbe: SanitizedFilename? = nil
     for c in candidates {
       let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizerOptions)
       if probe.changes.contains(where: { $0.code == "fallback-name" }) {
@@ -140,6 +142,7 @@ struct SuggestionRun {
         continue
       }
       chosen = c
+      chosenProbe = probe
       break
     }
     if chosen.source == .fallback { log("candidate", "fallback: \"download\" (no candidate survived)") }
@@ -152,7 +155,9 @@ struct SuggestionRun {
     }
 
     // 6. Sanitize.
-    let sanitized = FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
+    // Sanitizing is a pure function of (name, platform, options): the same bytes give the same result.
+    let sanitized = chosenProbe.flatMap { name.utf8.elementsEqual(chosen.name.utf8) ? $0 : nil }
+      ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
     for change in sanitized.changes { log("sanitize-" + change.code, change.detail) }
     for d in sanitized.disguise { log("disguise", d) }
     log("risk", sanitized.risk.rawValue)
