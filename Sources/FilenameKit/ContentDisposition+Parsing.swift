@@ -8,21 +8,13 @@
 //   filename-parm       = "filename" "=" value | "filename*" "=" ext-value
 //   value               = token | quoted-string
 
-/// A parameter before decoding: its lowercased name and its unquoted value bytes.
-struct RawParameter {
-  var name: String
-  var nameOffset: Int
-  /// The value's bytes after unquoting.
-  var value: [UInt8]
-  var quoted: Bool
-}
-
 struct DispositionParser {
   let input: UnsafeBufferPointer<UInt8>
   let options: ContentDisposition.Options
   var i = 0
   var diagnostics: [Diagnostic] = []
-  var params: [RawParameter] = []
+  /// Parameters as found, values not yet decoded (the resolver fills them in place).
+  var parameters: [ContentDisposition.Parameter] = []
   /// Set when the header must be ignored as a whole.
   var invalid = false
 
@@ -224,7 +216,7 @@ struct DispositionParser {
     let name = DispositionParser.lowercasedName(UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]))
     if !atEnd && input[i] == UInt8(ascii: "\"") {
       guard let value = parseQuotedString() else { return }
-      params.append(RawParameter(name: name, nameOffset: nameStart, value: value, quoted: true))
+      parameters.append(.init(name: name, offset: nameStart, quoted: true, rawRange: value.range, rawStorage: value.unescaped))
       // Only OWS may follow the closing quote before `;`.
       skipOWS()
       if !atEnd && input[i] != UInt8(ascii: ";") {
@@ -232,8 +224,8 @@ struct DispositionParser {
         if fault(.trailingJunk, i) { return }
         skipToSemicolon()
       }
-    } else if let value = parseTokenValue() {
-      params.append(RawParameter(name: name, nameOffset: nameStart, value: value, quoted: false))
+    } else if let range = parseTokenValue() {
+      parameters.append(.init(name: name, offset: nameStart, quoted: false, rawRange: range, rawStorage: nil))
     }
   }
 
@@ -245,52 +237,60 @@ struct DispositionParser {
     }
   }
 
-  /// Parses a quoted-string at `i` (on the opening quote), unescaping `\x`.
-  mutating func parseQuotedString() -> [UInt8]? {
+  /// Parses a quoted-string at `i` (on the opening quote). Returns where its content lies and, only
+  /// when it held `\x` escapes, the unescaped bytes (the one case that needs a copy).
+  mutating func parseQuotedString() -> (range: Range<Int>, unescaped: [UInt8]?)? {
     let open = i
     i += 1
-    // One allocation: room up to the next quote (escapes only shorten the value).
-    var next = i
-    while next < input.count && input[next] != UInt8(ascii: "\"") { next += 1 }
-    var value: [UInt8] = []
-    value.reserveCapacity(next - i)
+    let start = i
+    var unescaped: [UInt8]? = nil
     var sawControl = false
     while i < input.count {
       let b = input[i]
       if b == UInt8(ascii: "\"") {
+        let range = start..<i
         i += 1
         if sawControl { note(.controlInValue, open) }
-        return value
+        return (range, unescaped)
       }
       if b == UInt8(ascii: "\\") && i + 1 < input.count {
-        value.append(input[i + 1])
+        if unescaped == nil {
+          // The first escape: copy what came before, with room up to the next quote.
+          var next = i
+          while next < input.count && input[next] != UInt8(ascii: "\"") { next += 1 }
+          var copy: [UInt8] = []
+          copy.reserveCapacity(next - start)
+          copy.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<i]))
+          unescaped = copy
+        }
+        unescaped?.append(input[i + 1])
         i += 2
         continue
       }
       if (b < 0x20 && b != 0x09) || b == 0x7F { sawControl = true }
-      value.append(b)
+      unescaped?.append(b)
       i += 1
     }
     if sawControl { note(.controlInValue, open) }
     if fault(.unterminatedQuotedString, open) { return nil }
-    return value
+    return (start..<input.count, unescaped)
   }
 
   /// Parses an unquoted value at `i`. `strict`: a token; `compatible`: everything up to `;`,
   /// stopping early where a parameter lost its semicolon. Returns nil when the header is invalid.
-  mutating func parseTokenValue() -> [UInt8]? {
+  mutating func parseTokenValue() -> Range<Int>? {
     let start = i
     let end = tokenEnd(from: i)
     if strict {
       i = end
       skipOWS()
       if !atEnd && input[i] != UInt8(ascii: ";") {
-        if input[i] == UInt8(ascii: ",") && secondInstanceStarts(after: i) { return Array(input[start..<end]) }
+        if input[i] == UInt8(ascii: ",") && secondInstanceStarts(after: i) { return start..<end }
         _ = fault(.invalidTokenChar, i)
         return nil
       }
       if end == start { _ = fault(.emptyParameter, start); return nil }
-      return Array(input[start..<end])
+      return start..<end
     }
     // compatible
     var j = start
@@ -318,14 +318,14 @@ struct DispositionParser {
       lastNonSpace = j
     }
     i = j
-    var value = Array(input[start..<max(start, lastNonSpace)])
+    var value = start..<max(start, lastNonSpace)
     if value.isEmpty { _ = fault(.emptyParameter, start); return nil }
     if sawSpace { note(.unquotedWhitespace, start) }
     if sawControl { note(.controlInValue, start) }
     if end < lastNonSpace && !sawSpace { note(.invalidTokenChar, end) }
-    if value.count >= 2 && value.first == UInt8(ascii: "'") && value.last == UInt8(ascii: "'") {
+    if value.count >= 2 && input[value.lowerBound] == UInt8(ascii: "'") && input[value.upperBound - 1] == UInt8(ascii: "'") {
       note(.singleQuotedValue, start)
-      value = Array(value.dropFirst().dropLast())
+      value = (value.lowerBound + 1)..<(value.upperBound - 1)
     }
     return value
   }
@@ -336,16 +336,16 @@ struct DispositionParser {
       return ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
                                 isIgnored: true, isEmpty: empty)
     }
-    var resolver = ParameterResolver(options: options)
-    let resolved = resolver.resolve(params)
+    var resolver = ParameterResolver(options: options, input: input)
+    let (first, others) = resolver.resolve(&parameters)
     diagnostics.append(contentsOf: resolver.diagnostics)
     if resolver.invalid {
       return ContentDisposition(type: .inline, parameters: [], candidates: [],
                                 diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
                                 isIgnored: true, isEmpty: false)
     }
-    diagnostics.sort { $0.offset < $1.offset }
-    return ContentDisposition(type: type, parameters: resolved.parameters, candidates: resolved.candidates,
+    if diagnostics.count > 1 { diagnostics.sort { $0.offset < $1.offset } }
+    return ContentDisposition(type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
                               diagnostics: diagnostics, isIgnored: false, isEmpty: false)
   }
 }

@@ -4,10 +4,15 @@
 
 struct ParameterResolver {
   let options: ContentDisposition.Options
+  /// The header being parsed: unescaped values are ranges into it.
+  let input: UnsafeBufferPointer<UInt8>
   var diagnostics: [Diagnostic] = []
   var invalid = false
 
-  init(options: ContentDisposition.Options) { self.options = options }
+  init(options: ContentDisposition.Options, input: UnsafeBufferPointer<UInt8>) {
+    self.options = options
+    self.input = input
+  }
 
   var strict: Bool { options.profile == .strict }
 
@@ -19,68 +24,87 @@ struct ParameterResolver {
   struct Section {
     var index: Int
     var encoded: Bool
-    var raw: RawParameter
+    var parameter: ContentDisposition.Parameter
   }
 
-  mutating func resolve(_ raws: [RawParameter]) -> (parameters: [ContentDisposition.Parameter], candidates: [ContentDisposition.FilenameCandidate]) {
+  /// The unquoted bytes of a parameter: its own copy when it had escapes, else its range of the header.
+  static func withRawBytes<R>(_ p: ContentDisposition.Parameter, in input: UnsafeBufferPointer<UInt8>,
+                              _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let own = p.rawStorage { return own.withUnsafeBufferPointer(body) }
+    return body(UnsafeBufferPointer(rebasing: input[p.rawRange]))
+  }
+
+  /// Decodes every parameter in place (dropping repeated ones, or marking the header invalid in
+  /// `strict`) and returns the file name candidates in precedence order: the first, and the rest.
+  mutating func resolve(_ parameters: inout [ContentDisposition.Parameter])
+    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate]) {
     // Duplicate names: a linear look-back for the usual handful of parameters, a set beyond that.
     let linearLimit = 8
     var seen = Set<String>()
-    var parameters: [ContentDisposition.Parameter] = []
-    parameters.reserveCapacity(raws.count)
     var extFilename: ContentDisposition.FilenameCandidate? = nil
     var plainFilename: ContentDisposition.FilenameCandidate? = nil
     var nameParam: ContentDisposition.FilenameCandidate? = nil
     var filenameSections: [Section] = []
+    var kept = 0  // parameters[..<kept] are the ones kept, decoded
 
-    for (position, raw) in raws.enumerated() {
-      let duplicate = raws.count <= linearLimit
-        ? raws[..<position].contains { $0.name == raw.name }
-        : !seen.insert(raw.name).inserted
+    for position in parameters.indices {
+      var p = parameters[position]
+      let duplicate = parameters.count <= linearLimit
+        ? parameters[..<kept].contains { $0.name == p.name }
+        : !seen.insert(p.name).inserted
       if duplicate {
-        note(.duplicateParameter, raw.nameOffset, raw.name)
-        if strict { invalid = true; return ([], []) }
+        note(.duplicateParameter, p.offset, p.name)
+        if strict { invalid = true; return (nil, []) }
         continue
       }
-      if let (base, index, encoded) = splitSection(raw.name) {
-        guard let index = sectionIndex(index, raw) else {
-          parameters.append(.init(name: raw.name, value: nil, rawValue: raw.value, charset: nil, language: nil, offset: raw.nameOffset))
-          continue
+      if let (base, index, encoded) = splitSection(p.name) {
+        if let index = sectionIndex(index, p) {
+          if base == "filename" { filenameSections.append(Section(index: index, encoded: encoded, parameter: p)) }
+          if !encoded { p.value = decodePlain(p, isFilename: false).text }
         }
-        if base == "filename" {
-          filenameSections.append(Section(index: index, encoded: encoded, raw: raw))
-        }
-        let text = encoded ? nil : decodePlain(raw, isFilename: false).text
-        parameters.append(.init(name: raw.name, value: text, rawValue: raw.value, charset: nil, language: nil, offset: raw.nameOffset))
-      } else if raw.name.utf8.last == UInt8(ascii: "*") {
-        let ext = decodeExtValue(raw)
-        parameters.append(.init(name: raw.name, value: ext?.text, rawValue: raw.value, charset: ext?.charset,
-                                language: ext?.language, offset: raw.nameOffset))
-        if raw.name == "filename*", let ext {
-          extFilename = candidate(ext.text, .extended, ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset, nil, raw.nameOffset)
+      } else if p.name.utf8.last == UInt8(ascii: "*") {
+        let ext = decodeExtValue(p)
+        p.value = ext?.text
+        p.charset = ext?.charset
+        p.language = ext?.language
+        if p.name == "filename*", let ext {
+          extFilename = candidate(ext.text, .extended, ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset, nil, p.offset)
         }
       } else {
-        let isFilename = raw.name == "filename" || raw.name == "name"
-        let plain = decodePlain(raw, isFilename: isFilename)
-        parameters.append(.init(name: raw.name, value: plain.text, rawValue: raw.value, charset: plain.charset,
-                                language: nil, offset: raw.nameOffset))
-        if raw.name == "filename" {
-          plainFilename = candidate(plain.text, .plain, plain.charset, plain.decoding, raw.nameOffset)
-        } else if raw.name == "name" && !strict {
-          nameParam = candidate(plain.text, .name, plain.charset, plain.decoding, raw.nameOffset)
+        let isFilename = p.name == "filename" || p.name == "name"
+        let plain = decodePlain(p, isFilename: isFilename)
+        p.value = plain.text
+        p.charset = plain.charset
+        if p.name == "filename" {
+          plainFilename = candidate(plain.text, .plain, plain.charset, plain.decoding, p.offset)
+        } else if p.name == "name" && !strict {
+          nameParam = candidate(plain.text, .name, plain.charset, plain.decoding, p.offset)
         }
       }
+      // Keep the raw bytes only when the value does not already hold them.
+      if p.rawStorage == nil {
+        let input = self.input
+        let same = p.value.map { v in Self.withRawBytes(p, in: input) { raw in v.utf8.elementsEqual(raw) } } ?? false
+        if !same { p.rawStorage = Self.withRawBytes(p, in: input) { Array($0) } }
+      }
+      parameters[kept] = p
+      kept += 1
     }
+    if kept < parameters.count { parameters.removeLast(parameters.count - kept) }
 
-    var candidates: [ContentDisposition.FilenameCandidate] = []
-    if let extFilename { candidates.append(extFilename) }
-    if !filenameSections.isEmpty, let joined = joinContinuations(filenameSections) { candidates.append(joined) }
-    if let plainFilename { candidates.append(plainFilename) }
-    if candidates.isEmpty, let nameParam {
-      note(.nameParameterUsed, 0)
-      candidates.append(nameParam)
+    var first: ContentDisposition.FilenameCandidate? = nil
+    var others: [ContentDisposition.FilenameCandidate] = []
+    func add(_ c: ContentDisposition.FilenameCandidate) {
+      if first == nil { first = c } else { others.append(c) }
     }
-    return (parameters, candidates)
+    if let extFilename { add(extFilename) }
+    if !filenameSections.isEmpty, let joined = joinContinuations(filenameSections) { add(joined) }
+    if let plainFilename { add(plainFilename) }
+    if first == nil, let nameParam {
+      note(.nameParameterUsed, 0)
+      add(nameParam)
+    }
+    return (first, others)
   }
 
   /// Builds a candidate from a decoded value: the last path segment, or nil when empty.
@@ -101,7 +125,7 @@ struct ParameterResolver {
       note(.emptyFilename, offset, source.rawValue)
       return nil
     }
-    return .init(name: String(name), source: source, charset: charset, decoding: decoding)
+    return .init(name: name.utf8.count == text.utf8.count ? text : String(name), source: source, charset: charset, decoding: decoding)
   }
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
@@ -118,13 +142,13 @@ struct ParameterResolver {
   }
 
   /// Validates a section number: no leading zeros, not absurdly large.
-  mutating func sectionIndex(_ digits: Substring, _ raw: RawParameter) -> Int? {
+  mutating func sectionIndex(_ digits: Substring, _ p: ContentDisposition.Parameter) -> Int? {
     if digits.utf8.count > 1 && digits.utf8.first == UInt8(ascii: "0") {
-      note(.continuationLeadingZero, raw.nameOffset, raw.name)
+      note(.continuationLeadingZero, p.offset, p.name)
       return nil
     }
     guard digits.utf8.count <= 9, let n = Int(digits) else {
-      note(.continuationIndexTooLarge, raw.nameOffset, raw.name)
+      note(.continuationIndexTooLarge, p.offset, p.name)
       return nil
     }
     return n
@@ -139,37 +163,37 @@ struct ParameterResolver {
   }
 
   /// ext-value = charset "'" [ language ] "'" value-chars (RFC 8187 §3.2.1).
-  mutating func decodeExtValue(_ raw: RawParameter) -> ExtValue? {
-    if raw.quoted {
-      note(.extValueQuoted, raw.nameOffset, raw.name)
+  mutating func decodeExtValue(_ p: ContentDisposition.Parameter) -> ExtValue? {
+    if p.quoted {
+      note(.extValueQuoted, p.offset, p.name)
       return nil
     }
-    let v = raw.value
+    let v = Self.withRawBytes(p, in: input) { Array($0) }
     guard let q1 = v.firstIndex(of: UInt8(ascii: "'")),
           let q2 = v[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else {
-      note(.extValueMalformed, raw.nameOffset, raw.name)
+      note(.extValueMalformed, p.offset, p.name)
       return nil
     }
     let charsetBytes = v[..<q1]
     let language = q2 > q1 + 1 ? String(decoding: v[(q1 + 1)..<q2], as: UTF8.self) : nil
     guard let bytes = percentDecodeExt(v[(q2 + 1)...]) else {
-      note(.extValueBadEscape, raw.nameOffset, raw.name)
+      note(.extValueBadEscape, p.offset, p.name)
       return nil
     }
     let charset: Charset
     if charsetBytes.isEmpty {
       // RFC 8187 requires a charset; `compatible` assumes UTF-8 (tc2231 attwithfn2231noc is undefined).
-      note(.extValueMissingCharset, raw.nameOffset, raw.name)
+      note(.extValueMissingCharset, p.offset, p.name)
       if strict { return nil }
       charset = .utf8
     } else if let c = Charset(mimeName: String(decoding: charsetBytes, as: UTF8.self)) {
       charset = c
     } else {
-      note(.extValueUnknownCharset, raw.nameOffset, String(decoding: charsetBytes, as: UTF8.self))
+      note(.extValueUnknownCharset, p.offset, String(decoding: charsetBytes, as: UTF8.self))
       return nil
     }
     guard let text = charset.decode(bytes) else {
-      note(.extValueDecodeFailed, raw.nameOffset, charset.name)
+      note(.extValueDecodeFailed, p.offset, charset.name)
       return nil
     }
     return ExtValue(text: text, charset: charset, language: language)
@@ -204,11 +228,11 @@ struct ParameterResolver {
   mutating func joinContinuations(_ sections: [Section]) -> ContentDisposition.FilenameCandidate? {
     var sorted = sections
     if zip(sections, sections.dropFirst()).contains(where: { $0.index > $1.index }) {
-      note(.continuationOutOfOrder, sections[0].raw.nameOffset)
+      note(.continuationOutOfOrder, sections[0].parameter.offset)
       sorted.sort { $0.index < $1.index }
     }
     guard sorted[0].index == 0 else {
-      note(.continuationMissingStart, sorted[0].raw.nameOffset)
+      note(.continuationMissingStart, sorted[0].parameter.offset)
       return nil
     }
     var bytes: [UInt8] = []
@@ -217,47 +241,48 @@ struct ParameterResolver {
     var anyEncoded = false
     for section in sorted {
       if section.index < expected {
-        note(.continuationDuplicate, section.raw.nameOffset, section.raw.name)
+        note(.continuationDuplicate, section.parameter.offset, section.parameter.name)
         continue
       }
       if section.index > expected {
-        note(.continuationGap, section.raw.nameOffset, section.raw.name)
+        note(.continuationGap, section.parameter.offset, section.parameter.name)
         break
       }
       expected += 1
       if section.encoded {
         anyEncoded = true
-        var value = section.raw.value[...]
+        let own = Self.withRawBytes(section.parameter, in: input) { Array($0) }
+        var value = own[...]
         if section.index == 0 {
           guard let q1 = value.firstIndex(of: UInt8(ascii: "'")),
                 let q2 = value[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else {
-            note(.extValueMalformed, section.raw.nameOffset, section.raw.name)
+            note(.extValueMalformed, section.parameter.offset, section.parameter.name)
             return nil
           }
           let label = String(decoding: value[..<q1], as: UTF8.self)
           if label.isEmpty {
-            note(.extValueMissingCharset, section.raw.nameOffset, section.raw.name)
+            note(.extValueMissingCharset, section.parameter.offset, section.parameter.name)
             if strict { return nil }
             charset = .utf8
           } else {
             guard let c = Charset(mimeName: label) else {
-              note(.extValueUnknownCharset, section.raw.nameOffset, label)
+              note(.extValueUnknownCharset, section.parameter.offset, label)
               return nil
             }
             charset = c
           }
           value = value[(q2 + 1)...]
         }
-        guard !section.raw.quoted, let decoded = percentDecodeExt(value) else {
-          note(.extValueBadEscape, section.raw.nameOffset, section.raw.name)
+        guard !section.parameter.quoted, let decoded = percentDecodeExt(value) else {
+          note(.extValueBadEscape, section.parameter.offset, section.parameter.name)
           return nil
         }
         bytes.append(contentsOf: decoded)
       } else {
-        bytes.append(contentsOf: section.raw.value)
+        Self.withRawBytes(section.parameter, in: input) { bytes.append(contentsOf: $0) }
       }
     }
-    let offset = sorted[0].raw.nameOffset
+    let offset = sorted[0].parameter.offset
     if anyEncoded, let charset {
       guard let text = charset.decode(bytes) else {
         note(.extValueDecodeFailed, offset, charset.name)
@@ -265,7 +290,8 @@ struct ParameterResolver {
       }
       return candidate(text, .continuation, isASCII(text) ? nil : charset, nil, offset)
     }
-    let plain = decodePlain(RawParameter(name: "filename", nameOffset: offset, value: bytes, quoted: true), isFilename: true)
+    let joined = ContentDisposition.Parameter(name: "filename", offset: offset, quoted: true, rawRange: 0..<0, rawStorage: bytes)
+    let plain = decodePlain(joined, isFilename: true)
     return candidate(plain.text, .continuation, plain.charset, plain.decoding, offset)
   }
 
@@ -274,53 +300,59 @@ struct ParameterResolver {
   /// Decodes a plain value's bytes. ASCII is taken as is. `strict`: 8-bit bytes are ISO-8859-1
   /// (RFC 6266 §4.3). `compatible`: UTF-8, then the fallback charset, then ISO-8859-1
   /// (windows-1252 for C1 bytes); a file name then gets RFC 2047 and %-escaped UTF-8 decoding.
-  mutating func decodePlain(_ raw: RawParameter, isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
-    let bytes = raw.value
-    let ascii = bytes.allSatisfy { $0 < 0x80 }
+  mutating func decodePlain(_ p: ContentDisposition.Parameter, isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
+    let input = self.input
+    return Self.withRawBytes(p, in: input) { bytes in decodePlain(bytes, name: p.name, offset: p.offset, isFilename: isFilename) }
+  }
+
+  mutating func decodePlain(_ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int,
+                            isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
+    let ascii = !bytes.contains { $0 >= 0x80 }
     var text: String
     var charset: Charset? = nil
     if ascii {
       text = String(decoding: bytes, as: UTF8.self)
     } else if strict {
-      text = bytes.withUnsafeBufferPointer { Charset.decodeLatin1($0) }
+      text = Charset.decodeLatin1(bytes)
       charset = .isoLatin1
-      note(.raw8bitLatin1, raw.nameOffset, raw.name)
-    } else if let s = Charset.utf8.decode(bytes) {
+      note(.raw8bitLatin1, offset, name)
+    } else if let s = Charset.utf8.decode(buffer: bytes) {
       text = s
       charset = .utf8
-      note(.raw8bitUTF8, raw.nameOffset, raw.name)
-    } else if let fallback = options.fallbackCharset, let s = fallback.decode(bytes) {
+      note(.raw8bitUTF8, offset, name)
+    } else if let fallback = options.fallbackCharset, let s = fallback.decode(buffer: bytes) {
       text = s
       charset = fallback
-      note(.raw8bitFallback, raw.nameOffset, fallback.name)
-    } else if let s = Charset.isoLatin1.decode(bytes) ?? Charset.windows1252.decode(bytes) {
+      note(.raw8bitFallback, offset, fallback.name)
+    } else if let s = Charset.isoLatin1.decode(buffer: bytes) ?? Charset.windows1252.decode(buffer: bytes) {
       text = s
       charset = s.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) } ? .windows1252 : .isoLatin1
-      note(.raw8bitLatin1, raw.nameOffset, raw.name)
+      note(.raw8bitLatin1, offset, name)
     } else {
-      text = bytes.withUnsafeBufferPointer { Charset.decodeLatin1($0) }
+      text = Charset.decodeLatin1(bytes)
       charset = .isoLatin1
-      note(.raw8bitLatin1, raw.nameOffset, raw.name)
+      note(.raw8bitLatin1, offset, name)
     }
     guard isFilename && !strict else { return (text, charset, nil) }
     if ascii, bytes.count >= 4 {
       // Most names hold neither "=?" nor "%": skip both decoders without allocating.
       var wordStart = false, percent = false
-      for (i, b) in bytes.enumerated() {
+      for i in bytes.indices {
+        let b = bytes[i]
         if b == UInt8(ascii: "%") { percent = true }
         else if b == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") { wordStart = true }
       }
-      if wordStart, let words = RFC2047.decode(bytes) {
+      if wordStart, let words = RFC2047.decode(Array(bytes)) {
         switch words {
         case .decoded(let s, let wordCharset):
-          note(.rfc2047Decoded, raw.nameOffset, wordCharset.name)
+          note(.rfc2047Decoded, offset, wordCharset.name)
           return (s, wordCharset, "rfc2047")
         case .invalid:
-          note(.rfc2047Invalid, raw.nameOffset, raw.name)
+          note(.rfc2047Invalid, offset, name)
         }
       }
-      if percent, let s = PercentEncoding.decodeNonASCIIUTF8(bytes) {
-        note(.percentDecodedUTF8, raw.nameOffset, raw.name)
+      if percent, let s = PercentEncoding.decodeNonASCIIUTF8(Array(bytes)) {
+        note(.percentDecodedUTF8, offset, name)
         text = s
         return (text, .utf8, "percent-utf8")
       }

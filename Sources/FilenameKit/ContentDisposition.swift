@@ -69,15 +69,31 @@ public struct ContentDisposition: Sendable, Hashable {
     /// The lowercased name, including any `*` and section number (`filename*`, `filename*1*`).
     public let name: String
     /// The decoded value; nil when it could not be decoded (an invalid ext-value).
-    public let value: String?
-    /// The value's bytes after unquoting (ext-values still percent-encoded).
-    public let rawValue: [UInt8]
+    public internal(set) var value: String?
     /// The charset of an ext-value, or the charset that decoded raw 8-bit bytes.
-    public let charset: Charset?
+    public internal(set) var charset: Charset?
     /// The language tag of an ext-value, when one was given.
-    public let language: String?
+    public internal(set) var language: String?
     /// Byte offset of the parameter's name in the header.
     public let offset: Int
+    /// Whether the value was a quoted-string.
+    let quoted: Bool
+    /// Where the unquoted value lies in the header (while parsing; unescaped values only).
+    let rawRange: Range<Int>
+    /// The unquoted bytes, kept only when they differ from `value`'s UTF-8 (or `value` is nil):
+    /// the common ASCII value costs no second copy.
+    var rawStorage: [UInt8]?
+
+    /// The value's bytes after unquoting (ext-values still percent-encoded).
+    public var rawValue: [UInt8] { rawStorage ?? Array((value ?? "").utf8) }
+
+    init(name: String, offset: Int, quoted: Bool, rawRange: Range<Int>, rawStorage: [UInt8]?) {
+      self.name = name
+      self.offset = offset
+      self.quoted = quoted
+      self.rawRange = rawRange
+      self.rawStorage = rawStorage
+    }
   }
 
   /// Where the resolved file name came from.
@@ -109,7 +125,14 @@ public struct ContentDisposition: Sendable, Hashable {
   /// Every parameter in order (empty when the header was ignored).
   public internal(set) var parameters: [Parameter]
   /// Usable file names in precedence order: `filename*`, continuations, `filename`, then `name`.
-  public internal(set) var candidates: [FilenameCandidate]
+  public var candidates: [FilenameCandidate] {
+    guard let firstCandidate else { return [] }
+    return [firstCandidate] + otherCandidates
+  }
+  /// The winning candidate, kept apart so that reading `filename` allocates nothing.
+  var firstCandidate: FilenameCandidate?
+  /// Candidates after the first (usually none).
+  var otherCandidates: [FilenameCandidate]
   /// Everything tolerated or rejected, in input order.
   public internal(set) var diagnostics: [Diagnostic]
   /// Whether the header was ignored as a whole (invalid, so treated as absent).
@@ -118,7 +141,7 @@ public struct ContentDisposition: Sendable, Hashable {
   public internal(set) var isEmpty: Bool
 
   /// The resolved file name: the first candidate's name, or nil.
-  public var filename: String? { candidates.first?.name }
+  public var filename: String? { firstCandidate?.name }
 
   /// The first parameter with this (lowercased) name.
   public func parameter(_ name: String) -> Parameter? {
@@ -142,9 +165,17 @@ public struct ContentDisposition: Sendable, Hashable {
 
   init(type: DispositionType, parameters: [Parameter], candidates: [FilenameCandidate],
        diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool) {
+    self.init(type: type, parameters: parameters, firstCandidate: candidates.first,
+              otherCandidates: candidates.count > 1 ? Array(candidates.dropFirst()) : [],
+              diagnostics: diagnostics, isIgnored: isIgnored, isEmpty: isEmpty)
+  }
+
+  init(type: DispositionType, parameters: [Parameter], firstCandidate: FilenameCandidate?,
+       otherCandidates: [FilenameCandidate], diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool) {
     self.type = type
     self.parameters = parameters
-    self.candidates = candidates
+    self.firstCandidate = firstCandidate
+    self.otherCandidates = otherCandidates
     self.diagnostics = diagnostics
     self.isIgnored = isIgnored
     self.isEmpty = isEmpty

@@ -255,3 +255,23 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@Suite("Content-Disposition: raw parameter bytes")
+struct ContentDispositionRawValueTests {
+  @Test func rawValues() {
+    let cd = ContentDisposition(#"attachment; a="x\"y"; b=tok; filename*=UTF-8''%E4%B8%AD.txt; c='q'"#)
+    #expect(cd.parameter("a")?.value == "x\"y")
+    #expect(cd.parameter("a")?.rawValue == Array("x\"y".utf8))
+    #expect(cd.parameter("b")?.rawValue == Array("tok".utf8))
+    #expect(cd.parameter("filename*")?.value == "中.txt")
+    #expect(cd.parameter("filename*")?.rawValue == Array("UTF-8''%E4%B8%AD.txt".utf8))
+    #expect(cd.parameter("c")?.value == "q")
+    #expect(cd.parameter("c")?.rawValue == Array("q".utf8))
+    let latin = ContentDisposition(parsing: Array("attachment; filename=\"caf".utf8) + [0xE9] + Array(".txt\"".utf8))
+    #expect(latin.filename == "café.txt")
+    #expect(latin.parameter("filename")?.rawValue == Array("caf".utf8) + [0xE9] + Array(".txt".utf8))
+    let bad = ContentDisposition("attachment; filename*=UTF-8''%FF")
+    #expect(bad.parameter("filename*")?.value == nil)
+    #expect(bad.parameter("filename*")?.rawValue == Array("UTF-8''%FF".utf8))
+  }
+}
