@@ -105,6 +105,12 @@ public enum FilenameSanitizer {
       result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
       log.record("reserved-name", "a Windows device name; appended \"_\" to its base name")
     }
+    // Cutting can also expose a dangerous extension that was not the last one before
+    // (`p.exe …` cut to `p.exe`): under `.neutralize`, break it too.
+    if options.dangerousTypes == .neutralize, trailer.isEmpty, DangerousTypes.risk(of: result[...]) != .ordinary {
+      result = String(result.unicodeScalars.map { $0 == "." ? "_" : Character($0) })
+      log.record("neutralized", "replaced the dots of a dangerous name")
+    }
     // Cutting can drop the extension: report what the final name is (unless it was neutralized).
     if options.dangerousTypes == .report { risk = DangerousTypes.risk(of: result[...]) }
     return SanitizedFilename(name: result, changes: log.changes, risk: risk, disguise: disguise)
