@@ -84,7 +84,10 @@ struct ParameterResolver {
       // Keep the raw bytes only when the value does not already hold them.
       if p.rawStorage == nil {
         let input = self.input
-        let same = p.value.map { v in Self.withRawBytes(p, in: input) { raw in v.utf8.elementsEqual(raw) } } ?? false
+        let same = p.value.map { v in
+          var value = v
+          return value.withUTF8 { u in Self.withRawBytes(p, in: input) { raw in ASCII.bytesEqual(u, raw) } }
+        } ?? false
         if !same { p.rawStorage = Self.withRawBytes(p, in: input) { Array($0) } }
       }
       parameters[kept] = p
@@ -307,7 +310,14 @@ struct ParameterResolver {
 
   mutating func decodePlain(_ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int,
                             isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
-    let ascii = !bytes.contains { $0 >= 0x80 }
+    // One pass: is it ASCII, and could it hold RFC 2047 words ("=?") or %-escapes?
+    var ascii = true, wordStart = false, percent = false
+    for i in bytes.indices {
+      let b = bytes[i]
+      if b >= 0x80 { ascii = false }
+      else if b == UInt8(ascii: "%") { percent = true }
+      else if b == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") { wordStart = true }
+    }
     var text: String
     var charset: Charset? = nil
     if ascii {
@@ -334,14 +344,8 @@ struct ParameterResolver {
       note(.raw8bitLatin1, offset, name)
     }
     guard isFilename && !strict else { return (text, charset, nil) }
+    // Most names hold neither "=?" nor "%": then both decoders are skipped without allocating.
     if ascii, bytes.count >= 4 {
-      // Most names hold neither "=?" nor "%": skip both decoders without allocating.
-      var wordStart = false, percent = false
-      for i in bytes.indices {
-        let b = bytes[i]
-        if b == UInt8(ascii: "%") { percent = true }
-        else if b == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") { wordStart = true }
-      }
       if wordStart, let words = RFC2047.decode(Array(bytes)) {
         switch words {
         case .decoded(let s, let wordCharset):

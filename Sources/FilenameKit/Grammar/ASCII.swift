@@ -25,6 +25,13 @@ enum ASCII {
     }
   }
 
+  /// Whether two byte buffers hold the same bytes.
+  static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    for k in 0..<a.count where a[k] != b[k] { return false }
+    return true
+  }
+
   /// Case-insensitive comparison of a byte sequence with a lowercase ASCII literal.
   static func equalsLowercasedBytes(_ bytes: some Sequence<UInt8>, _ lower: StaticString) -> Bool {
     let p = lower.utf8Start
