@@ -81,6 +81,12 @@ case("trav-plain-pct-literal", OWASP + "; ASCII-only escapes in filename stay li
      content_disposition=cd("%2e%2e%2fetc%2fpasswd"))
 case("trav-plain-pct-backslash-literal", OWASP, T, E("%5c..%5cboot.ini"), content_disposition=cd("..%5c..%5cboot.ini"))
 case("trav-cd-absolute", CWE22, T, E("passwd"), content_disposition=cd("/etc/passwd"))
+case("trav-cd-slash-combining", CWE22 + "; fuzz-disposition finding: a mark after / must not hide the separator", T, E("\u0301passwd"),
+     content_disposition=ext("..%2F%CC%81etc%2F%CC%81passwd"), expect_absent=["etc"])
+case("trav-cd-slash-emoji-modifier", CWE22 + "; fuzz-disposition finding: an emoji modifier after / must not hide the separator", T,
+     E("\U0001F3FBx.txt"), content_disposition=cd("../../tmp/\U0001F3FBx.txt"), expect_absent=["tmp"])
+case("trav-cd-backslash-combining", CWE22 + "; as trav-cd-slash-combining, for \\", T, E("\u0301boot.ini"),
+     content_disposition=ext("..%5C%CC%81boot.ini"), expect_absent=[".."])
 case("trav-cd-root-only", CWE22, T, E("download"), content_disposition=cd("/"))
 case("trav-cd-trailing-slash", RFC6266 + " (a trailing separator means the segment before it)", T, E("evil"), content_disposition=cd("/tmp/evil/"))
 case("trav-cd-drive-path", CWE22, T, E("hosts"), content_disposition=cd("C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts"))

@@ -120,8 +120,10 @@ struct ParameterResolver {
     // also strips at "\\" (tc2231 lists that result as acceptable).
     let backslashIsSeparator = !strict
     if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || (backslashIsSeparator && $0 == UInt8(ascii: "\\")) }) {
-      let segments = text.split(whereSeparator: { $0 == "/" || (backslashIsSeparator && $0 == "\\") })
-      name = segments.last ?? ""
+      // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
+      // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
+      let segments = text.unicodeScalars.split(whereSeparator: { $0 == "/" || (backslashIsSeparator && $0 == "\\") })
+      name = segments.last.map { Substring($0) } ?? ""
       note(.pathStripped, offset, source.rawValue)
     }
     if name.isEmpty {
