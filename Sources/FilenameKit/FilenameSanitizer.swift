@@ -59,9 +59,23 @@ public enum FilenameSanitizer {
     }
 
     // 2. Scalars.
-    let filtered = filterScalars(text, platform: platform, replacement: safeReplacement(options.replacement, on: platform), log: &log)
-    // Removing scalars can bring a base and a mark together again (nothing to redo when none was removed).
-    if filtered.text != text, let n = normalized(filtered.text, form: form) { text = n } else { text = filtered.text }
+    let replacement = safeReplacement(options.replacement, on: platform)
+    var filtered = filterScalars(text, platform: platform, replacement: replacement, log: &log)
+    var hadBidiOverride = filtered.hadBidiOverride
+    // Removing scalars can bring a base and a mark together again, and renormalizing can reorder
+    // marks, which changes the neighbours the ZWJ/ZWNJ rules look at: filter again until nothing
+    // changes, so that sanitizing the result again changes nothing. Each pass only removes or
+    // replaces, so this ends quickly; the bound is a guard.
+    // (Compared by bytes: String's == is canonical equivalence, blind to exactly these changes.)
+    var passes = 0
+    while !filtered.text.utf8.elementsEqual(text.utf8) {
+      text = filtered.text
+      guard passes < 8, let n = normalized(text, form: form), !n.utf8.elementsEqual(text.utf8) else { break }
+      text = n
+      filtered = filterScalars(text, platform: platform, replacement: replacement, log: &log)
+      hadBidiOverride = hadBidiOverride || filtered.hadBidiOverride
+      passes += 1
+    }
 
     // 3. Dots at the ends.
     text = trimDots(text, platform: platform, log: &log)
@@ -74,7 +88,7 @@ public enum FilenameSanitizer {
 
     // 5–7. Risk, length, reserved names, neutralizing.
     var risk = DangerousTypes.risk(of: text[...])
-    let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: filtered.hadBidiOverride)
+    let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: hadBidiOverride)
     let budget = options.budget(for: platform)
     var trailer = ""
     if options.dangerousTypes == .neutralize && risk != .ordinary {

@@ -136,7 +136,7 @@ struct SuggestionRun {
     }
 
     // 5. Sanitize (the probe's result stands when the extension step changed nothing).
-    let sanitized = probed.flatMap { name == taken.name ? $0 : nil }
+    let sanitized = probed.flatMap { name.utf8.elementsEqual(taken.name.utf8) ? $0 : nil }
       ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
     for change in sanitized.changes { log("sanitize-" + change.code, .sanitizer(change)) }
     for d in sanitized.disguise { log("disguise", d) }
