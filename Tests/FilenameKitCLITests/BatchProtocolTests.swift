@@ -25,13 +25,15 @@ func loadExchanges(_ file: String) -> [BatchExchange] {
   guard let data = try? Data(contentsOf: url) else { return [] }
   let items = (try? JSONDecoder().decode([JSONValue].self, from: data)) ?? []
   return items.compactMap { item in
-    guard case .object = item, let d = try? JSONEncoderBridge.data(item) else { return nil }
-    return try? JSONDecoder().decode(BatchExchange.self, from: d)
+    guard case .object = item else { return nil }
+    return try? JSONDecoder().decode(BatchExchange.self, from: Data(item.serialized.utf8))
   }
 }
 
-enum JSONEncoderBridge {
-  static func data(_ v: JSONValue) throws -> Data { Data(v.serialized.utf8) }
+/// Sends one exchange's line to `filenamekit batch` and returns the exit status and the output lines.
+func runExchange(_ e: BatchExchange) -> (status: Int32, lines: [String]) {
+  let r = CLIHarness.run(["batch"], stdin: e.line + "\n")
+  return (r.status, r.out.split(separator: "\n").map(String.init))
 }
 
 /// The top-level `Fixtures/` directory.
@@ -48,9 +50,8 @@ struct BatchProtocolTests {
 
   @Test("each exchange, one line at a time", arguments: exchanges)
   func exchange(_ e: BatchExchange) throws {
-    let r = CLIHarness.run(["batch"], stdin: e.line + "\n")
-    #expect(r.status == 0)
-    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+    let (status, lines) = runExchange(e)
+    #expect(status == 0)
     try #require(lines.count == 1)
     let got = try JSONDecoder().decode(JSONValue.self, from: Data(lines[0].utf8))
     #expect(got == e.out, "got \(lines[0])")

@@ -10,9 +10,8 @@ struct MimeCLITests {
 
   @Test("batch exchange", arguments: exchanges)
   func exchange(_ e: BatchExchange) throws {
-    let r = CLIHarness.run(["batch"], stdin: e.line + "\n")
-    #expect(r.status == 0)
-    let lines = r.out.split(separator: "\n").map(String.init)
+    let (status, lines) = runExchange(e)
+    #expect(status == 0)
     try #require(lines.count == 1)
     #expect(try JSONDecoder().decode(JSONValue.self, from: Data(lines[0].utf8)) == e.out, "got \(lines[0])")
   }
