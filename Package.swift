@@ -16,12 +16,8 @@ let package = Package(
     .library(name: "FilenameKitFoundation", targets: ["FilenameKitFoundation"]),
     // The command-line debugger and batch engine.
     .executable(name: "filenamekit", targets: ["filenamekit"]),
-    // libFuzzer targets (Tests/Fuzz/README.md); plain replayers of corpus files in a normal build.
-    .executable(name: "fuzz-disposition", targets: ["fuzz-disposition"]),
-    .executable(name: "fuzz-mime", targets: ["fuzz-mime"]),
-    .executable(name: "fuzz-url", targets: ["fuzz-url"]),
-    .executable(name: "fuzz-sanitize", targets: ["fuzz-sanitize"]),
-    .executable(name: "fuzz-suggest", targets: ["fuzz-suggest"]),
+    // The fuzz targets (Sources/Fuzz/, Tests/Fuzz/README.md), the benchmark harness and the linkage check are
+    // executable targets of this package only: `swift build --product fuzz-url` builds one; dependents see none.
   ],
   targets: [
     // Thin C wrappers over the system ICU (ICU's C names are version-renamed macros).

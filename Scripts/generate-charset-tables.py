@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/FilenameKit/CharsetDetector+Tables.swift from the Unihan database.
+"""Generates Sources/FilenameKit/Generated/CharsetDetector+Tables.swift from the Unihan database.
 
 Input: Debian's `unicode-data` package (`apt-get install -y unicode-data`), which ships the
 Unihan files as /usr/share/unicode/Unihan_*.txt.bz2. The fields used:
@@ -20,7 +20,7 @@ endings) that Unihan cannot know about.
 
 Output: per language, one sorted [UInt16] of code points per frequency class (1 = most
 frequent). Code points in no class get the language's default (rarest) class.
-Run: python3 Scripts/generate-charset-tables.py > Sources/FilenameKit/CharsetDetector+Tables.swift
+Run: python3 Scripts/generate-charset-tables.py > Sources/FilenameKit/Generated/CharsetDetector+Tables.swift
 """
 import bz2, codecs, hashlib, os, platform, re, subprocess, sys
 from collections import defaultdict

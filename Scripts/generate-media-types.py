@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/FilenameKit/MediaTypeRegistry+Table.swift, FilenameKit's compiled-in
+"""Generates Sources/FilenameKit/Generated/MediaTypeRegistry+Table.swift, FilenameKit's compiled-in
 media type <-> file extension table.
 
 Inputs (Debian packages; override the paths with --mime-types / --freedesktop):

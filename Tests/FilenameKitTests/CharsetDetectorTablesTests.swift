@@ -6,7 +6,7 @@ import Testing
 @Suite("CharsetDetector tables staleness")
 struct CharsetDetectorTablesTests {
   static let root = FixtureLoader.root.deletingLastPathComponent()
-  static let tablePath = root.appendingPathComponent("Sources/FilenameKit/CharsetDetector+Tables.swift")
+  static let tablePath = root.appendingPathComponent("Sources/FilenameKit/Generated/CharsetDetector+Tables.swift")
 
   @Test func headerRecordsInputs() throws {
     let text = try String(contentsOf: Self.tablePath, encoding: .utf8)

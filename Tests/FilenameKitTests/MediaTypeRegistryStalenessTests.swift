@@ -6,7 +6,7 @@ import Testing
 @Suite("MediaTypeRegistry staleness")
 struct MediaTypeRegistryStalenessTests {
   static let root = FixtureLoader.root.deletingLastPathComponent()
-  static let tablePath = root.appendingPathComponent("Sources/FilenameKit/MediaTypeRegistry+Table.swift")
+  static let tablePath = root.appendingPathComponent("Sources/FilenameKit/Generated/MediaTypeRegistry+Table.swift")
 
   /// One `// input LABEL PATH sha256=HEX` header line.
   struct Input { let label: String; let path: String; let sha256: String }

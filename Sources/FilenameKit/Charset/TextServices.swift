@@ -3,14 +3,6 @@
 // functions natively (UTF-8 and ISO-8859-1 work without it; see `Charset`).
 internal import CICU
 
-/// Unicode normalization forms the core can request.
-public enum NormalizationForm: String, Sendable, Hashable, CaseIterable {
-  /// Canonical composition (the default for file names everywhere but legacy HFS+).
-  case nfc
-  /// Canonical decomposition.
-  case nfd
-}
-
 /// The outcome of converting bytes in a legacy charset to Unicode.
 enum ConversionResult: Sendable, Equatable {
   /// The bytes decoded completely.
