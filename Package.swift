@@ -32,7 +32,10 @@ let package = Package(
     .target(name: "FilenameKitFetch", dependencies: ["CCurl", "FilenameKit"], swiftSettings: strict),
     // HTTPURLResponse / URL / FileManager conveniences for app code.
     .target(name: "FilenameKitFoundation", dependencies: ["FilenameKit"], swiftSettings: strict),
-    .testTarget(name: "FilenameKitFoundationTests", dependencies: ["FilenameKitFoundation"], swiftSettings: strict),
+    .testTarget(
+      name: "FilenameKitFoundationTests", dependencies: ["FilenameKitFoundation", "FilenameKitTestSupport"],
+      swiftSettings: strict
+    ),
     // Everything the CLI does, as a library so tests can drive it in-process.
     .target(name: "FilenameKitCLI", dependencies: ["FilenameKit", "FilenameKitFetch"], swiftSettings: strict),
     .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),
@@ -42,7 +45,7 @@ let package = Package(
     // count allocations, so it is linked into the benchmark executable only.
     .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
     .executableTarget(
-      name: "filenamekit-bench", dependencies: ["FilenameKit", "FilenameKitCLI", "CAllocCounter"],
+      name: "filenamekit-bench", dependencies: ["FilenameKit", "FilenameKitCLI", "CAllocCounter", "FilenameKitTestSupport"],
       path: "Benchmarks/filenamekit-bench", swiftSettings: strict
     ),
     // Fuzz property checks shared by the fuzz executables and the regression replay test.
@@ -52,10 +55,15 @@ let package = Package(
     .executableTarget(name: "fuzz-url", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-url", swiftSettings: strict),
     .executableTarget(name: "fuzz-sanitize", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-sanitize", swiftSettings: strict),
     .executableTarget(name: "fuzz-suggest", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-suggest", swiftSettings: strict),
-    .testTarget(name: "FilenameKitTests", dependencies: ["FilenameKit", "FuzzSupport"], swiftSettings: strict),
+    // The fixture loader and hex decoder every test target and the benchmark harness share.
+    .target(name: "FilenameKitTestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "FilenameKitTests", dependencies: ["FilenameKit", "FuzzSupport", "FilenameKitTestSupport"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "FilenameKitCLITests",
-      dependencies: ["FilenameKitCLI", "filenamekit", "core-linkage-check"],
+      dependencies: ["FilenameKitCLI", "filenamekit", "core-linkage-check", "FilenameKitTestSupport"],
       swiftSettings: strict
     ),
   ],

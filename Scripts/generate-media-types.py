@@ -33,7 +33,7 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "MediaTypeRegistry+Table.swift")
+DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "MediaTypeRegistry+Table.swift")
 OVERRIDES = os.path.join(HERE, "media-types-overrides.txt")
 FD_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 NAME_RE = re.compile(r"^[a-z0-9!#$&^_.+\-]+(/[a-z0-9!#$&^_.+\-]+)?$")

@@ -1,5 +1,6 @@
 import FilenameKit
 import FilenameKitCLI
+import FilenameKitTestSupport
 import Foundation
 
 /// One case of `Fixtures/bench/workloads.json` or `scaling.json`; fields by kind.
@@ -39,44 +40,20 @@ struct WorkloadFixture: Decodable {
 
   var fallbackCharset: Charset? { referrerCharset.flatMap { Charset(label: $0) } }
   var platformValue: Platform { platform.flatMap(Platform.init(rawValue:)) ?? .linux }
-  var headerBytes: [UInt8] { headerHex.map(hexBytes) ?? Array((header ?? "").utf8) }
+  var headerBytes: [UInt8] { headerHex.map(FixtureHex.decode) ?? Array((header ?? "").utf8) }
   var dispositionBytes: [UInt8]? {
-    contentDispositionHex.map(hexBytes) ?? contentDisposition.map { Array($0.utf8) }
+    contentDispositionHex.map(FixtureHex.decode) ?? contentDisposition.map { Array($0.utf8) }
   }
 }
 
-/// Decodes hex digits (fixture raw bytes).
-func hexBytes(_ s: String) -> [UInt8] {
-  var out: [UInt8] = []
-  var high: UInt8? = nil
-  for c in s.utf8 {
-    let v: UInt8
-    switch c {
-    case 0x30...0x39: v = c - 0x30
-    case 0x61...0x66: v = c - 0x61 + 10
-    case 0x41...0x46: v = c - 0x41 + 10
-    default: continue
-    }
-    if let h = high { out.append(h << 4 | v); high = nil } else { high = v }
-  }
-  return out
-}
-
-/// Where the fixtures are: `--fixtures DIR`, else `Fixtures/bench` found from this source file.
+/// Where the fixtures are: `--fixtures DIR`, else `Fixtures/bench`.
 enum FixturePaths {
   static func root(override: String?) -> URL {
-    if let o = override { return URL(fileURLWithPath: o) }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/bench")
+    override.map { URL(fileURLWithPath: $0) } ?? FixtureLoader.root.appendingPathComponent("bench")
   }
 
-  static func load(_ file: String, in root: URL) throws -> [WorkloadFixture] {
-    let data = try Data(contentsOf: root.appendingPathComponent(file))
-    let raw = try JSONSerialization.jsonObject(with: data) as? [Any] ?? []
-    // Bare strings are comments.
-    let objects = raw.filter { $0 is [String: Any] }
-    let cases = try JSONSerialization.data(withJSONObject: objects)
-    return try JSONDecoder().decode([WorkloadFixture].self, from: cases)
+  static func load(_ file: String, in root: URL) -> [WorkloadFixture] {
+    FixtureLoader.load(contentsOf: root.appendingPathComponent(file))
   }
 }
 

@@ -94,7 +94,7 @@ let root = FixturePaths.root(override: fixtureDir)
 var benchmarks: [Benchmark] = []
 var answers: [(String, String?, String?, String?)] = []
 do {
-  let workloads = try FixturePaths.load("workloads.json", in: root)
+  let workloads = FixturePaths.load("workloads.json", in: root)
   for w in workloads {
     benchmarks.append(try Workloads.make(w))
     let input = Workloads.inputBytes(w)
@@ -135,7 +135,7 @@ do {
   benchmarks.append(ScanBaseline.make(workload: "batch-disposition", input: stream, opsPerCall: linesPerRun,
                                       bytesPerOp: stream.count / linesPerRun))
 
-  for s in try FixturePaths.load("scaling.json", in: root) {
+  for s in FixturePaths.load("scaling.json", in: root) {
     var scaled = s
     if quick { scaled.sizes = s.sizes?.filter { $0 <= 1 << 16 } }
     benchmarks += Workloads.scaling(scaled)

@@ -38,8 +38,7 @@ func runExchange(_ e: BatchExchange) -> (status: Int32, lines: [String]) {
 
 /// The top-level `Fixtures/` directory.
 enum CLIFixtures {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let root = FixtureLoader.root
 }
 
 @Suite("batch protocol")

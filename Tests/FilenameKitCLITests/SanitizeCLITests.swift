@@ -18,8 +18,7 @@ struct SanitizeCLITests {
   }
 
   static let exchanges: [Exchange] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/sanitize/batch.json")
+    let url = FixtureLoader.root.appendingPathComponent("sanitize/batch.json")
     guard let data = try? Data(contentsOf: url),
           let items = try? JSONDecoder().decode([JSONValue].self, from: data) else { return [] }
     return items.compactMap { item in

@@ -26,8 +26,7 @@ struct SideBySideRow: Decodable, Sendable, CustomTestStringConvertible {
 }
 
 enum FoundationFixtures {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let root = FixtureLoader.root
 
   static func sideBySide() -> [SideBySideRow] {
     guard let data = try? Data(contentsOf: root.appendingPathComponent("foundation/side-by-side.json")),

@@ -15,7 +15,7 @@ struct LegacyNameCase: Decodable, Sendable, CustomTestStringConvertible {
 
 @Suite("CharsetDetector")
 struct CharsetDetectorTests {
-  static let names: [LegacyNameCase] = (try? FixtureLoader.load("charset/legacy-names.json", as: LegacyNameCase.self)) ?? []
+  static let names: [LegacyNameCase] = FixtureLoader.load("charset/legacy-names.json", as: LegacyNameCase.self)
 
   /// The measured figure of the issue: names of 3+ characters, no hint, at least 90% recovered.
   @Test func recoversLegacyNames() {

@@ -15,7 +15,7 @@ struct CharsetCase: Decodable, Sendable, CustomTestStringConvertible {
 
 @Suite("Charset")
 struct CharsetTests {
-  static let cases: [CharsetCase] = (try? FixtureLoader.load("charset/charsets.json", as: CharsetCase.self)) ?? []
+  static let cases: [CharsetCase] = FixtureLoader.load("charset/charsets.json", as: CharsetCase.self)
 
   @Test(arguments: cases.filter { $0.label != nil })
   func resolvesLabel(_ c: CharsetCase) {

@@ -43,9 +43,9 @@ func tc2231Type(_ cd: ContentDisposition) -> String { cd.type.isAttachmentLike ?
 
 @Suite("Content-Disposition: tc2231")
 struct TC2231Tests {
-  static let cases: [TC2231Case] = (try? FixtureLoader.load("content-disposition/tc2231.json")) ?? []
+  static let cases: [TC2231Case] = FixtureLoader.load("content-disposition/tc2231.json")
   static let deviations: [String: TC2231Deviation] = Dictionary(
-    uniqueKeysWithValues: ((try? FixtureLoader.load("content-disposition/tc2231-compatible-deviations.json", as: TC2231Deviation.self)) ?? []).map { ($0.id, $0) })
+    uniqueKeysWithValues: FixtureLoader.load("content-disposition/tc2231-compatible-deviations.json", as: TC2231Deviation.self).map { ($0.id, $0) })
 
   @Test func allCasesLoaded() {
     #expect(Self.cases.count == 88)
@@ -96,7 +96,7 @@ struct TC2231Tests {
 
 @Suite("Content-Disposition: own cases")
 struct ContentDispositionCaseTests {
-  static let cases: [DispositionCase] = (try? FixtureLoader.load("content-disposition/cases.json")) ?? []
+  static let cases: [DispositionCase] = FixtureLoader.load("content-disposition/cases.json")
 
   @Test func loaded() { #expect(Self.cases.count >= 100) }
 
@@ -181,7 +181,7 @@ struct ScaleCase: Decodable, Sendable, CustomTestStringConvertible {
 
 @Suite("Content-Disposition: scale")
 struct ContentDispositionScaleTests {
-  static let cases: [ScaleCase] = (try? FixtureLoader.load("content-disposition/scale.json")) ?? []
+  static let cases: [ScaleCase] = FixtureLoader.load("content-disposition/scale.json")
 
   @Test(arguments: cases)
   func scale(_ c: ScaleCase) {

@@ -153,7 +153,7 @@ struct FilenameSanitizerPropertyTests {
 
   @Test(arguments: Platform.allCases)
   func hostileFixtureInputs(_ platform: Platform) throws {
-    let cases = try FixtureLoader.load("sanitize/sanitize.json", as: FilenameSanitizerTests.Case.self)
+    let cases = FixtureLoader.load("sanitize/sanitize.json", as: FilenameSanitizerTests.Case.self)
     var rng = SplitMix64(state: 7)
     for c in cases {
       Self.check(c.input.value, platform, SanitizerOptions())

@@ -50,10 +50,10 @@ struct FilenameSanitizerTests {
     var resolvedPlatforms: [Platform] { platforms.map { $0.compactMap(Platform.init(rawValue:)) } ?? Platform.allCases }
   }
 
-  static let cases: [Case] = (try? FixtureLoader.load("sanitize/sanitize.json", as: Case.self)) ?? []
+  static let cases: [Case] = FixtureLoader.load("sanitize/sanitize.json", as: Case.self)
 
   @Test func fixtureFileIsComplete() throws {
-    let cases = try FixtureLoader.load("sanitize/sanitize.json", as: Case.self)
+    let cases = FixtureLoader.load("sanitize/sanitize.json", as: Case.self)
     #expect(cases.count >= 200)
     #expect(Set(cases.map(\.id)).count == cases.count, "case ids are unique")
     for c in cases {
@@ -139,10 +139,10 @@ struct FilenameSanitizerTests {
     var testDescription: String { id }
   }
 
-  static let riskCases: [RiskCase] = (try? FixtureLoader.load("sanitize/risk.json", as: RiskCase.self)) ?? []
+  static let riskCases: [RiskCase] = FixtureLoader.load("sanitize/risk.json", as: RiskCase.self)
 
   @Test func riskFixtureIsComplete() throws {
-    let cases = try FixtureLoader.load("sanitize/risk.json", as: RiskCase.self)
+    let cases = FixtureLoader.load("sanitize/risk.json", as: RiskCase.self)
     #expect(cases.count >= 50)
     #expect(Set(cases.map(\.id)).count == cases.count)
     #expect(Set(cases.map(\.risk)) == Set(FileRisk.allCases.map(\.rawValue)))

@@ -32,9 +32,9 @@ struct MediaTypeRegistryTests {
     var description: String { id }
   }
 
-  static let typeCases: [TypeCase] = (try? FixtureLoader.load("mime-types/registry-types.json")) ?? []
-  static let extensionCases: [ExtensionCase] = (try? FixtureLoader.load("mime-types/registry-extensions.json")) ?? []
-  static let nameCases: [NameCase] = (try? FixtureLoader.load("mime-types/filename-extensions.json")) ?? []
+  static let typeCases: [TypeCase] = FixtureLoader.load("mime-types/registry-types.json")
+  static let extensionCases: [ExtensionCase] = FixtureLoader.load("mime-types/registry-extensions.json")
+  static let nameCases: [NameCase] = FixtureLoader.load("mime-types/filename-extensions.json")
 
   @Test func fixturesLoad() {
     // Issue 3 asks for at least 50 common types.

@@ -42,9 +42,9 @@ struct MediaTypeTests {
     var description: String { id }
   }
 
-  static let parseCases: [ParseCase] = (try? FixtureLoader.load("mime-types/own-mime-types.json")) ?? []
-  static let extractCases: [ExtractCase] = (try? FixtureLoader.load("mime-types/extract-content-type.json")) ?? []
-  static let groupCases: [GroupCase] = (try? FixtureLoader.load("mime-types/mime-type-groups.json")) ?? []
+  static let parseCases: [ParseCase] = FixtureLoader.load("mime-types/own-mime-types.json")
+  static let extractCases: [ExtractCase] = FixtureLoader.load("mime-types/extract-content-type.json")
+  static let groupCases: [GroupCase] = FixtureLoader.load("mime-types/mime-type-groups.json")
 
   @Test func fixturesLoad() {
     #expect(Self.parseCases.count >= 20)

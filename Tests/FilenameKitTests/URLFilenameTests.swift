@@ -34,8 +34,8 @@ struct URLCase: Decodable, Sendable, CustomTestStringConvertible {
 
 @Suite("URLFilename")
 struct URLFilenameTests {
-  static let handCases: [URLCase] = (try? FixtureLoader.load("url/cases.json", as: URLCase.self)) ?? []
-  static let legacyCases: [URLCase] = (try? FixtureLoader.load("url/legacy.json", as: URLCase.self)) ?? []
+  static let handCases: [URLCase] = FixtureLoader.load("url/cases.json", as: URLCase.self)
+  static let legacyCases: [URLCase] = FixtureLoader.load("url/legacy.json", as: URLCase.self)
   static let exactCases: [URLCase] = handCases + legacyCases.filter { $0.recovery != true }
   static let recoveryCases: [URLCase] = legacyCases.filter { $0.recovery == true }
 

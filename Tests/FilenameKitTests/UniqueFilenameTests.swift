@@ -21,10 +21,10 @@ struct UniqueFilenameTests {
     var testDescription: String { id }
   }
 
-  static let cases: [Case] = (try? FixtureLoader.load("sanitize/unique.json", as: Case.self)) ?? []
+  static let cases: [Case] = FixtureLoader.load("sanitize/unique.json", as: Case.self)
 
   @Test func fixtureFileIsComplete() throws {
-    let cases = try FixtureLoader.load("sanitize/unique.json", as: Case.self)
+    let cases = FixtureLoader.load("sanitize/unique.json", as: Case.self)
     #expect(cases.count >= 15)
     #expect(Set(cases.map(\.id)).count == cases.count)
   }

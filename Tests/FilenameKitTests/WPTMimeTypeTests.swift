@@ -24,8 +24,8 @@ struct WPTMimeTypeTests {
     var description: String { id }
   }
 
-  static let wpt: [Case] = (try? FixtureLoader.load("mime-types/wpt-mime-types.json")) ?? []
-  static let generated: [GeneratedCase] = (try? FixtureLoader.load("mime-types/generated-mime-types.json")) ?? []
+  static let wpt: [Case] = FixtureLoader.load("mime-types/wpt-mime-types.json")
+  static let generated: [GeneratedCase] = FixtureLoader.load("mime-types/generated-mime-types.json")
 
   @Test func fixturesLoad() {
     #expect(Self.wpt.count == 74)

@@ -4,7 +4,7 @@
 //   sha256 58ee7e91841fc5c87cedc1ee03351a898a60fa16532368ebbba04163be777012  Unihan_DictionaryLikeData.txt.bz2
 //   sha256 bdeef44d75d914e793b7f27ddc3bee01b2d11dd34f4e52de1a9fba74a1612dc2  Unihan_OtherMappings.txt.bz2
 //   sha256 42f42d18fe0368ca8dfb76d91bb2612b4bb34fe7960a4aa770687c0bf48a0cce  Unihan_Variants.txt.bz2
-//   sha256 4d0bd0840727b59f963dcd210541d077f61107333c39c1e96756274ab49d7079  Scripts/generate-charset-tables.py
+//   sha256 aef44e5afbc36370177d6151648a4d2abb21d08f15a9de693aba9ee069e4a829  Scripts/generate-charset-tables.py
 // Each table: per frequency class (index 0 = class 1, the most frequent), sorted BMP code points.
 // A character in no class gets the language's default (rarest) class.
 
