@@ -64,7 +64,7 @@ struct FilenameSuggestionTests {
     if let d = c.expect_download { #expect(s.decision.isDownload == d) }
     if let r = c.expect_reason { #expect(s.decision.reason.rawValue == r) }
     if let r = c.expect_risk { #expect(s.risk.rawValue == r) }
-    let codes = s.trace.map(\.code)
+    let codes = s.trace.map(\.code.rawValue)
     for t in c.expect_trace ?? [] { #expect(codes.contains(t), "trace lacks \(t): \(codes)") }
     #expect(codes.first?.hasPrefix("media-type") == true)
     #expect(codes.last == "result")
@@ -75,7 +75,7 @@ struct FilenameSuggestionTests {
     for p in Platform.allCases {
       let o = c.options(platform: p)
       let s = suggestFilename(for: c.metadata, options: o)
-      #expect(FilenameSanitizer.isSafe(s.filename, for: p, options: o.sanitizerOptions), "\(p): \(s.filename.debugDescription)")
+      #expect(FilenameSanitizer.isSafe(s.filename, for: p, options: o.sanitizer), "\(p): \(s.filename.debugDescription)")
     }
   }
 }

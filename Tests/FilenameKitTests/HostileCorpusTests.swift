@@ -117,7 +117,7 @@ struct HostileCorpusTests {
       let options = c.options(platform)
       let s = suggestFilename(for: metadata, options: options)
       let name = s.filename
-      #expect(FilenameSanitizer.isSafe(name, for: platform, options: options.sanitizerOptions),
+      #expect(FilenameSanitizer.isSafe(name, for: platform, options: options.sanitizer),
               "\(platform): unsafe \(name.debugDescription)")
       if let want = c.expect?[platform.rawValue] {
         #expect(name == want.value, "\(platform): got \(name.debugDescription), want \(want.summary)")

@@ -28,7 +28,7 @@ public struct DownloadDecision: Sendable, Hashable {
   /// A human explanation.
   public let detail: String
   /// Set when the name's extension disagrees with displaying (`setup.exe` as `text/html`).
-  public let conflict: String?
+  public let conflict: Conflict?
 
   /// Decides from the disposition, the media type, the final name and what the host renders.
   public static func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String,
@@ -48,9 +48,12 @@ public struct DownloadDecision: Sendable, Hashable {
     guard renderer.canRender(mediaType) else {
       return .init(isDownload: true, reason: .notRenderable, detail: "the host cannot render \(mediaType.essence)", conflict: nil)
     }
-    var conflict: String? = nil
-    if FilenameSanitizer.risk(of: filename) != .ordinary || downloadOnlyExtension(filename) {
-      conflict = "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
+    var conflict: Conflict? = nil
+    let detail = "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
+    if FilenameSanitizer.risk(of: filename) != .ordinary {
+      conflict = Conflict(code: .riskyExtension, detail: detail)
+    } else if downloadOnlyExtension(filename) {
+      conflict = Conflict(code: .downloadOnlyExtension, detail: detail)
     }
     return .init(isDownload: false, reason: .renderable, detail: "the host renders \(mediaType.essence)", conflict: conflict)
   }

@@ -1,27 +1,29 @@
 /// Options of `suggestFilename(for:options:)`.
+///
+/// The sanitizer's and the URL reader's own options are nested whole (`sanitizer`, `url`), so every
+/// setting of those stages can be set here; the most used ones are also properties of their own.
+///
+/// ```swift
+/// var o = SuggestionOptions(platform: .windows, dangerousTypes: .neutralize)
+/// o.sanitizer.replacement = "-"        // any SanitizerOptions field
+/// o.url.detectionThreshold = 70        // any URLFilenameOptions field
+/// ```
 public struct SuggestionOptions: Sendable, Hashable {
-  /// The name to use when no candidate survives (before the last resort, `download`).
+  /// The name to use when no header or URL path gives one: it beats the host name.
   public var defaultName: String?
-  /// The charset for raw 8-bit names and %-escapes that are not UTF-8 (the referrer charset).
-  public var fallbackCharset: Charset?
   /// Guess the charset of legacy-encoded names when no fallback charset is given.
   public var detectCharset: Bool
   /// The Content-Disposition parser profile.
   public var profile: ContentDisposition.Profile
   /// The platform the name must be valid on.
   public var platform: Platform
-  /// A length limit lower than the platform's, in the platform's unit.
-  public var maxLength: Int?
-  /// Unicode normalization of the final name.
-  public var normalization: NormalizationForm
-  /// What to do with executables and shortcuts.
-  public var dangerousTypes: DangerousTypePolicy
   /// What the host can display (for the download-or-display decision).
   public var renderer: RenderCapabilities
-  /// URL query keys that may carry a name (`filename`, `file`, …); off unless listed.
-  public var queryKeys: [String]
-  /// Room to keep for a uniqueness suffix such as ` (12)`.
-  public var reservedSuffixLength: Int
+  /// Every option of the sanitizer step (replacement, normalization, length, fallback name, risky types).
+  public var sanitizer: SanitizerOptions
+  /// Every option of reading names from URLs (fallback charset, query keys, language, detection threshold).
+  /// `suggest` decides `url.detectCharset` itself from `detectCharset` and the fallback charset.
+  public var url: URLFilenameOptions
 
   /// Defaults: compatible parsing, detection on, the current platform, NFC, report risky types, a web view.
   public init(
@@ -31,25 +33,45 @@ public struct SuggestionOptions: Sendable, Hashable {
     renderer: RenderCapabilities = .webView, queryKeys: [String] = [], reservedSuffixLength: Int = 0
   ) {
     self.defaultName = defaultName
-    self.fallbackCharset = fallbackCharset
     self.detectCharset = detectCharset
     self.profile = profile
     self.platform = platform
-    self.maxLength = maxLength
-    self.normalization = normalization
-    self.dangerousTypes = dangerousTypes
     self.renderer = renderer
-    self.queryKeys = queryKeys
-    self.reservedSuffixLength = reservedSuffixLength
+    self.sanitizer = SanitizerOptions(
+      normalization: normalization, maxLength: maxLength, reservedSuffixLength: reservedSuffixLength,
+      dangerousTypes: dangerousTypes)
+    self.url = URLFilenameOptions(fallbackCharset: fallbackCharset, detectCharset: detectCharset, queryKeys: queryKeys)
   }
 
-  /// The sanitizer options these imply.
-  var sanitizerOptions: SanitizerOptions {
-    var o = SanitizerOptions()
-    o.normalization = normalization
-    o.maxLength = maxLength
-    o.dangerousTypes = dangerousTypes
-    o.reservedSuffixLength = reservedSuffixLength
-    return o
+  /// The charset for raw 8-bit names and %-escapes that are not UTF-8 (the referrer charset): `url.fallbackCharset`,
+  /// used for Content-Disposition too.
+  public var fallbackCharset: Charset? {
+    get { url.fallbackCharset }
+    set { url.fallbackCharset = newValue }
+  }
+  /// URL query keys that may carry a name (`filename`, `file`, …); off unless listed: `url.queryKeys`.
+  public var queryKeys: [String] {
+    get { url.queryKeys }
+    set { url.queryKeys = newValue }
+  }
+  /// A length limit lower than the platform's, in the platform's unit: `sanitizer.maxLength`.
+  public var maxLength: Int? {
+    get { sanitizer.maxLength }
+    set { sanitizer.maxLength = newValue }
+  }
+  /// Unicode normalization of the final name: `sanitizer.normalization`.
+  public var normalization: NormalizationForm {
+    get { sanitizer.normalization }
+    set { sanitizer.normalization = newValue }
+  }
+  /// What to do with executables and shortcuts: `sanitizer.dangerousTypes`.
+  public var dangerousTypes: DangerousTypePolicy {
+    get { sanitizer.dangerousTypes }
+    set { sanitizer.dangerousTypes = newValue }
+  }
+  /// Room to keep for a uniqueness suffix such as ` (12)`: `sanitizer.reservedSuffixLength`.
+  public var reservedSuffixLength: Int {
+    get { sanitizer.reservedSuffixLength }
+    set { sanitizer.reservedSuffixLength = newValue }
   }
 }

@@ -8,9 +8,9 @@ struct SuggestionRun {
     trace.reserveCapacity(24)  // a typical run logs about 15 entries
   }
 
-  mutating func log(_ code: String, _ event: TraceEvent) { trace.append(.init(code, event)) }
+  mutating func log(_ code: Suggestion.TraceCode, _ event: TraceEvent) { trace.append(.init(code, event)) }
 
-  mutating func log(_ code: String, _ text: String) { trace.append(.init(code, .text(text))) }
+  mutating func log(_ code: Suggestion.TraceCode, _ text: String) { trace.append(.init(code, .text(text))) }
 
   /// A candidate name and where it came from.
   struct Candidate {
@@ -18,134 +18,155 @@ struct SuggestionRun {
     var source: Suggestion.Source
   }
 
-  mutating func suggest(_ m: DownloadMetadata) -> Suggestion {
-    // 1. Media type.
-    var mediaType: MediaType? = nil
-    if let ct = m.contentType {
-      mediaType = MediaType.extract(fromContentTypeBytes: ct)
-      if let mt = mediaType {
-        log("media-type", .mediaType(mt))
-      } else {
-        log("media-type-invalid", .mediaTypeInvalid(ct))
-      }
-    } else {
-      log("media-type-absent", "no Content-Type")
-    }
-
-    // 2. Content-Disposition.
-    var disposition: ContentDisposition? = nil
-    if let cdBytes = m.contentDisposition {
-      var cd = ContentDisposition(parsing: cdBytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
-      // Raw 8-bit bytes that are not UTF-8, with no fallback charset: guess the charset (a hint
-      // always beats a guess, so only without one), and parse again with the guess as fallback.
-      if options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
-         cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
-         let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-         let guess = CharsetDetector.detect(raw), guess.charset != .utf8 {
-        log("disposition-charset-detected", .dispositionCharset(guess))
-        cd = ContentDisposition(parsing: cdBytes, options: .init(profile: options.profile, fallbackCharset: guess.charset))
-      }
-      disposition = cd
-      if cd.isEmpty {
-        log("disposition-empty", "Content-Disposition is empty; treated as absent")
-      } else if cd.isIgnored {
-        log("disposition-ignored", .dispositionIgnored(options.profile))
-      } else {
-        log("disposition", .disposition(cd.type))
-      }
-      for d in cd.diagnostics where d.code != .headerIgnored && d.code != .emptyHeader {
-        log("disposition-diagnostic", .diagnostic(d))
-      }
-    } else {
-      log("disposition-absent", "no Content-Disposition")
-    }
-
-    // 3. Candidates in precedence order, considered one at a time: the first that survives
-    //    sanitizing wins, and later ones are not even computed (a URL is parsed only when needed).
-    var chosen: Candidate? = nil
+  /// The candidate taken so far, and the sanitizer's probe of it when one was run.
+  struct Choice {
+    var taken: Candidate? = nil
     var probed: SanitizedFilename? = nil
-    for c in disposition?.candidates ?? [] where chosen == nil {
-      let source: Suggestion.Source
-      switch c.source {
-      case .extended: source = .dispositionExtended
-      case .continuation: source = .dispositionContinuation
-      case .plain: source = .disposition
-      case .name: source = .dispositionName
-      }
-      consider(Candidate(name: c.name, source: source), c.charset.map { .charset($0, how: c.decoding) } ?? .plain,
-               &chosen, &probed)
-    }
-    if chosen == nil, let s = m.suggestedName {
-      consider(Candidate(name: s, source: .suggestedName), .plain, &chosen, &probed)
-    }
-    // The URL: for a name, or for a `data:` URL's media type when there is no Content-Type.
-    var urlName: URLFilename? = nil
-    if let url = m.url, chosen == nil || (mediaType == nil && SuggestionRun.isDataURL(url)) {
-      let u = URLFilename.extract(from: url, options: URLFilenameOptions(
-        fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset && options.fallbackCharset == nil,
-        queryKeys: options.queryKeys))
-      urlName = u
-      for d in u.diagnostics { log("url-diagnostic", .diagnostic(d)) }
-      if mediaType == nil, let dataType = u.mediaType, let mt = MediaType(dataType) {
-        mediaType = mt
-        log("media-type", .dataURLMediaType(mt))
-      }
-      if chosen == nil, let name = u.filename, let src = u.source {
-        let source: Suggestion.Source = src == .query ? .urlQuery : src == .path ? .urlPath : .host
-        let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
-        consider(Candidate(name: name, source: source), decoding, &chosen, &probed)
-      }
-    }
-    if chosen == nil, urlName?.source != .host, let url = m.url, let host = SuggestionRun.hostName(of: url) {
-      consider(Candidate(name: host, source: .host), .plain, &chosen, &probed)
-    }
-    if chosen == nil, let d = options.defaultName {
-      consider(Candidate(name: d, source: .defaultName), .plain, &chosen, &probed)
-    }
-    let taken = chosen ?? Candidate(name: "download", source: .fallback)
-    if chosen == nil { log("candidate", "fallback: \"download\" (no candidate survived)") }
-    log("candidate-taken", .taken(taken.source, taken.name))
+  }
 
-    // 4. Extension from the media type.
+  /// The pipeline of DESIGN.md, one function per arrow: media type, Content-Disposition, pick a
+  /// candidate (precedence), fix the extension, sanitize, decide download or display.
+  mutating func suggest(_ m: DownloadMetadata) -> Suggestion {
+    var mediaType = parseMediaType(m.contentType)
+    var disposition: ContentDisposition? = nil
+    if let bytes = m.contentDisposition {
+      disposition = parseDisposition(bytes)
+    } else {
+      log(.dispositionAbsent, "no Content-Disposition")
+    }
+    var choice = Choice()
+    pickCandidate(m, disposition: disposition, mediaType: &mediaType, into: &choice)
+    let taken = choice.taken ?? Candidate(name: "download", source: .fallback)
+    if choice.taken == nil { log(.candidate, "fallback: \"download\" (no candidate survived)") }
+    log(.candidateTaken, .taken(taken.source, taken.name))
+
     var name = taken.name
     if let mt = mediaType, !mt.isGeneric {
       name = fixExtension(name, mediaType: mt, source: taken.source)
     }
-
-    // 5. Sanitize (the probe's result stands when the extension step changed nothing).
-    let sanitized = probed.flatMap { name.utf8.elementsEqual(taken.name.utf8) ? $0 : nil }
-      ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
-    for change in sanitized.changes { log("sanitize-" + change.code, .sanitizer(change)) }
-    for d in sanitized.disguise { log("disguise", d) }
-    log("risk", .risk(sanitized.risk))
-
-    // 6. Download or display.
-    let decision = DownloadDecision.decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name,
-                                           renderer: options.renderer)
-    log("decision", .decision(decision))
-    if let conflict = decision.conflict { log("decision-conflict", conflict) }
-    log("result", .result(sanitized.name))
-
+    // The probe's result stands when the extension step changed nothing (sanitizing is pure).
+    let sanitized = sanitize(name, probe: choice.probed.flatMap { name.utf8.elementsEqual(taken.name.utf8) ? $0 : nil })
+    let decision = decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name)
+    log(.result, .result(sanitized.name))
     return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: sanitized.risk,
                       decision: decision, trace: trace, contentDisposition: disposition)
   }
 
+  /// Content-Type bytes → media type (nil when absent or invalid; both are logged).
+  mutating func parseMediaType(_ bytes: [UInt8]?) -> MediaType? {
+    guard let bytes else {
+      log(.mediaTypeAbsent, "no Content-Type")
+      return nil
+    }
+    guard let mt = MediaType.extract(fromContentTypeBytes: bytes) else {
+      log(.mediaTypeInvalid, .mediaTypeInvalid(bytes))
+      return nil
+    }
+    log(.mediaType, .mediaType(mt))
+    return mt
+  }
+
+  /// Content-Disposition bytes → parsed header. Raw 8-bit bytes that are not UTF-8, with no
+  /// fallback charset, get their charset guessed (a hint always beats a guess, so only without
+  /// one), and the header is parsed again with the guess as fallback.
+  mutating func parseDisposition(_ bytes: [UInt8]) -> ContentDisposition {
+    var cd = ContentDisposition(parsing: bytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
+    if options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
+       cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
+       let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
+       let guess = CharsetDetector.detect(raw), guess.charset != .utf8 {
+      log(.dispositionCharsetDetected, .dispositionCharset(guess))
+      cd = ContentDisposition(parsing: bytes, options: .init(profile: options.profile, fallbackCharset: guess.charset))
+    }
+    if cd.isEmpty {
+      log(.dispositionEmpty, "Content-Disposition is empty; treated as absent")
+    } else if cd.isIgnored {
+      log(.dispositionIgnored, .dispositionIgnored(options.profile))
+    } else {
+      log(.disposition, .disposition(cd.type))
+    }
+    for d in cd.diagnostics where d.code != .headerIgnored && d.code != .emptyHeader {
+      log(.dispositionDiagnostic, .diagnostic(d))
+    }
+    return cd
+  }
+
+  /// Candidates in precedence order, considered one at a time: the first that survives sanitizing
+  /// wins, and later ones are not even computed (a URL is parsed only when needed). The caller's
+  /// default name beats the host, which is the last resort before `download`.
+  mutating func pickCandidate(_ m: DownloadMetadata, disposition: ContentDisposition?, mediaType: inout MediaType?,
+                              into choice: inout Choice) {
+    for c in disposition?.candidates ?? [] where choice.taken == nil {
+      consider(Candidate(name: c.name, source: Suggestion.Source(c.source)),
+               c.charset.map { .charset($0, how: c.decoding) } ?? .plain, &choice)
+    }
+    if choice.taken == nil, let s = m.suggestedName {
+      consider(Candidate(name: s, source: .suggestedName), .plain, &choice)
+    }
+    var hostFromURL: Candidate? = nil
+    if let url = m.url, choice.taken == nil || (mediaType == nil && SuggestionRun.isDataURL(url)) {
+      hostFromURL = considerURL(url, mediaType: &mediaType, into: &choice)
+    }
+    if choice.taken == nil, let d = options.defaultName {
+      consider(Candidate(name: d, source: .defaultName), .plain, &choice)
+    }
+    if choice.taken == nil, let host = hostFromURL ?? m.url.flatMap(SuggestionRun.hostName).map({ Candidate(name: $0, source: .host) }) {
+      consider(host, .plain, &choice)
+    }
+  }
+
+  /// The URL: a name from its query or path, or a `data:` URL's media type when there is no
+  /// Content-Type. Returns the host candidate (when the URL names nothing else), to be considered
+  /// after the caller's default name.
+  mutating func considerURL(_ url: String, mediaType: inout MediaType?, into choice: inout Choice) -> Candidate? {
+    var urlOptions = options.url
+    urlOptions.detectCharset = options.detectCharset && options.fallbackCharset == nil
+    let u = URLFilename.extract(from: url, options: urlOptions)
+    for d in u.diagnostics { log(.urlDiagnostic, .diagnostic(d)) }
+    if mediaType == nil, let dataType = u.mediaType, let mt = MediaType(dataType) {
+      mediaType = mt
+      log(.mediaType, .dataURLMediaType(mt))
+    }
+    guard choice.taken == nil, let name = u.filename, let src = u.source else { return nil }
+    if src == .host { return Candidate(name: name, source: .host) }
+    let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
+    consider(Candidate(name: name, source: src == .query ? .urlQuery : .urlPath), decoding, &choice)
+    return choice.taken == nil ? SuggestionRun.hostName(of: url).map { Candidate(name: $0, source: .host) } : nil
+  }
+
+  /// The sanitizer step, with every change, disguise and the risk logged.
+  mutating func sanitize(_ name: String, probe: SanitizedFilename?) -> SanitizedFilename {
+    let sanitized = probe ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizer)
+    for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
+    for d in sanitized.disguise { log(.disguise, "\(d)") }
+    log(.risk, .risk(sanitized.risk))
+    return sanitized
+  }
+
+  /// Download or display, logged with any conflict.
+  mutating func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String) -> DownloadDecision {
+    let decision = DownloadDecision.decide(disposition: disposition, mediaType: mediaType, filename: filename,
+                                           renderer: options.renderer)
+    log(.decision, .decision(decision))
+    if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
+    return decision
+  }
+
   /// Logs a candidate and takes it unless it sanitizes to nothing. A name with an ASCII letter or
   /// digit cannot (those survive every sanitizer rule), so only other names are probed.
-  mutating func consider(_ c: Candidate, _ decoding: TraceEvent.Decoding, _ chosen: inout Candidate?,
-                         _ probed: inout SanitizedFilename?) {
-    log("candidate", .candidate(c.source, c.name, decoding))
+  mutating func consider(_ c: Candidate, _ decoding: TraceEvent.Decoding, _ choice: inout Choice) {
+    log(.candidate, .candidate(c.source, c.name, decoding))
     if c.name.utf8.contains(where: SuggestionRun.isASCIIAlphanumeric) {
-      chosen = c
+      choice.taken = c
       return
     }
-    let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizerOptions)
-    if probe.changes.contains(where: { $0.code == "fallback-name" }) {
-      log("candidate-skipped", .skipped(c.source, c.name))
+    let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizer)
+    if probe.changes.contains(where: { "\($0.code)" == "fallback-name" }) {
+      log(.candidateSkipped, .skipped(c.source, c.name))
       return
     }
-    chosen = c
-    probed = probe
+    choice.taken = c
+    choice.probed = probe
   }
 
   /// Whether `url` is a `data:` URL (case-insensitive scheme).
@@ -166,42 +187,42 @@ struct SuggestionRun {
     let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
     // The usual case first: the extension fits, nothing to add.
     if ext != nil, mt.agrees(withName: name) == true {
-      log("extension-kept", .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
+      log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
       return name
     }
     guard let add = mt.extensionToAdd(toName: name) else {
       if let ext {
         switch mt.agrees(withName: name) {
-        case true?: log("extension-kept", .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
-        case false?: log("extension-mismatch", .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
+        case true?: log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
+        case false?: log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break
         }
       }
       return name
     }
     guard let ext else {
-      log("extension-added", .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
+      log(.extensionAdded, .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
       return name + "." + add
     }
     if source == .host {
       // A host's last label is a top-level domain, not an extension.
-      log("extension-added", .fileExtension(.addedHost, ext: ext, added: add, mediaType: mt))
+      log(.extensionAdded, .fileExtension(.addedHost, ext: ext, added: add, mediaType: mt))
       return name + "." + add
     }
     let fromURL = source == .urlPath || source == .urlQuery || source == .host
     if SuggestionRun.scriptExtensions.contains(ext) {
       if fromURL {
-        log("extension-corrected", .fileExtension(.correctedScript, ext: ext, added: add, mediaType: mt))
+        log(.extensionCorrected, .fileExtension(.correctedScript, ext: ext, added: add, mediaType: mt))
         return FileExtension.split(name).stem + "." + add
       }
-      log("extension-added", .fileExtension(.addedAfterScript, ext: ext, added: add, mediaType: mt))
+      log(.extensionAdded, .fileExtension(.addedAfterScript, ext: ext, added: add, mediaType: mt))
       return name + "." + add
     }
     if !MediaTypeRegistry.mediaTypes(forExtension: ext).isEmpty {
-      log("extension-mismatch", .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
+      log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
       return name
     }
-    log("extension-added", .fileExtension(.addedUnknown, ext: ext, added: add, mediaType: mt))
+    log(.extensionAdded, .fileExtension(.addedUnknown, ext: ext, added: add, mediaType: mt))
     return name + "." + add
   }
 

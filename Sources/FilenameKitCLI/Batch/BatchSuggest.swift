@@ -32,7 +32,7 @@ enum BatchSuggest {
       ("risk", .string(s.risk.rawValue)),
     ]
     if includeTrace {
-      f.append(("trace", .array(s.trace.map { .object([("code", .string($0.code)), ("detail", .string($0.detail))]) })))
+      f.append(("trace", .array(s.trace.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })))
     }
     return f
   }

@@ -32,17 +32,17 @@ enum TracePrinter {
     var out = paint("why:", .bold, color) + "\n"
     var current = ""
     for (i, e) in trace.enumerated() {
-      let s = stage(of: e.code)
+      let s = stage(of: e.code.rawValue)
       if s != current {
         out += "  " + paint(s, .cyan, color) + "\n"
         current = s
       }
-      let style: Style = e.code.hasSuffix("skipped") || e.code.hasSuffix("invalid") || e.code.hasSuffix("ignored")
-        || e.code.hasSuffix("mismatch") || e.code == "disguise" || e.code.hasSuffix("conflict") ? .yellow
-        : e.code == "candidate-taken" || e.code == "result" ? .green : .dim
+      let style: Style = e.code.rawValue.hasSuffix("skipped") || e.code.rawValue.hasSuffix("invalid") || e.code.rawValue.hasSuffix("ignored")
+        || e.code.rawValue.hasSuffix("mismatch") || e.code.rawValue == "disguise" || e.code.rawValue.hasSuffix("conflict") ? .yellow
+        : e.code.rawValue == "candidate-taken" || e.code.rawValue == "result" ? .green : .dim
       let number = String(i + 1)
       out += "    " + String(repeating: " ", count: max(0, 2 - number.count)) + number + ". "
-      out += paint(e.code, style, color) + "  " + e.detail + "\n"
+      out += paint(e.code.rawValue, style, color) + "  " + e.detail + "\n"
     }
     return out
   }

@@ -10,8 +10,8 @@ enum SuggestChecks {
     let (metadata, options) = decode(&input)
     let s = suggestFilename(for: metadata, options: options)
     let context = "suggest(url: \(shown(metadata.url)), cd: \(metadata.contentDisposition.map { shown(String(decoding: $0, as: UTF8.self)) } ?? "nil"))"
-    SanitizeChecks.checkSafeName(s.filename, platform: options.platform, options: sanitizerOptions(options), context: context, &f)
-    f.expect(s.trace.last?.code == "result", "trace does not end with result: \(s.trace.last?.code ?? "none")")
+    SanitizeChecks.checkSafeName(s.filename, platform: options.platform, options: options.sanitizer, context: context, &f)
+    f.expect(s.trace.last?.code == .result, "trace does not end with result: \(s.trace.last?.code.rawValue ?? "none")")
     if options.dangerousTypes == .neutralize {
       f.expect(FilenameSanitizer.risk(of: s.filename) == .ordinary, "neutralize left a risky name \(shown(s.filename))")
     }
@@ -36,11 +36,5 @@ enum SuggestChecks {
     o.defaultName = text(4)
     let m = DownloadMetadata(url: text(0), contentDisposition: fields[1], contentType: fields[2], suggestedName: text(3))
     return (m, o)
-  }
-
-  /// The sanitizer options `suggestFilename` uses for `o` (SuggestionOptions keeps its own internal).
-  static func sanitizerOptions(_ o: SuggestionOptions) -> SanitizerOptions {
-    SanitizerOptions(normalization: o.normalization, maxLength: o.maxLength,
-                     reservedSuffixLength: o.reservedSuffixLength, dangerousTypes: o.dangerousTypes)
   }
 }
