@@ -110,7 +110,7 @@ struct SuggestionRun {
     if choice.taken == nil, let d = options.defaultName {
       consider(Candidate(name: d, source: .defaultName), .plain, &choice)
     }
-    if choice.taken == nil, let host = hostFromURL ?? m.url.flatMap(SuggestionRun.hostName).map({ Candidate(name: $0, source: .host) }) {
+    if choice.taken == nil, let host = hostFromURL {
       consider(host, .plain, &choice)
     }
   }
@@ -131,7 +131,7 @@ struct SuggestionRun {
     if src == .host { return Candidate(name: name, source: .host) }
     let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
     consider(Candidate(name: name, source: src == .query ? .urlQuery : .urlPath), decoding, &choice)
-    return choice.taken == nil ? SuggestionRun.hostName(of: url).map { Candidate(name: $0, source: .host) } : nil
+    return choice.taken == nil ? URLFilename.hostName(of: url).map { Candidate(name: $0, source: .host) } : nil
   }
 
   /// The sanitizer step, with every change, disguise and the risk logged.
@@ -226,42 +226,8 @@ struct SuggestionRun {
     return name + "." + add
   }
 
-  /// The host of an absolute URL (IDNA shown in Unicode), or nil.
-  static func hostName(of url: String) -> String? {
-    var bytes = Array(url.utf8)
-    if bytes.count > 5, FileExtension.lowercasedASCII(url.prefix(5)) == "blob:" { bytes.removeFirst(5) }
-    // scheme "://"
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon + 2 < bytes.count,
-          bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return nil }
-    var start = colon + 3
-    var end = start
-    while end < bytes.count {
-      let b = bytes[end]
-      if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b == UInt8(ascii: "\\") { break }
-      end += 1
-    }
-    if let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
-    guard start < end, bytes[start] != UInt8(ascii: "[") else { return nil }
-    if let portColon = bytes[start..<end].lastIndex(of: UInt8(ascii: ":")) { end = portColon }
-    while end > start && bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
-    guard start < end else { return nil }
-    let host = String(decoding: bytes[start..<end].map(ASCII.lowercase), as: UTF8.self)
-    if host.utf8.count > 4, SuggestionRun.hasACELabel(host), let unicode = TextServices.idnaToUnicode(host) { return unicode }
-    return host
-  }
-
   /// `[0-9A-Za-z]`.
   @inline(__always) static func isASCIIAlphanumeric(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
-  }
-
-  /// Whether `host` (already lowercased) contains `xn--`, by bytes (String.contains is slow here).
-  static func hasACELabel(_ host: String) -> Bool {
-    var window: UInt32 = 0  // the last four bytes
-    for b in host.utf8 {
-      window = window << 8 | UInt32(b)
-      if window == 0x786E_2D2D { return true }  // "xn--"
-    }
-    return false
   }
 }

@@ -18,8 +18,11 @@ struct URLNameExtractor {
   /// Query keys that carry a whole Content-Disposition header (S3 and GCS; Azure SAS uses `rscd`).
   static let dispositionKeys: [String] = ["response-content-disposition", "rscd"]
 
-  mutating func run() -> URLFilename {
-    // WHATWG: strip leading/trailing C0 controls and spaces; remove tabs and newlines anywhere.
+  mutating func run() -> URLFilename { extract(normalizedInput()) }
+
+  /// WHATWG basic URL parser, first steps: leading and trailing C0 controls and spaces stripped,
+  /// tabs and newlines removed anywhere; every byte keeps its offset for diagnostics.
+  func normalizedInput() -> [(byte: UInt8, offset: Int)] {
     var start = 0, end = bytes.count
     while start < end, bytes[start] <= 0x20 { start += 1 }
     while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
@@ -28,7 +31,7 @@ struct URLNameExtractor {
     for i in start..<end where bytes[i] != 0x09 && bytes[i] != 0x0A && bytes[i] != 0x0D {
       input.append((bytes[i], i))
     }
-    return extract(input)
+    return input
   }
 
   private func result(
@@ -39,84 +42,117 @@ struct URLNameExtractor {
                 contentDisposition: disposition, diagnostics: diagnostics)
   }
 
+  /// Bytes of the input with their offsets in the original string (tabs and newlines removed).
+  typealias Input = ArraySlice<(byte: UInt8, offset: Int)>
+
+  /// A URL split as far as a file name needs: scheme, query, host and path (the fragment dropped).
+  struct Parts {
+    var scheme = ""
+    /// Whether the scheme is WHATWG-special (`\` counts as `/`).
+    var special = false
+    /// After the scheme's `:` (the whole input when there is no scheme).
+    var rest: Input = []
+    var query: Input = []
+    var host: Input = []
+    var path: Input = []
+
+    func isSlash(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || (special && b == UInt8(ascii: "\\")) }
+  }
+
+  /// The steps of reading a name from a URL, in order: scheme (data, blob and opaque schemes end
+  /// here), authority, presigned query, opted-in query key, last path segment, host.
   mutating func extract(_ input: [(byte: UInt8, offset: Int)]) -> URLFilename {
     let startOffset = input.first?.offset ?? 0
-    // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
-    var schemeEnd: Int? = nil
-    if let first = input.first, isAlpha(first.byte) {
-      var i = 1
-      while i < input.count, isSchemeChar(input[i].byte) { i += 1 }
-      if i < input.count, input[i].byte == UInt8(ascii: ":") { schemeEnd = i }
-    }
-    var scheme = ""
-    var rest = input[...]
-    if let schemeEnd {
-      for e in input[..<schemeEnd] { scheme.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(e.byte))) }
-      rest = input[(schemeEnd + 1)...]
-    } else {
-      diagnostics.append(Diagnostic(.urlNotAbsolute, at: startOffset))
-    }
-
-    switch scheme {
+    var parts = scheme(input[...])
+    switch parts.scheme {
     case "data":
-      return dataURL(rest, at: startOffset)
+      return dataURL(parts.rest, at: startOffset)
     case "blob":
       diagnostics.append(Diagnostic(.urlBlob, at: startOffset))
       guard depth < 4 else { return result() }
       depth += 1
-      return extract(Array(rest))
+      return extract(Array(parts.rest))
+    case let s where URLNameExtractor.opaqueSchemes.contains(s):
+      diagnostics.append(Diagnostic(.urlUnsupportedScheme, at: startOffset, s))
+      return result()
     default:
       break
     }
-    if URLNameExtractor.opaqueSchemes.contains(scheme) {
-      diagnostics.append(Diagnostic(.urlUnsupportedScheme, at: startOffset, scheme))
-      return result()
-    }
-    let special = URLNameExtractor.specialSchemes.contains(scheme)
-    if !scheme.isEmpty, !special {
-      diagnostics.append(Diagnostic(.urlUnknownScheme, at: startOffset, scheme))
-    }
-    func isSlash(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || (special && b == UInt8(ascii: "\\")) }
+    splitQueryAndAuthority(&parts)
+    let params = queryParameters(parts.query)
+    let presigned = presignedDisposition(params)
+    if let found = presigned.found { return found }
+    if let found = queryKeyName(params, disposition: presigned.disposition) { return found }
+    if let found = pathName(parts, disposition: presigned.disposition) { return found }
+    return hostFallback(parts.host, at: startOffset, disposition: presigned.disposition)
+  }
 
-    // Fragment and query.
-    var body = rest
+  /// Scheme: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"`, lowercased; a URL without one is
+  /// read as a path and reported.
+  mutating func scheme(_ input: Input) -> Parts {
+    var parts = Parts()
+    var schemeEnd: Int? = nil
+    if let first = input.first, isAlpha(first.byte) {
+      var i = input.startIndex + 1
+      while i < input.endIndex, isSchemeChar(input[i].byte) { i += 1 }
+      if i < input.endIndex, input[i].byte == UInt8(ascii: ":") { schemeEnd = i }
+    }
+    guard let schemeEnd else {
+      diagnostics.append(Diagnostic(.urlNotAbsolute, at: input.first?.offset ?? 0))
+      parts.rest = input
+      return parts
+    }
+    for e in input[..<schemeEnd] { parts.scheme.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(e.byte))) }
+    parts.rest = input[(schemeEnd + 1)...]
+    parts.special = URLNameExtractor.specialSchemes.contains(parts.scheme)
+    if !parts.special, !URLNameExtractor.opaqueSchemes.contains(parts.scheme), parts.scheme != "data",
+       parts.scheme != "blob" {
+      diagnostics.append(Diagnostic(.urlUnknownScheme, at: input.first?.offset ?? 0, parts.scheme))
+    }
+    return parts
+  }
+
+  /// Fragment dropped, query split off, then the authority: after `//` (special schemes but
+  /// `file` tolerate any run of slashes and backslashes; others need exactly `//`).
+  func splitQueryAndAuthority(_ parts: inout Parts) {
+    var body = parts.rest
     if let hash = body.firstIndex(where: { $0.byte == UInt8(ascii: "#") }) { body = body[..<hash] }
-    var query: ArraySlice<(byte: UInt8, offset: Int)> = []
     if let q = body.firstIndex(where: { $0.byte == UInt8(ascii: "?") }) {
-      query = body[(q + 1)...]
+      parts.query = body[(q + 1)...]
       body = body[..<q]
     }
-
-    // Authority: after "//" (special schemes tolerate any mix of slashes and backslashes).
-    var host: ArraySlice<(byte: UInt8, offset: Int)> = []
-    var path = body
-    let leadingSlashes = body.prefix(while: { isSlash($0.byte) }).count
-    // Special schemes but file skip any run of slashes; others need exactly "//".
-    let authorityStart: Int? = special && scheme != "file" ? body.startIndex + leadingSlashes
+    parts.path = body
+    let leadingSlashes = body.prefix(while: { parts.isSlash($0.byte) }).count
+    let authorityStart: Int? = parts.special && parts.scheme != "file" ? body.startIndex + leadingSlashes
       : leadingSlashes >= 2 ? body.startIndex + 2 : nil
     if let authStart = authorityStart {
-      let authEnd = body[authStart...].firstIndex(where: { isSlash($0.byte) }) ?? body.endIndex
-      host = hostPart(body[authStart..<authEnd])
-      path = body[authEnd...]
+      let authEnd = body[authStart...].firstIndex(where: { parts.isSlash($0.byte) }) ?? body.endIndex
+      parts.host = hostPart(body[authStart..<authEnd])
+      parts.path = body[authEnd...]
     }
+  }
 
-    // Presigned object-store URLs carry the real header in the query; it wins over the path.
-    var disposition: ContentDisposition? = nil
-    let params = queryParameters(query)
+  /// Presigned object-store URLs carry the real header in the query (`response-content-disposition`,
+  /// Azure's `rscd`); its name wins over the path.
+  mutating func presignedDisposition(_ params: [QueryParameter]) -> (found: URLFilename?, disposition: ContentDisposition?) {
     for key in URLNameExtractor.dispositionKeys {
       guard let p = params.first(where: { equalsIgnoringCase($0.key, key) }) else { continue }
       let cd = ContentDisposition(parsing: p.value, options: .init(fallbackCharset: options.fallbackCharset))
-      disposition = cd
       if let candidate = cd.candidates.first, !candidate.name.isEmpty {
         diagnostics.append(Diagnostic(.urlPresignedDisposition, at: p.offset, key))
-        return result(candidate.name, .query, charset: candidate.charset, disposition: cd)
+        return (result(candidate.name, .query, charset: candidate.charset, disposition: cd), cd)
       }
       diagnostics.append(Diagnostic(.urlPresignedNoFilename, at: p.offset, key))
-      break
+      return (nil, cd)
     }
+    return (nil, nil)
+  }
+
+  /// The value of the first opted-in query key that has one; only literal slashes are structure,
+  /// so the last piece of the raw value is kept.
+  mutating func queryKeyName(_ params: [QueryParameter], disposition: ContentDisposition?) -> URLFilename? {
     for key in options.queryKeys {
       guard let p = params.first(where: { equalsIgnoringCase($0.key, key) && !$0.rawValue.isEmpty }) else { continue }
-      // Only literal slashes are structure: keep the last piece of the raw value.
       var raw = p.rawValue[...]
       if let cut = raw.lastIndex(where: { $0.byte == UInt8(ascii: "/") || $0.byte == UInt8(ascii: "\\") }) {
         raw = raw[(cut + 1)...]
@@ -127,56 +163,81 @@ struct URLNameExtractor {
       let name = decodeName(raw, plusIsSpace: true)
       return result(name.text, .query, charset: name.charset, guess: name.guess, disposition: disposition)
     }
+    return nil
+  }
 
-    // Path segments, with dot segments resolved.
-    if path.contains(where: { $0.byte == UInt8(ascii: "\\") }) && special {
-      diagnostics.append(Diagnostic(.urlBackslash, at: path.first(where: { $0.byte == UInt8(ascii: "\\") })?.offset ?? 0))
-    }
-    var segments: [ArraySlice<(byte: UInt8, offset: Int)>] = []
-    var sawDotSegment = false
-    var segStart = path.startIndex
-    var i = path.startIndex
-    while i <= path.endIndex {
-      if i == path.endIndex || isSlash(path[i].byte) {
-        let seg = path[segStart..<i]
-        let dots = dotKind(seg)
-        if dots > 0, !sawDotSegment {
-          sawDotSegment = true
-          diagnostics.append(Diagnostic(.urlDotSegment, at: seg.first?.offset ?? 0))
-        }
-        switch dots {
-        case 1:
-          break
-        case 2:
-          if !segments.isEmpty { segments.removeLast() }
-        default:
-          segments.append(seg)
-        }
-        segStart = i + 1
-      }
-      i += 1
+  /// The last non-empty path segment after dot segments are resolved, `;params` cut.
+  mutating func pathName(_ parts: Parts, disposition: ContentDisposition?) -> URLFilename? {
+    let path = parts.path
+    if parts.special, let backslash = path.first(where: { $0.byte == UInt8(ascii: "\\") }) {
+      diagnostics.append(Diagnostic(.urlBackslash, at: backslash.offset))
     }
     var sawTrailingEmpty = false
-    for seg in segments.reversed() {
+    for seg in resolvedSegments(parts).reversed() {
       var name = seg
       if let semi = name.firstIndex(where: { $0.byte == UInt8(ascii: ";") }) {
         diagnostics.append(Diagnostic(.urlPathParams, at: name[semi].offset, String(decoding: name[semi...].map(\.byte), as: UTF8.self)))
         name = name[..<semi]
       }
-      if name.isEmpty { sawTrailingEmpty = true; continue }
+      if name.isEmpty {
+        sawTrailingEmpty = true
+        continue
+      }
       if sawTrailingEmpty { diagnostics.append(Diagnostic(.urlTrailingSlash, at: name.last?.offset ?? 0)) }
       let decoded = decodeName(name, plusIsSpace: false)
       return result(decoded.text, .path, charset: decoded.charset, guess: decoded.guess, disposition: disposition)
     }
+    return nil
+  }
 
-    // No name in the path: the host, in Unicode when it is IDNA.
+  /// Path segments with `.` removed and `..` popping the previous one (WHATWG path state).
+  mutating func resolvedSegments(_ parts: Parts) -> [Input] {
+    let path = parts.path
+    var segments: [Input] = []
+    var sawDotSegment = false
+    var segStart = path.startIndex
+    var i = path.startIndex
+    while i <= path.endIndex {
+      defer { i += 1 }
+      guard i == path.endIndex || parts.isSlash(path[i].byte) else { continue }
+      let seg = path[segStart..<i]
+      segStart = i + 1
+      let dots = dotKind(seg)
+      if dots > 0, !sawDotSegment {
+        sawDotSegment = true
+        diagnostics.append(Diagnostic(.urlDotSegment, at: seg.first?.offset ?? 0))
+      }
+      switch dots {
+      case 1: break
+      case 2: if !segments.isEmpty { segments.removeLast() }
+      default: segments.append(seg)
+      }
+    }
+    return segments
+  }
+
+  /// No name in the path: the host, in Unicode when it is IDNA.
+  mutating func hostFallback(_ host: Input, at startOffset: Int, disposition: ContentDisposition?) -> URLFilename {
     guard !host.isEmpty else {
       diagnostics.append(Diagnostic(.urlNoName, at: startOffset))
       return result(disposition: disposition)
     }
     diagnostics.append(Diagnostic(.urlHostFallback, at: host.first?.offset ?? 0))
-    let name = hostName(host)
+    let name = hostName(host)  // logs IDNA diagnostics, so before `result` reads them
     return result(name, .host, disposition: disposition)
+  }
+
+  /// The host name of a URL for display, or nil (no authority); `blob:` URLs give their inner URL's.
+  mutating func hostOnly(_ input: [(byte: UInt8, offset: Int)]) -> String? {
+    var parts = scheme(input[...])
+    if parts.scheme == "blob", depth < 4 {
+      depth += 1
+      return hostOnly(Array(parts.rest))
+    }
+    guard parts.special || !parts.scheme.isEmpty else { return nil }
+    splitQueryAndAuthority(&parts)
+    guard !parts.host.isEmpty, parts.host.first?.byte != UInt8(ascii: "[") else { return nil }
+    return hostName(parts.host)
   }
 
   /// The host of an authority: userinfo and port removed, lowercased, trailing dot removed.
@@ -257,9 +318,11 @@ struct URLNameExtractor {
   }
 
   /// A query's `key=value` pairs: keys and values percent-decoded (`+` as space).
-  func queryParameters(_ query: ArraySlice<(byte: UInt8, offset: Int)>)
-    -> [(key: [UInt8], value: [UInt8], rawValue: [(byte: UInt8, offset: Int)], offset: Int)] {
-    var out: [(key: [UInt8], value: [UInt8], rawValue: [(byte: UInt8, offset: Int)], offset: Int)] = []
+  /// One `key=value` pair of a query.
+  typealias QueryParameter = (key: [UInt8], value: [UInt8], rawValue: [(byte: UInt8, offset: Int)], offset: Int)
+
+  func queryParameters(_ query: Input) -> [QueryParameter] {
+    var out: [QueryParameter] = []
     var start = query.startIndex
     var i = query.startIndex
     while i <= query.endIndex {

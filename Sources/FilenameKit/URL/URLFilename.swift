@@ -95,4 +95,12 @@ public struct URLFilename: Sendable, Hashable {
     var extractor = URLNameExtractor(bytes: Array(url.utf8), options: options)
     return extractor.run()
   }
+
+  /// The host of a URL as a name (lowercased, userinfo, port and a trailing dot removed, IDNA shown
+  /// in Unicode), or nil when the URL has no authority or an IP-literal host. `blob:` URLs give
+  /// their inner URL's host.
+  public static func hostName(of url: some StringProtocol) -> String? {
+    var extractor = URLNameExtractor(bytes: Array(url.utf8), options: .init())
+    return extractor.hostOnly(extractor.normalizedInput())
+  }
 }
