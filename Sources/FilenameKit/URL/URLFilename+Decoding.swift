@@ -8,7 +8,19 @@ extension URLNameExtractor {
     var guess: CharsetGuess?
   }
 
-  mutating func decodeName(_ raw: ArraySlice<(byte: UInt8, offset: Int)>, plusIsSpace: Bool) -> DecodedName {
+  /// A name's escapes decoded, then its bytes read: UTF-8, the fallback charset, a detected charset,
+  /// or (when none applies) the name kept as written.
+  mutating func decodeName(_ raw: Input, plusIsSpace: Bool) -> DecodedName {
+    let (decoded, nonASCII) = percentDecode(raw, plusIsSpace: plusIsSpace)
+    if !nonASCII {
+      return DecodedName(text: String(decoding: decoded, as: UTF8.self), charset: nil, guess: nil)
+    }
+    return read(decoded, raw: raw, plusIsSpace: plusIsSpace)
+  }
+
+  /// `%XX` escapes decoded to bytes (an invalid escape kept literally), reporting escaped
+  /// separators, escaped controls and invalid escapes once each.
+  mutating func percentDecode(_ raw: Input, plusIsSpace: Bool) -> (bytes: [UInt8], nonASCII: Bool) {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
     var nonASCII = false
@@ -41,10 +53,13 @@ extension URLNameExtractor {
       decoded.append(plusIsSpace && b == UInt8(ascii: "+") ? 0x20 : b)
       i += 1
     }
+    return (decoded, nonASCII)
+  }
+
+  /// Non-ASCII bytes read as UTF-8, else the fallback charset, else (when enabled) the detected
+  /// charset; else the name as written.
+  mutating func read(_ decoded: [UInt8], raw: Input, plusIsSpace: Bool) -> DecodedName {
     let at = raw.first?.offset ?? 0
-    if !nonASCII {
-      return DecodedName(text: String(decoding: decoded, as: UTF8.self), charset: nil, guess: nil)
-    }
     if let s = String(validating: decoded, as: UTF8.self) {
       diagnostics.append(Diagnostic(.urlUTF8, at: at))
       return DecodedName(text: s, charset: .utf8, guess: nil)
