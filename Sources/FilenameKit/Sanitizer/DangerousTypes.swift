@@ -69,20 +69,20 @@ enum DangerousTypes {
   ///   extension, pushing it out of view (`photo.jpg      .exe`).
   /// - `bidi-spoof`: the input used a bidi embedding, override or isolate (U+202A–U+202E,
   ///   U+2066–U+2069), which reorders what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`).
-  static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [String] {
-    var found: [String] = []
+  static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [SanitizedFilename.Disguise] {
+    var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
       let name = sanitized[...]
       if let dot = name.lastIndex(of: "."), dot != name.startIndex {
         var stem = name[..<dot]
         while let last = stem.last, last == " " { stem = stem.dropLast() }
         if let decoy = lastExtension(stem), decoys.contains(FileExtension.lowercasedASCII(decoy)) {
-          found.append("double-extension")
+          found.append(.doubleExtension)
         }
       }
-      if paddedBeforeLastDot(raw) { found.append("whitespace-padding") }
+      if paddedBeforeLastDot(raw) { found.append(.whitespacePadding) }
     }
-    if hadBidiOverride { found.append("bidi-spoof") }
+    if hadBidiOverride { found.append(.bidiSpoof) }
     return found
   }
 

@@ -115,8 +115,8 @@ struct SuggestionRun {
     // 5. Sanitize (the probe's result stands when the extension step changed nothing).
     let sanitized = probed.flatMap { name.utf8.elementsEqual(taken.name.utf8) ? $0 : nil }
       ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
-    for change in sanitized.changes { log("sanitize-" + change.code, .sanitizer(change)) }
-    for d in sanitized.disguise { log("disguise", d) }
+    for change in sanitized.changes { log("sanitize-" + change.code.rawValue, .sanitizer(change)) }
+    for d in sanitized.disguise { log("disguise", d.rawValue) }
     log("risk", .risk(sanitized.risk))
 
     // 6. Download or display.
@@ -140,7 +140,7 @@ struct SuggestionRun {
       return
     }
     let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizerOptions)
-    if probe.changes.contains(where: { $0.code == "fallback-name" }) {
+    if probe.changes.contains(where: { $0.code == .fallbackName }) {
       log("candidate-skipped", .skipped(c.source, c.name))
       return
     }
