@@ -42,10 +42,15 @@ extension SanitizerChange.Code {
   public static let removedInvisible = Self(rawValue: "removed-invisible")
   /// Combining marks beyond 30 in a row were removed (UAX #15 Stream-Safe).
   public static let removedExcessMarks = Self(rawValue: "removed-excess-marks")
+  /// Blank-looking characters that are not whitespace (braille blank, Hangul fillers, U+FFFC, …),
+  /// private-use and unassigned code points were removed.
+  public static let removedBlank = Self(rawValue: "removed-blank")
   /// Path separators were replaced.
   public static let replacedSeparator = Self(rawValue: "replaced-separator")
   /// Characters the platform forbids were replaced.
   public static let replacedForbidden = Self(rawValue: "replaced-forbidden")
+  /// Lookalikes that Windows' best-fit code-page mapping turns into `\ / . : "` etc. were replaced.
+  public static let replacedBestFit = Self(rawValue: "replaced-best-fit")
   /// Whitespace other than U+0020 became U+0020.
   public static let replacedWhitespace = Self(rawValue: "replaced-whitespace")
   /// Runs of whitespace were collapsed to one space.
@@ -56,21 +61,25 @@ extension SanitizerChange.Code {
   public static let removedLeadingDots = Self(rawValue: "removed-leading-dots")
   /// Trailing dots were removed (windows, portable).
   public static let removedTrailingDots = Self(rawValue: "removed-trailing-dots")
+  /// Leading `-` were replaced, so no tool reads the name as an option (portable).
+  public static let replacedLeadingHyphen = Self(rawValue: "replaced-leading-hyphen")
   /// Nothing usable was left; the fallback name was used.
   public static let fallbackName = Self(rawValue: "fallback-name")
   /// The name was shortened to the length limit.
   public static let truncated = Self(rawValue: "truncated")
   /// A Windows reserved device name got `_` after its base name.
   public static let reservedName = Self(rawValue: "reserved-name")
+  /// A Windows shell-integrated file name (`desktop.ini`, `autorun.inf`, …) got `_` after its base name.
+  public static let shellName = Self(rawValue: "shell-name")
   /// A dangerous name was neutralized (`.download` appended, or its dots broken).
   public static let neutralized = Self(rawValue: "neutralized")
 
   /// Every code, in pipeline order (the order changes are reported in).
   public static let all: [Self] = [
     .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
-    .replacedSeparator, .replacedForbidden, .replacedWhitespace,
-    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots,
-    .fallbackName, .truncated, .reservedName, .neutralized,
+    .removedBlank, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
+    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
+    .fallbackName, .truncated, .reservedName, .shellName, .neutralized,
   ]
 }
 

@@ -11,7 +11,8 @@ extension FilenameSanitizer {
     private(set) var hadBidiOverride = false
 
     private var controls = ScalarTally(), bidi = ScalarTally(), lines = ScalarTally(), invisible = ScalarTally()
-    private var separators = ScalarTally(), forbidden = ScalarTally(), spaces = ScalarTally()
+    private var separators = ScalarTally(), forbidden = ScalarTally(), bestFit = ScalarTally(), spaces = ScalarTally()
+    private var blank = ScalarTally()
     private var excessMarks = 0, collapsed = 0, trimmed = 0
     private var marksInARow = 0
     /// A space waiting for a non-space to follow it.
@@ -62,6 +63,11 @@ extension FilenameSanitizer {
       case .forbidden:
         forbidden.add(s)
         for r in replacement.unicodeScalars { emit(r) }
+      case .bestFit:
+        bestFit.add(s)
+        for r in replacement.unicodeScalars { emit(r) }
+      case .blank:
+        blank.add(s)
       case .plain:
         if isMark(s) && marksInARow >= maxMarksInARow && !pendingSpace {
           excessMarks += 1
@@ -124,11 +130,16 @@ extension FilenameSanitizer {
         log.record(.removedExcessMarks,
                    "removed \(excessMarks) combining mark\(excessMarks == 1 ? "" : "s") beyond \(maxMarksInARow) in a row")
       }
+      if blank.count > 0 { log.record(.removedBlank, "removed " + blank.describe("blank, private-use or unassigned code point")) }
       if separators.count > 0 {
         log.record(.replacedSeparator, "replaced " + separators.describe("path separator") + " with \"\(replacement)\"")
       }
       if forbidden.count > 0 {
         log.record(.replacedForbidden, "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")
+      }
+      if bestFit.count > 0 {
+        log.record(.replacedBestFit,
+                   "replaced " + bestFit.describe("best-fit lookalike of \\ / or \"") + " with \"\(replacement)\"")
       }
       if spaces.count > 0 { log.record(.replacedWhitespace, "replaced " + spaces.describe("space character") + " with U+0020") }
       if collapsed > 0 { log.record(.collapsedWhitespace, "collapsed runs of whitespace to one space") }

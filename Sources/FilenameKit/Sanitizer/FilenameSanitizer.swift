@@ -11,20 +11,28 @@
 /// 1. Unicode normalization through ICU, NFC unless `options.normalization` says NFD [`normalized`].
 /// 2. Per scalar: C0/C1 controls and DEL removed [`removed-control`]; bidi controls removed
 ///    [`removed-bidi-control`]; U+2028/U+2029 removed [`removed-line-separator`]; other
-///    Default_Ignorable scalars and U+FEFF removed unless emoji or a script needs them (see
-///    `keepsInvisible`) [`removed-invisible`]; more than 30 marks in a row cut (UAX #15
-///    Stream-Safe) [`removed-excess-marks`]; `/` (and `\` on windows/portable) replaced
-///    [`replaced-separator`]; the platform's forbidden characters replaced [`replaced-forbidden`];
-///    every other White_Space becomes U+0020 [`replaced-whitespace`], runs collapse
-///    [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
+///    Default_Ignorable scalars (Hangul fillers included) and U+FEFF removed unless emoji or a
+///    script needs them (see `keepsInvisible`) [`removed-invisible`]; more than 30 marks in a row
+///    cut (UAX #15 Stream-Safe) [`removed-excess-marks`]; blank-looking symbols, private-use and
+///    unassigned code points removed (see `isBlank`) [`removed-blank`]; `/` (and `\` on
+///    windows/portable) replaced [`replaced-separator`]; the platform's forbidden characters
+///    replaced [`replaced-forbidden`]; on windows/portable, lookalikes that Windows' best-fit
+///    mapping turns into `/ \ "` replaced (see `isBestFitHazard`) [`replaced-best-fit`]; every
+///    other White_Space and U+2800 BRAILLE PATTERN BLANK becomes U+0020 [`replaced-whitespace`],
+///    runs collapse [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
 /// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`]; on
-///    windows/portable trailing dots removed [`removed-trailing-dots`].
+///    windows/portable trailing dots removed [`removed-trailing-dots`]; on portable a leading
+///    `-` becomes `_` [`replaced-leading-hyphen`].
 /// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
 /// 5. The length limit (`Platform.maxLength` or `options.maxLength`, less
 ///    `options.reservedSuffixLength`): the stem is cut at a grapheme cluster boundary and the
 ///    extension kept [`truncated`].
-/// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`].
-/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download` [`neutralized`].
+/// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`],
+///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`)
+///    [`shell-name`].
+/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download`; on
+///    windows/portable, whatever the policy, so does an extension the Windows shell acts on by
+///    itself (`.lnk`, `.local`, `.url`, `.scf`, `{CLSID}`) [`neutralized`].
 ///
 /// The result is never empty, is one path component, is in the requested normalization form,
 /// has none of the removed scalars, fits the limit, is not reserved, and sanitizing it again
@@ -52,6 +60,7 @@ public enum FilenameSanitizer {
     let replacement = safeReplacement(options.replacement, on: platform)
     let cleaned = cleanScalars(input, form: options.normalization, platform: platform, replacement: replacement, log: &log)
     var text = trimDots(cleaned.text, platform: platform, log: &log)
+    if platform == .portable { text = replaceLeadingHyphen(text, log: &log) }
     if text.isEmpty {
       text = fallback(options, platform: platform, depth: depth)
       log.record(.fallbackName, "nothing usable was left; used \"\(text)\"")
@@ -59,8 +68,9 @@ public enum FilenameSanitizer {
     let risk = DangerousTypes.risk(of: text[...])
     let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
     let name = finish(text, risk: risk, platform: platform, options: options, log: &log)
-    // Cutting can drop the extension: report what the final name is (unless it was neutralized).
-    let finalRisk = options.dangerousTypes == .report ? DangerousTypes.risk(of: name[...]) : risk
+    // Cutting can drop the extension: report what the final name is, unless it was neutralized
+    // (then the risk of the name before `.download`, as documented on `SanitizedFilename.risk`).
+    let finalRisk = log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
     let result = SanitizedFilename(name: name, changes: log.changes, risk: finalRisk, disguise: disguise)
     _invariantCheck(result, platform: platform, options: options)
     return result
@@ -95,25 +105,49 @@ public enum FilenameSanitizer {
   }
 
   /// Steps 5–7 on a non-empty name whose extension risk is `risk`: neutralizing, the length
-  /// limit, reserved names, and neutralizing again what cutting exposed.
+  /// limit, reserved and shell names, and neutralizing again what cutting exposed.
   private static func finish(
     _ text: String, risk: FileRisk, platform: Platform, options: SanitizerOptions, log: inout SanitizerChangeLog
   ) -> String {
     let budget = options.budget(for: platform)
-    let neutralize = options.dangerousTypes == .neutralize && risk != .ordinary
+    let neutralize = mustNeutralize(text, risk: risk, platform: platform, options: options)
     let (stem, trailer) = neutralize ? neutralizeTrailer(text, platform: platform, budget: budget, log: &log) : (text, "")
     var result = truncate(stem, trailer: trailer, platform: platform, budget: budget, options: options, log: &log)
     if platform.hasWindowsRules, let end = reservedBaseEnd(result[...]) {
       result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
       log.record(.reservedName, "a Windows device name; appended \"_\" to its base name")
     }
+    if platform.hasWindowsRules, let end = shellNameBaseEnd(result[...]) {
+      result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
+      log.record(.shellName, "a file the Windows shell reads by itself; appended \"_\" to its base name")
+    }
     // Cutting can also expose a dangerous extension that was not the last one before
-    // (`p.exe …` cut to `p.exe`): under `.neutralize`, break it too.
-    if options.dangerousTypes == .neutralize, trailer.isEmpty, DangerousTypes.risk(of: result[...]) != .ordinary {
+    // (`p.exe …` cut to `p.exe`): break it too.
+    if trailer.isEmpty,
+      mustNeutralize(result, risk: DangerousTypes.risk(of: result[...]), platform: platform, options: options)
+    {
       result = breakingDots(result)
       log.record(.neutralized, "replaced the dots of a dangerous name")
     }
     return result
+  }
+
+  /// Whether `name` (whose risk is `risk`) is neutralized: under `.neutralize` when it is not
+  /// ordinary; on windows and portable, whatever the policy, when the Windows shell acts on its
+  /// extension by itself (`.lnk`, `.local`, `.url`, `.scf`, `{CLSID}`, …), as Chromium does.
+  static func mustNeutralize(_ name: String, risk: FileRisk, platform: Platform, options: SanitizerOptions) -> Bool {
+    if options.dangerousTypes == .neutralize && risk != .ordinary { return true }
+    return platform.hasWindowsRules && DangerousTypes.isShellIntegratedOnWindows(name[...])
+  }
+
+  /// Portable only: a leading `-` becomes `_`, so that a script which forgets `--` does not read
+  /// the name as an option (`rm -rf` from a file called `-rf`). The other platforms keep it: it is
+  /// a legal, ordinary name there, and `portable` is the profile for names that must be safe
+  /// everywhere, careless shell scripts included.
+  private static func replaceLeadingHyphen(_ text: String, log: inout SanitizerChangeLog) -> String {
+    guard text.utf8.first == UInt8(ascii: "-") else { return text }
+    log.record(.replacedLeadingHyphen, "replaced a leading \"-\" with \"_\", so the name is not read as an option")
+    return "_" + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
   }
 
   /// Step 7's first half: the `.download` trailer when it fits, else the name with its dots
