@@ -134,9 +134,12 @@ case("trav-suggested-drive", CWE22, T, E(linux="C:\\evil.exe", macos="C_\\evil.e
 case("trav-suggested-unc", CWE22, T, E(unix="\\\\server\\share\\x.exe", win="__server_share_x.exe"), suggested_name="\\\\server\\share\\x.exe")
 case("trav-suggested-tilde", CWE22, T, E("~_.ssh_id_rsa"), suggested_name="~/.ssh/id_rsa")
 case("trav-default-name", CWE22 + " (the caller's default name is sanitized too)", T, E("_.._etc_passwd"), default_name="../../etc/passwd")
-case("trav-fullwidth-solidus", UTS39 + " (U+FF0F is not a separator)", T, E("..／..／etc／passwd".lstrip(".")),
+WORSTFIT = ("WorstFit (Orange Tsai and Splitline, 2025): Windows best-fit maps it to a separator for ANSI programs, "
+            "so windows/portable replace it (issue 13 Low 6)")
+case("trav-fullwidth-solidus", UTS39 + " (U+FF0F is not a separator); " + WORSTFIT, T,
+     E(unix="..／..／etc／passwd".lstrip("."), win="_.._etc_passwd"),
      content_disposition=ext("..%EF%BC%8F..%EF%BC%8Fetc%EF%BC%8Fpasswd"))
-case("trav-division-slash", UTS39 + " (U+2215 is not a separator)", T, E("∕etc∕passwd"), content_disposition=ext("..%E2%88%95etc%E2%88%95passwd"))
+case("trav-division-slash", UTS39 + " (U+2215 is not a separator); " + WORSTFIT, T, E(unix="∕etc∕passwd", win="_etc_passwd"), content_disposition=ext("..%E2%88%95etc%E2%88%95passwd"))
 
 # ---------------------------------------------------------------- NUL and control bytes
 N = "control"
@@ -219,7 +222,7 @@ case("enc-raw-truncated", RFC3629, U, None, content_disposition_hex=(b"attachmen
 case("enc-url-overlong", RFC3629 + "; not UTF-8, so charset detection may read the bytes (EUC-KR: 유)", U, None, expect_absent=["/"], url="https://example.com/a%C0%AFb.txt")
 case("enc-url-invalid-escape", "WHATWG URL (an invalid escape stays literal)", U, E("a%zzb.txt"), url="https://example.com/a%zzb.txt")
 case("enc-url-lone-percent", "WHATWG URL", U, E("100%.txt"), url="https://example.com/100%.txt")
-case("enc-noncharacter", "Unicode §23.7 noncharacters", U, E("a\uFFFEb.txt"), content_disposition=ext("a%EF%BF%BEb.txt"))
+case("enc-noncharacter", "Unicode §23.7 noncharacters (unassigned: removed, issue 13 Medium 2)", U, E("ab.txt"), content_disposition=ext("a%EF%BF%BEb.txt"))
 case("enc-replacement-char", "own", U, E("a\uFFFDb.txt"), content_disposition=ext("a%EF%BF%BDb.txt"))
 case("enc-bom-start", "own: U+FEFF is removed", U, E("a.txt"), content_disposition=ext("%EF%BB%BFa.txt"))
 case("enc-utf16-charset", "RFC 8187 (a charset beyond UTF-8 and ISO-8859-1 may be supported; here UTF-16 with a BOM)", U, E("a"), content_disposition="attachment; filename*=UTF-16''%FF%FEa%00")
@@ -293,7 +296,22 @@ case("spoof-double-ext-neutralize", "own", S, E("report.pdf.exe.download"), cont
 case("spoof-lnk-neutralize", "own", S, E("readme.txt.lnk.download"), content_disposition=cd("readme.txt.lnk"), dangerous_types="neutralize")
 case("spoof-clsid-ext", "own: a {CLSID} extension makes Explorer run a shell handler", S, None,
      content_disposition=cd("readme.txt.{20D04FE0-3AEA-1069-A2D8-08002B30309D}"), expect_risk="shortcut")
-cases[-1]["expect"] = E("readme.txt.{20D04FE0-3AEA-1069-A2D8-08002B30309D}")
+cases[-1]["expect"] = E(unix="readme.txt.{20D04FE0-3AEA-1069-A2D8-08002B30309D}",
+                        win="readme.txt.{20D04FE0-3AEA-1069-A2D8-08002B30309D}.download")  # Chromium neutralizes it (issue 13 Low 5)
+# Issue 13 Medium 2: blank padding that is not whitespace; Low 6: WorstFit best-fit lookalikes.
+BLANK = "issue 13 Medium 2 (blank padding that is not whitespace)"
+case("spoof-braille-padding", BLANK, S, E("invoice.pdf .exe"), content_disposition=ext("invoice.pdf" + "%E2%A0%80" * 60 + ".exe"),
+     expect_risk="executable")
+case("spoof-private-use-padding", BLANK, S, E("cv.docx.js"), content_disposition=ext("cv.docx" + "%EE%80%80" * 20 + ".js"),
+     expect_risk="executable")
+case("spoof-null-notehead-padding", BLANK, S, E("a.pdf.scr"), content_disposition=cd("a.pdf" + "\U0001D159" * 10 + ".scr"),
+     expect_risk="executable")
+case("spoof-hangul-filler-padding", BLANK, S, E("photo.jpg.com"), content_disposition=ext("photo.jpg" + "%E3%85%A4" * 30 + ".com"),
+     expect_risk="executable")
+case("spoof-bestfit-quote", "WorstFit: U+FF02 best-fits to a double quote; issue 13 Low 6", S,
+     E(unix="report\uFF02 --x.txt", win="report_ --x.txt"), content_disposition=ext("report%EF%BC%82%20--x.txt"))
+case("spoof-bestfit-yen", "WorstFit: U+00A5 best-fits to 0x5C under code page 932; issue 13 Low 6", S,
+     E(unix="\u00A5..\u00A5boot.ini", win="_.._boot.ini"), content_disposition=ext("..%C2%A5..%C2%A5boot.ini"))
 case("spoof-windows-forbidden", MSNAMES, S, E(linux="a<b>c|d?e*f\"g.txt", macos="a<b>c|d?e*f\"g.txt", win="a_b_c_d_e_f_g.txt"),
      content_disposition=ext("a%3Cb%3Ec%7Cd%3Fe%2Af%22g.txt"))
 case("spoof-url-display-vs-name", "own: the URL path names an image, the header an executable", S, E("holiday.jpg.exe"),
@@ -334,6 +352,25 @@ case("res-reserved-after-controls", MSNAMES + "; reserved once controls are remo
 case("res-reserved-after-dots", MSNAMES + "; reserved once leading dots are removed", R, E(unix="NUL", win="NUL_"), content_disposition=cd("...NUL"))
 case("res-reserved-after-truncation", MSNAMES + "; reserved base kept by truncation", R, E(unix="CON.txt", win="CON_.txt"), content_disposition=cd("CON.txt"), max_length=8)
 case("res-reserved-tight-limit", MSNAMES, R, E(unix="CON", win="CO_"), content_disposition=cd("CON"), max_length=3)
+
+# Issue 13 Low 5: names and extensions the Windows shell acts on by itself (Chromium IsReservedNameOnWindows,
+# IsShellIntegratedExtension); Low 7: a leading "-" on portable.
+CHROMIUM_SHELL = "Chromium net/base/filename_util (IsReservedNameOnWindows, IsShellIntegratedExtension); issue 13 Low 5"
+case("res-desktop-ini", CHROMIUM_SHELL, R, E(unix="desktop.ini", win="desktop_.ini"), content_disposition=cd("desktop.ini"))
+case("res-thumbs-db", CHROMIUM_SHELL, R, E(unix="thumbs.db", win="thumbs_.db"), content_disposition=cd("thumbs.db"))
+case("res-autorun-inf", "Microsoft AutoPlay; issue 13 Low 5", R, E(unix="Autorun.inf", win="Autorun_.inf"),
+     content_disposition=cd("Autorun.inf"), expect_risk="executable")
+case("res-clock-dollar", CHROMIUM_SHELL, R, E(unix="clock$", win="clock$_"), content_disposition=cd("clock$"))
+case("res-lnk-report", CHROMIUM_SHELL, R, E(unix="readme.txt.lnk", win="readme.txt.lnk.download"),
+     content_disposition=cd("readme.txt.lnk"), expect_risk="shortcut")
+case("res-local-dll-redirect", CHROMIUM_SHELL, R, E(unix="Setup.exe.local", win="Setup.exe.local.download"),
+     content_disposition=cd("Setup.exe.local"), expect_risk="shortcut")
+case("res-url-shortcut", CHROMIUM_SHELL, R, E(unix="home.URL", win="home.URL.download"), content_disposition=ext("home.URL"))
+case("res-scf-trailing-dots", CHROMIUM_SHELL, R, E(unix="icon.scf..", win="icon.scf.download"), content_disposition=cd("icon.scf.."))
+case("res-hyphen-portable", "issue 13 Low 7 (a script that forgets -- reads -rf as options)", R, E(all="-rf", portable="_rf"),
+     content_disposition=cd("-rf"))
+case("res-hyphen-long-portable", "issue 13 Low 7", R, E(all="--version.txt", portable="_-version.txt"),
+     content_disposition=ext("--version.txt"))
 
 # ---------------------------------------------------------------- scale
 Z = "scale"

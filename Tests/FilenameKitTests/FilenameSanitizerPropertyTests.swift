@@ -28,6 +28,8 @@ struct FilenameSanitizerPropertyTests {
     "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{2028}", "\u{2029}", "\u{200B}", "\u{200C}", "\u{200D}",
     "\u{2060}", "\u{FEFF}", "\u{AD}", "\u{34F}", "\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}", "\u{180E}",
     "\u{FE00}", "\u{FE0E}", "\u{FE0F}", "\u{E0100}", "\u{E0001}", "\u{E0067}", "\u{E007F}", "\u{180B}",
+    "\u{2800}", "\u{1D159}", "\u{FFFC}", "\u{E000}", "\u{F8FF}", "\u{378}", "\u{FF0F}", "\u{FF3C}", "\u{FF02}",
+    "\u{A5}", "\u{2215}", "-", "--", "desktop.ini", "Thumbs.db", "CLOCK$", ".local", ".scf", ".url",
     "\u{A0}", "\u{1680}", "\u{2000}", "\u{2003}", "\u{202F}", "\u{205F}", "\u{3000}",
     "\u{301}", "\u{308}", "\u{323}", "\u{336}", "\u{20E3}", "\u{94D}", "\u{93E}", "\u{DCA}",
     "e", "\u{E9}", "\u{212B}", "\u{1112}", "\u{1161}", "\u{11AB}", "\u{D55C}",
@@ -76,7 +78,11 @@ struct FilenameSanitizerPropertyTests {
       #expect(!name.unicodeScalars.contains { "<>:\"|?*".unicodeScalars.contains($0) }, "\(label)")
       #expect(name.last != "." && name.last != " ", "\(label)")
       #expect(!isReservedIndependently(name), "\(label): reserved \(name)")
+      #expect(!["DESKTOP.INI", "THUMBS.DB", "AUTORUN.INF"].contains(name.uppercased()), "\(label): shell name \(name)")
+      let lastExtension = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+      #expect(!["lnk", "local", "url", "scf"].contains(lastExtension ?? ""), "\(label): shell-integrated \(name)")
     }
+    if platform == .portable { #expect(name.first != "-", "\(label): leading hyphen") }
     if platform == .macos { #expect(!name.unicodeScalars.contains(":"), "\(label)") }
     // Normalization form.
     var copy = name
@@ -90,6 +96,8 @@ struct FilenameSanitizerPropertyTests {
       #expect(!(v < 0x20 || (0x7F...0x9F).contains(v)), "\(label): control")
       #expect(![0x61C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(v), "\(label): bidi")
       #expect(v != 0x2028 && v != 0x2029, "\(label): line separator")
+      #expect(v != 0x2800 && v != 0xFFFC && v != 0x1D159, "\(label): blank U+\(String(v, radix: 16))")
+      #expect(u.properties.generalCategory != .privateUse && u.properties.generalCategory != .unassigned, "\(label): private-use or unassigned")
       #expect(!(u.properties.isWhitespace && v != 0x20), "\(label): whitespace")
       if u.properties.isDefaultIgnorableCodePoint {
         let allowed = keptInvisible.contains(v) || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
@@ -121,7 +129,7 @@ struct FilenameSanitizerPropertyTests {
     var base = String(name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     while base.hasSuffix(" ") { base.removeLast() }
     let upper = String(base.unicodeScalars.map { (0x61...0x7A).contains($0.value) ? Character(Unicode.Scalar($0.value - 0x20)!) : Character($0) })
-    var names: Set<String> = ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    var names: Set<String> = ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "CLOCK$"]
     for d in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "\u{B9}", "\u{B2}", "\u{B3}"] {
       names.insert("COM" + d)
       names.insert("LPT" + d)

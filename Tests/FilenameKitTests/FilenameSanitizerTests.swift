@@ -64,14 +64,14 @@ struct FilenameSanitizerTests {
     let platforms = Set(cases.flatMap(\.resolvedPlatforms))
     #expect(platforms == Set(Platform.allCases))
     let codes = Set(cases.flatMap { $0.changes ?? [] })
-    for code in [
-      "normalized", "removed-control", "removed-bidi-control", "removed-line-separator", "removed-invisible",
-      "removed-excess-marks", "replaced-separator", "replaced-forbidden", "replaced-whitespace",
-      "collapsed-whitespace", "trimmed-whitespace", "removed-leading-dots", "removed-trailing-dots",
-      "fallback-name", "truncated", "reserved-name", "neutralized",
-    ] {
-      #expect(codes.contains(code), "no fixture case reports \(code)")
+    for code in SanitizerChange.Code.all {
+      #expect(codes.contains(code.rawValue), "no fixture case reports \(code)")
     }
+    #expect(Set(SanitizerChange.Code.all).count == SanitizerChange.Code.all.count, "codes listed once")
+    // Every change a fixture names is a listed code, and so is every disguise.
+    #expect(codes.isSubset(of: Set(SanitizerChange.Code.all.map(\.rawValue))), "unlisted codes \(codes)")
+    let disguises = Set(cases.flatMap { $0.disguise ?? [] })
+    #expect(disguises.isSubset(of: Set(SanitizedFilename.Disguise.all.map(\.rawValue))), "unlisted disguises \(disguises)")
   }
 
   @Test(arguments: cases)
@@ -81,10 +81,10 @@ struct FilenameSanitizerTests {
       let r = FilenameSanitizer.sanitize(c.input.value, for: platform, options: options)
       #expect(Array(r.name.unicodeScalars) == Array(c.expected.value.unicodeScalars), "\(c.id) on \(platform): got \(SanitizeFixtureText(r.name))")
       if let changes = c.changes {
-        #expect(Set(r.changes.map(\.code)) == Set(changes), "\(c.id) on \(platform): changes \(r.changes)")
+        #expect(Set(r.changes.map(\.code.rawValue)) == Set(changes), "\(c.id) on \(platform): changes \(r.changes)")
       }
       if let risk = c.risk { #expect(r.risk.rawValue == risk, "\(c.id) on \(platform)") }
-      if let disguise = c.disguise { #expect(Set(r.disguise) == Set(disguise), "\(c.id) on \(platform): \(r.disguise)") }
+      if let disguise = c.disguise { #expect(Set(r.disguise.map(\.rawValue)) == Set(disguise), "\(c.id) on \(platform): \(r.disguise)") }
       if let length = c.expectedLength { #expect(platform.length(of: r.name) == length, "\(c.id) on \(platform)") }
       // Every output satisfies the invariants and is a fixed point.
       #expect(FilenameSanitizer.isSafe(r.name, for: platform, options: options), "\(c.id) on \(platform): not safe")
@@ -107,7 +107,7 @@ struct FilenameSanitizerTests {
 
   @Test func changeDetailsAreReadable() {
     let r = FilenameSanitizer.sanitize(String(repeating: "a", count: 612), for: .linux)
-    #expect(r.changes == [SanitizerChange(code: "truncated", detail: "truncated from 612 to 255 bytes")])
+    #expect(r.changes == [SanitizerChange(code: .truncated, detail: "truncated from 612 to 255 bytes")])
     let w = FilenameSanitizer.sanitize(String(repeating: "b", count: 300) + ".txt", for: .windows)
     #expect(w.changes.first?.detail == "truncated from 304 to 255 UTF-16 code units, keeping .txt")
     let c = FilenameSanitizer.sanitize("a\u{0}b\u{7}", for: .linux)
@@ -153,7 +153,7 @@ struct FilenameSanitizerTests {
     let sanitized = FilenameSanitizer.sanitize(c.name, for: .linux)
     #expect(sanitized.risk.rawValue == c.risk, "\(c.id): sanitize risk")
     #expect(FilenameSanitizer.risk(of: c.name).rawValue == c.risk, "\(c.id): risk(of:)")
-    if let d = c.disguise { #expect(sanitized.disguise == d, "\(c.id): disguise \(sanitized.disguise)") }
+    if let d = c.disguise { #expect(sanitized.disguise.map(\.rawValue) == d, "\(c.id): disguise \(sanitized.disguise)") }
   }
 }
 

@@ -1,8 +1,21 @@
 /// Extension tables behind `FilenameSanitizer.risk(of:)` and the disguise report.
 ///
-/// Sources: the issue's lists, Chromium's `download_file_types.asciipb` (dangerous types) and
-/// `IsShellIntegratedExtension`, and Windows' and macOS's default handlers. Extensions compare
-/// ASCII-case-insensitively.
+/// Extensions compare ASCII-case-insensitively. The first tables came from issue 5's lists,
+/// Chromium's `IsShellIntegratedExtension` and the OSes' default handlers. Issue 13 added the
+/// Windows types malware abuses, from three references users trust:
+/// - Chromium's download file types policy (`components/safe_browsing/content/resources/
+///   download_file_types.asciipb`, version 49): any danger level other than `NOT_DANGEROUS`;
+/// - Microsoft's blocked attachment list ("Blocked attachments in Outlook", and the
+///   `BlockedFileTypes` default of Outlook on the web);
+/// - Firefox's executable list (`sExecutableExts` in `xpcom/io/nsLocalFileCommon.cpp`).
+/// Rule: an extension named by two of the three, or `DANGEROUS` (the highest level) in
+/// Chromium, or named by issue 13, is listed. Excluded although two references name them: the
+/// Visio drawing formats without macros (`vsd`, `vsdx`, `vss`, …), which browsers flag for old
+/// viewer exploits, not because opening one runs code; and Chromium's `ini`/`cfg` (plain
+/// configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are handled
+/// by name in `FilenameSanitizer+Reserved.swift`). Something that points elsewhere (an Access
+/// object shortcut, a remote-desktop connection, a saved search) is a shortcut; something the
+/// OS runs, installs, mounts or hands to a code-running host is executable.
 enum DangerousTypes {
   /// Programs, scripts and installers that the OS (or a default handler) runs when opened.
   /// `desktop` is listed here rather than under shortcuts: a `.desktop` launcher runs its `Exec=` line.
@@ -12,18 +25,38 @@ enum DangerousTypes {
     "ps1", "ps1xml", "ps2", "ps2xml", "psc1", "psc2", "psm1", "psd1", "vb", "vbe", "vbs", "js", "jse", "ws", "wsc",
     "wsf", "wsh", "hta", "cpl", "msc", "reg", "inf", "ins", "isp", "gadget", "application", "xbap", "chm",
     "dll", "ocx", "sys", "drv", "py", "pyw", "pyz", "pyzw", "jar", "jnlp", "appref-ms",
+    // Windows, issue 13: disk images Windows mounts on a double click (and whose contents lose
+    // the mark of the web), containers and installers it opens with a code-running host
+    "iso", "img", "vhd", "vhdx", "cab", "msu", "appinstaller", "wsb", "diagcab", "one", "xll",
+    "theme", "themepack", "desktopthemepackfile", "mht", "mhtml", "sct", "shb", "shs", "hlp",
+    // Windows, two references or Chromium DANGEROUS: Access databases and projects, MS Shell,
+    // certificates, Office and system settings, compiled code
+    "ade", "adp", "accda", "accdb", "accde", "accdr", "mda", "mdb", "mde", "mdt", "mdw", "mdz",
+    "msh", "msh1", "msh2", "mshxml", "msh1xml", "msh2xml", "cer", "crt", "der", "asp", "asx", "bas",
+    "fxp", "grp", "mau", "mof", "ops", "pcd", "plg", "prf", "prg", "pst", "vsmacros", "vsw", "xrm-ms",
+    "manifest", "ad", "swf", "spl", "class", "pl", "pyc", "pyo", "pyd",
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
-    "osax", "prefpane", "kext",
+    "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
     // Linux and other Unix
     "sh", "bash", "zsh", "csh", "ksh", "fish", "run", "bin", "deb", "rpm", "desktop", "appimage", "flatpakref",
     "snap", "apk",
   ]
 
+  /// Windows extensions the shell acts on by itself (following a link, loading DLLs, fetching an
+  /// icon from a share just by showing the file): on windows and portable a name ending in one
+  /// is neutralized whatever the policy, as Chromium's `IsShellIntegratedExtension` and its
+  /// `DANGEROUS` level do. `{CLSID}` extensions count too (see `risk(of:)`).
+  static let windowsShellIntegrated: Set<String> = ["lnk", "local", "url", "scf", "website", "settingcontent-ms"]
+
   /// Shell-integrated shortcuts that the OS follows: they point at something else, often remote.
   static let shortcut: Set<String> = [
     "lnk", "url", "scf", "local", "webloc", "inetloc", "fileloc", "website", "settingcontent-ms",
     "library-ms", "searchconnector-ms", "glk", "desklink", "mapimail",
+    // issue 13 and the references above: saved searches, remote-desktop connections, Exchange
+    // folder shortcuts, Access object shortcuts, Apple location files
+    "search-ms", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas", "mat", "mav", "maw",
+    "afploc", "atloc", "ftploc",
   ]
 
   /// Document and media extensions a disguised executable pretends to have (`invoice.pdf.exe`).
@@ -36,6 +69,25 @@ enum DangerousTypes {
   /// The risk of a name's last extension. Trailing dots and spaces are ignored first, as
   /// Windows ignores them (`evil.exe.` runs as `evil.exe`).
   static func risk(of name: Substring) -> FileRisk {
+    guard let ext = lastExtension(trimmingWindowsEnd(name)) else { return .ordinary }
+    // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
+    if ext.first == "{" && ext.last == "}" { return .shortcut }
+    let lower = FileExtension.lowercasedASCII(ext)
+    if executable.contains(lower) { return .executable }
+    if shortcut.contains(lower) { return .shortcut }
+    return .ordinary
+  }
+
+  /// Whether Windows' shell acts on `name` by itself: its last extension (trailing dots and
+  /// spaces ignored) is in `windowsShellIntegrated` or is a `{CLSID}`.
+  static func isShellIntegratedOnWindows(_ name: Substring) -> Bool {
+    guard let ext = lastExtension(trimmingWindowsEnd(name)) else { return false }
+    if ext.first == "{" && ext.last == "}" { return true }
+    return windowsShellIntegrated.contains(FileExtension.lowercasedASCII(ext))
+  }
+
+  /// `name` without trailing dots and spaces, which Windows ignores.
+  static func trimmingWindowsEnd(_ name: Substring) -> Substring {
     // Byte-level: "." and " " are ASCII, so UTF-8 positions are exact and no grapheme breaking is needed.
     let utf8 = name.utf8
     var end = utf8.endIndex
@@ -45,14 +97,7 @@ enum DangerousTypes {
       guard b == UInt8(ascii: ".") || b == UInt8(ascii: " ") else { break }
       end = before
     }
-    let trimmed = name[..<end]
-    guard let ext = lastExtension(trimmed) else { return .ordinary }
-    // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
-    if ext.first == "{" && ext.last == "}" { return .shortcut }
-    let lower = FileExtension.lowercasedASCII(ext)
-    if executable.contains(lower) { return .executable }
-    if shortcut.contains(lower) { return .shortcut }
-    return .ordinary
+    return name[..<end]
   }
 
   /// The text after the last dot (not a leading dot), or nil.
@@ -65,28 +110,29 @@ enum DangerousTypes {
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
   /// - `double-extension`: a dangerous extension after a decoy one (`invoice.pdf.exe`, `photo.jpg .exe`).
-  /// - `whitespace-padding`: two or more spaces or invisible characters right before the dangerous
-  ///   extension, pushing it out of view (`photo.jpg      .exe`).
+  /// - `whitespace-padding`: two or more blank-looking scalars (whitespace, invisible, U+2800,
+  ///   the blank class of `FilenameSanitizer.isBlank`) right before the dangerous extension,
+  ///   pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
   /// - `bidi-spoof`: the input used a bidi embedding, override or isolate (U+202A–U+202E,
   ///   U+2066–U+2069), which reorders what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`).
-  static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [String] {
-    var found: [String] = []
+  static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [SanitizedFilename.Disguise] {
+    var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
       let name = sanitized[...]
       if let dot = name.lastIndex(of: "."), dot != name.startIndex {
         var stem = name[..<dot]
         while let last = stem.last, last == " " { stem = stem.dropLast() }
         if let decoy = lastExtension(stem), decoys.contains(FileExtension.lowercasedASCII(decoy)) {
-          found.append("double-extension")
+          found.append(.doubleExtension)
         }
       }
-      if paddedBeforeLastDot(raw) { found.append("whitespace-padding") }
+      if paddedBeforeLastDot(raw) { found.append(.whitespacePadding) }
     }
-    if hadBidiOverride { found.append("bidi-spoof") }
+    if hadBidiOverride { found.append(.bidiSpoof) }
     return found
   }
 
-  /// Whether at least two whitespace or invisible scalars sit right before the last dot of `raw`.
+  /// Whether at least two blank-looking scalars sit right before the last dot of `raw`.
   private static func paddedBeforeLastDot(_ raw: String) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(of: ".") else { return false }
@@ -94,8 +140,7 @@ enum DangerousTypes {
     var i = dot
     while i > scalars.startIndex {
       i = scalars.index(before: i)
-      let p = scalars[i].properties
-      guard p.isWhitespace || p.isDefaultIgnorableCodePoint else { break }
+      guard FilenameSanitizer.isBlankPadding(scalars[i]) else { break }
       count += 1
       if count >= 2 { return true }
     }

@@ -1,24 +1,86 @@
 /// One thing `FilenameSanitizer` changed in a name.
 ///
-/// Codes are stable kebab-case strings, reported in pipeline order, each at most once:
-/// `normalized`, `removed-control`, `removed-bidi-control`, `removed-line-separator`,
-/// `removed-invisible`, `removed-excess-marks`, `replaced-separator`, `replaced-forbidden`,
-/// `replaced-whitespace`, `collapsed-whitespace`, `trimmed-whitespace`, `removed-leading-dots`,
-/// `removed-trailing-dots`, `fallback-name`, `truncated`, `reserved-name`, `neutralized`.
+/// Codes are stable kebab-case strings (`SanitizerChange.Code.all` lists them), reported in
+/// pipeline order, each at most once.
 public struct SanitizerChange: Sendable, Hashable, CustomStringConvertible {
+  /// A machine-readable kind of change; its `rawValue` is the stable kebab-case name that JSON
+  /// output and the batch protocol carry.
+  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The code's stable kebab-case name.
+    public let rawValue: String
+    /// Wraps a code name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code's name.
+    public var description: String { rawValue }
+  }
+
   /// The machine-readable kind of change.
-  public let code: String
+  public let code: Code
   /// What happened, for people: `truncated from 612 to 255 bytes`.
   public let detail: String
 
   /// Creates a change record.
-  public init(code: String, detail: String) {
+  public init(code: Code, detail: String) {
     self.code = code
     self.detail = detail
   }
 
   /// `code: detail`.
-  public var description: String { "\(code): \(detail)" }
+  public var description: String { "\(code.rawValue): \(detail)" }
+}
+
+extension SanitizerChange.Code {
+  /// Unicode normalization changed the text (NFC, or NFD on request).
+  public static let normalized = Self(rawValue: "normalized")
+  /// C0/C1 controls or DEL were removed.
+  public static let removedControl = Self(rawValue: "removed-control")
+  /// Bidi controls (marks, embeddings, overrides, isolates) were removed.
+  public static let removedBidiControl = Self(rawValue: "removed-bidi-control")
+  /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR were removed.
+  public static let removedLineSeparator = Self(rawValue: "removed-line-separator")
+  /// Invisible (Default_Ignorable) characters no script or emoji needed were removed.
+  public static let removedInvisible = Self(rawValue: "removed-invisible")
+  /// Combining marks beyond 30 in a row were removed (UAX #15 Stream-Safe).
+  public static let removedExcessMarks = Self(rawValue: "removed-excess-marks")
+  /// Blank-looking characters that are not whitespace (braille blank, Hangul fillers, U+FFFC, …),
+  /// private-use and unassigned code points were removed.
+  public static let removedBlank = Self(rawValue: "removed-blank")
+  /// Path separators were replaced.
+  public static let replacedSeparator = Self(rawValue: "replaced-separator")
+  /// Characters the platform forbids were replaced.
+  public static let replacedForbidden = Self(rawValue: "replaced-forbidden")
+  /// Lookalikes that Windows' best-fit code-page mapping turns into `\ / . : "` etc. were replaced.
+  public static let replacedBestFit = Self(rawValue: "replaced-best-fit")
+  /// Whitespace other than U+0020 became U+0020.
+  public static let replacedWhitespace = Self(rawValue: "replaced-whitespace")
+  /// Runs of whitespace were collapsed to one space.
+  public static let collapsedWhitespace = Self(rawValue: "collapsed-whitespace")
+  /// Whitespace at the ends was trimmed.
+  public static let trimmedWhitespace = Self(rawValue: "trimmed-whitespace")
+  /// Leading dots were removed.
+  public static let removedLeadingDots = Self(rawValue: "removed-leading-dots")
+  /// Trailing dots were removed (windows, portable).
+  public static let removedTrailingDots = Self(rawValue: "removed-trailing-dots")
+  /// Leading `-` were replaced, so no tool reads the name as an option (portable).
+  public static let replacedLeadingHyphen = Self(rawValue: "replaced-leading-hyphen")
+  /// Nothing usable was left; the fallback name was used.
+  public static let fallbackName = Self(rawValue: "fallback-name")
+  /// The name was shortened to the length limit.
+  public static let truncated = Self(rawValue: "truncated")
+  /// A Windows reserved device name got `_` after its base name.
+  public static let reservedName = Self(rawValue: "reserved-name")
+  /// A Windows shell-integrated file name (`desktop.ini`, `autorun.inf`, …) got `_` after its base name.
+  public static let shellName = Self(rawValue: "shell-name")
+  /// A dangerous name was neutralized (`.download` appended, or its dots broken).
+  public static let neutralized = Self(rawValue: "neutralized")
+
+  /// Every code, in pipeline order (the order changes are reported in).
+  public static let all: [Self] = [
+    .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
+    .removedBlank, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
+    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
+    .fallbackName, .truncated, .reservedName, .shellName, .neutralized,
+  ]
 }
 
 /// The changes of one sanitizer run, one record per code, in first-seen order.
@@ -26,10 +88,13 @@ struct SanitizerChangeLog {
   private(set) var changes: [SanitizerChange] = []
 
   /// Records a change, unless one with the same code is already recorded.
-  mutating func record(_ code: String, _ detail: @autoclosure () -> String) {
+  mutating func record(_ code: SanitizerChange.Code, _ detail: @autoclosure () -> String) {
     guard !changes.contains(where: { $0.code == code }) else { return }
     changes.append(SanitizerChange(code: code, detail: detail()))
   }
+
+  /// Whether a change with `code` is recorded.
+  func contains(_ code: SanitizerChange.Code) -> Bool { changes.contains { $0.code == code } }
 }
 
 /// Counts removed or replaced scalars of one kind and keeps a few examples for the detail text.

@@ -7,9 +7,10 @@ extension FilenameSanitizer {
   /// `options.normalization`, free of controls, bidi controls, line separators and invisible
   /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
   /// U+0020 spaces with no runs and none at the ends, no more than 30 marks in a row, no
-  /// leading dot, no trailing dot on windows/portable, not a reserved device name there,
-  /// within the length budget (the limit less `reservedSuffixLength`), and, with
-  /// `.neutralize`, not an executable or shortcut.
+  /// leading dot, no trailing dot on windows/portable, not a reserved device name or shell name
+  /// (`desktop.ini`, …) there and no extension the Windows shell acts on (`.lnk`, …), no leading
+  /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`), and,
+  /// with `.neutralize`, not an executable or shortcut.
   public static func isSafe(_ name: String, for platform: Platform, options: SanitizerOptions = .init()) -> Bool {
     guard !name.isEmpty else { return false }
     guard platform.length(of: name) <= options.budget(for: platform) else { return false }
@@ -29,7 +30,7 @@ extension FilenameSanitizer {
       let s = scalars[i]
       let nextIndex = scalars.index(after: i)
       switch kind(of: s, on: platform) {
-      case .control, .bidiControl, .lineSeparator, .separator, .forbidden:
+      case .control, .bidiControl, .lineSeparator, .separator, .forbidden, .bestFit, .blank:
         return false
       case .invisible:
         let next = nextIndex < scalars.endIndex ? scalars[nextIndex] : nil
@@ -48,8 +49,22 @@ extension FilenameSanitizer {
       previous = s
       i = nextIndex
     }
-    if platform.hasWindowsRules && isReservedOnWindows(name) { return false }
-    if options.dangerousTypes == .neutralize && risk(of: name) != .ordinary { return false }
+    if platform.hasWindowsRules && (isReservedOnWindows(name) || isShellNameOnWindows(name)) { return false }
+    if platform == .portable && first == "-" { return false }
+    if mustNeutralize(name, risk: risk(of: name), platform: platform, options: options) { return false }
     return true
+  }
+}
+
+extension FilenameSanitizer {
+  /// In debug builds, stops with a message when `result` breaks the sanitizer's promise
+  /// (`isSafe` for the platform and options it was made for); nothing in release builds.
+  /// After swift-system's `FilePath._invariantCheck()`.
+  static func _invariantCheck(_ result: SanitizedFilename, platform: Platform, options: SanitizerOptions) {
+    #if DEBUG
+      precondition(
+        isSafe(result.name, for: platform, options: options),
+        "FilenameSanitizer produced an unsafe name on \(platform): \(result.name.debugDescription)")
+    #endif
   }
 }

@@ -1,8 +1,9 @@
-// Windows reserved device names.
+// Windows reserved device names, and the file names its shell acts on by themselves.
 
 extension FilenameSanitizer {
   /// Whether `name` is a Windows reserved device name: CON, PRN, AUX, NUL, COM0–COM9, LPT0–LPT9,
-  /// COM¹ COM² COM³, LPT¹ LPT² LPT³, CONIN$, CONOUT$, in any ASCII case, alone or followed by an
+  /// COM¹ COM² COM³, LPT¹ LPT² LPT³, CONIN$, CONOUT$, and CLOCK$ (reserved by older Windows, and by
+  /// Chromium's `IsReservedNameOnWindows`), in any ASCII case, alone or followed by an
   /// extension (`nul.tar.gz`). Windows looks at the part before the first dot, ignoring trailing
   /// spaces (`CON .txt` is CON too).
   public static func isReservedOnWindows(_ name: some StringProtocol) -> Bool {
@@ -42,6 +43,22 @@ extension FilenameSanitizer {
       // digits 0–9 and the superscripts ¹ ² ³
       return (0x30...0x39).contains(d) || d == 0xB9 || d == 0xB2 || d == 0xB3
     }
-    return u == word("CONIN$") || u == word("CONOUT$")
+    return u == word("CONIN$") || u == word("CONOUT$") || u == word("CLOCK$")
+  }
+
+  /// Whether `name` is a file the Windows shell reads by itself from any folder it shows or
+  /// mounts: `desktop.ini` (folder customization, can point the icon at a share), `Thumbs.db`
+  /// (the thumbnail cache), `autorun.inf` (AutoPlay), in any ASCII case. Chromium's
+  /// `IsReservedNameOnWindows` lists the first two; the third is Windows' AutoPlay file.
+  public static func isShellNameOnWindows(_ name: some StringProtocol) -> Bool {
+    shellNameBaseEnd(Substring(name)) != nil
+  }
+
+  /// The end of the base name (before the dot) of a shell name, or nil.
+  static func shellNameBaseEnd(_ name: Substring) -> Substring.Index? {
+    let utf8 = name.utf8
+    guard utf8.count <= 11, let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+    let lower = FileExtension.lowercasedASCII(name)
+    return lower == "desktop.ini" || lower == "thumbs.db" || lower == "autorun.inf" ? dot : nil
   }
 }

@@ -5,7 +5,7 @@
 /// r.name      // "invoice.pdf.exe"
 /// r.changes   // [removed-bidi-control]
 /// r.risk      // .executable
-/// r.disguise  // ["double-extension", "bidi-spoof"]
+/// r.disguise  // [.doubleExtension, .bidiSpoof]
 /// ```
 public struct SanitizedFilename: Sendable, Hashable {
   /// The safe name: one non-empty path component, legal and within the length limit on the platform.
@@ -14,11 +14,11 @@ public struct SanitizedFilename: Sendable, Hashable {
   public let changes: [SanitizerChange]
   /// What the OS would do with `name`'s own extension (before any `.download` from `.neutralize`).
   public let risk: FileRisk
-  /// Disguise tricks seen in the input: `double-extension`, `whitespace-padding`, `bidi-spoof`.
-  public let disguise: [String]
+  /// Disguise tricks seen in the input (`Disguise.all` lists them).
+  public let disguise: [Disguise]
 
   /// Creates a result.
-  public init(name: String, changes: [SanitizerChange], risk: FileRisk, disguise: [String]) {
+  public init(name: String, changes: [SanitizerChange], risk: FileRisk, disguise: [Disguise]) {
     self.name = name
     self.changes = changes
     self.risk = risk

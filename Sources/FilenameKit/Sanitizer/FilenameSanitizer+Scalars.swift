@@ -12,12 +12,19 @@ extension FilenameSanitizer {
     case lineSeparator
     /// Other Default_Ignorable_Code_Point scalars (and U+FEFF): removed unless the context keeps them.
     case invisible
-    /// Any other Unicode White_Space: becomes U+0020.
+    /// Any other Unicode White_Space, and U+2800 BRAILLE PATTERN BLANK (a braille word space):
+    /// becomes U+0020.
     case whitespace
     /// `/` everywhere, `\` on windows and portable: replaced.
     case separator
     /// The platform's forbidden characters: replaced.
     case forbidden
+    /// On windows and portable, lookalikes that Windows' best-fit mapping to an ANSI code page
+    /// turns into `/`, `\` or `"` (`isBestFitHazard`): replaced.
+    case bestFit
+    /// Blank-looking symbols that are neither whitespace nor Default_Ignorable (U+1D159, U+FFFC),
+    /// private-use and unassigned code points (`isBlank`): removed.
+    case blank
     /// Everything else: kept.
     case plain
   }
@@ -36,8 +43,48 @@ extension FilenameSanitizer {
     if v == 0x2028 || v == 0x2029 { return .lineSeparator }
     let p = s.properties
     if p.isDefaultIgnorableCodePoint || v == 0xFEFF { return .invisible }
-    if p.isWhitespace { return .whitespace }
+    if p.isWhitespace || v == 0x2800 { return .whitespace }
+    if platform.hasWindowsRules && isBestFitHazard(v) { return .bestFit }
+    if isBlank(s) { return .blank }
     return .plain
+  }
+
+  /// Scalars that Windows' best-fit conversion to an ANSI code page (`WideCharToMultiByte`
+  /// without `WC_NO_BEST_FIT_CHARS`) turns into a path separator or a double quote: U+FF0F
+  /// FULLWIDTH SOLIDUS and U+2215 DIVISION SLASH (to `/`), U+FF3C FULLWIDTH REVERSE SOLIDUS and
+  /// U+2216 SET MINUS (to `\`), U+00A5 YEN SIGN under code page 932 and U+20A9 WON SIGN under
+  /// 949 (to byte 0x5C, their `\`), U+FF02 FULLWIDTH QUOTATION MARK (to `"`). A program that
+  /// reads the saved name through the ANSI API, or gets it on an ANSI command line, sees a path
+  /// or a closed quote ("WorstFit", Orange Tsai and Splitline, 2025). U+FF0E and U+FF1A (to `.`
+  /// and `:`) stay: their images cannot leave the directory, and both are ordinary content in
+  /// CJK names.
+  static func isBestFitHazard(_ v: UInt32) -> Bool {
+    switch v {
+    case 0xFF0F, 0x2215, 0xFF3C, 0x2216, 0x00A5, 0x20A9, 0xFF02: return true
+    default: return false
+    }
+  }
+
+  /// Code points that show as nothing (or as a placeholder box) yet are neither whitespace nor
+  /// Default_Ignorable, so they can pad a name invisibly: U+1D159 MUSICAL SYMBOL NULL NOTEHEAD,
+  /// U+FFFC OBJECT REPLACEMENT CHARACTER, private-use code points (no agreed meaning: a font
+  /// may draw them as anything, or blank) and unassigned ones (noncharacters included; a later
+  /// Unicode version may make them marks or ignorables, so keeping them would make the name
+  /// unstable).
+  static func isBlank(_ s: Unicode.Scalar) -> Bool {
+    let v = s.value
+    if v == 0x1D159 || v == 0xFFFC { return true }
+    switch s.properties.generalCategory {
+    case .privateUse, .unassigned: return true
+    default: return false
+    }
+  }
+
+  /// Whether `s` can pad a name without being seen: whitespace, Default_Ignorable, U+2800 and
+  /// the blank class (`isBlank`). Used by the disguise report on the raw input.
+  static func isBlankPadding(_ s: Unicode.Scalar) -> Bool {
+    let p = s.properties
+    return p.isWhitespace || p.isDefaultIgnorableCodePoint || s.value == 0x2800 || (s.value >= 0x80 && isBlank(s))
   }
 
   /// U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.

@@ -11,20 +11,28 @@
 /// 1. Unicode normalization through ICU, NFC unless `options.normalization` says NFD [`normalized`].
 /// 2. Per scalar: C0/C1 controls and DEL removed [`removed-control`]; bidi controls removed
 ///    [`removed-bidi-control`]; U+2028/U+2029 removed [`removed-line-separator`]; other
-///    Default_Ignorable scalars and U+FEFF removed unless emoji or a script needs them (see
-///    `keepsInvisible`) [`removed-invisible`]; more than 30 marks in a row cut (UAX #15
-///    Stream-Safe) [`removed-excess-marks`]; `/` (and `\` on windows/portable) replaced
-///    [`replaced-separator`]; the platform's forbidden characters replaced [`replaced-forbidden`];
-///    every other White_Space becomes U+0020 [`replaced-whitespace`], runs collapse
-///    [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
+///    Default_Ignorable scalars (Hangul fillers included) and U+FEFF removed unless emoji or a
+///    script needs them (see `keepsInvisible`) [`removed-invisible`]; more than 30 marks in a row
+///    cut (UAX #15 Stream-Safe) [`removed-excess-marks`]; blank-looking symbols, private-use and
+///    unassigned code points removed (see `isBlank`) [`removed-blank`]; `/` (and `\` on
+///    windows/portable) replaced [`replaced-separator`]; the platform's forbidden characters
+///    replaced [`replaced-forbidden`]; on windows/portable, lookalikes that Windows' best-fit
+///    mapping turns into `/ \ "` replaced (see `isBestFitHazard`) [`replaced-best-fit`]; every
+///    other White_Space and U+2800 BRAILLE PATTERN BLANK becomes U+0020 [`replaced-whitespace`],
+///    runs collapse [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
 /// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`]; on
-///    windows/portable trailing dots removed [`removed-trailing-dots`].
+///    windows/portable trailing dots removed [`removed-trailing-dots`]; on portable a leading
+///    `-` becomes `_` [`replaced-leading-hyphen`].
 /// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
 /// 5. The length limit (`Platform.maxLength` or `options.maxLength`, less
 ///    `options.reservedSuffixLength`): the stem is cut at a grapheme cluster boundary and the
 ///    extension kept [`truncated`].
-/// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`].
-/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download` [`neutralized`].
+/// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`],
+///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`)
+///    [`shell-name`].
+/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download`; on
+///    windows/portable, whatever the policy, so does an extension the Windows shell acts on by
+///    itself (`.lnk`, `.local`, `.url`, `.scf`, `{CLSID}`) [`neutralized`].
 ///
 /// The result is never empty, is one path component, is in the requested normalization form,
 /// has none of the removed scalars, fits the limit, is not reserved, and sanitizing it again
@@ -45,89 +53,142 @@ public enum FilenameSanitizer {
 
   // MARK: - Pipeline
 
+  /// The pipeline of the type's documentation, one function per step. `depth` is 1 while the
+  /// fallback name itself is sanitized.
   private static func run(_ input: String, platform: Platform, options: SanitizerOptions, depth: Int) -> SanitizedFilename {
     var log = SanitizerChangeLog()
-    let form = options.normalization
-
-    // 1. Normalization.
-    var text: String
-    if let n = normalized(input, form: form) {
-      if !n.utf8.elementsEqual(input.utf8) { log.record("normalized", "normalized to \(form.rawValue.uppercased())") }
-      text = n
-    } else {
-      text = ""  // ICU refused (an input beyond 500 MB): nothing usable is left.
-    }
-
-    // 2. Scalars.
     let replacement = safeReplacement(options.replacement, on: platform)
-    var filtered = filterScalars(text, platform: platform, replacement: replacement, log: &log)
+    let cleaned = cleanScalars(input, form: options.normalization, platform: platform, replacement: replacement, log: &log)
+    var text = trimDots(cleaned.text, platform: platform, log: &log)
+    if platform == .portable { text = replaceLeadingHyphen(text, log: &log) }
+    if text.isEmpty {
+      text = fallback(options, platform: platform, depth: depth)
+      log.record(.fallbackName, "nothing usable was left; used \"\(text)\"")
+    }
+    let risk = DangerousTypes.risk(of: text[...])
+    let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
+    let name = finish(text, risk: risk, platform: platform, options: options, log: &log)
+    // Cutting can drop the extension: report what the final name is, unless it was neutralized
+    // (then the risk of the name before `.download`, as documented on `SanitizedFilename.risk`).
+    let finalRisk = log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
+    let result = SanitizedFilename(name: name, changes: log.changes, risk: finalRisk, disguise: disguise)
+    _invariantCheck(result, platform: platform, options: options)
+    return result
+  }
+
+  /// Steps 1 and 2: normalize, filter the scalars, and repeat while renormalizing changes the text.
+  ///
+  /// Removing scalars can bring a base and a mark together again, and renormalizing can reorder
+  /// marks, which changes the neighbours the ZWJ/ZWNJ rules look at: filter again until nothing
+  /// changes, so that sanitizing the result again changes nothing. Each pass only removes or
+  /// replaces, so this ends quickly; the bound is a guard. (Compared by bytes: String's == is
+  /// canonical equivalence, blind to exactly these changes.)
+  private static func cleanScalars(
+    _ input: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
+  ) -> (text: String, hadBidiOverride: Bool) {
+    guard var text = normalized(input, form: form) else {
+      return ("", false)  // ICU refused (an input beyond 500 MB): nothing usable is left.
+    }
+    if !text.utf8.elementsEqual(input.utf8) { log.record(.normalized, "normalized to \(form.rawValue.uppercased())") }
+    var filtered = ScalarFilter.run(text, platform: platform, replacement: replacement, log: &log)
     var hadBidiOverride = filtered.hadBidiOverride
-    // Removing scalars can bring a base and a mark together again, and renormalizing can reorder
-    // marks, which changes the neighbours the ZWJ/ZWNJ rules look at: filter again until nothing
-    // changes, so that sanitizing the result again changes nothing. Each pass only removes or
-    // replaces, so this ends quickly; the bound is a guard.
-    // (Compared by bytes: String's == is canonical equivalence, blind to exactly these changes.)
     var passes = 0
     while !filtered.text.utf8.elementsEqual(text.utf8) {
       text = filtered.text
       guard passes < 8, let n = normalized(text, form: form), !n.utf8.elementsEqual(text.utf8) else { break }
       text = n
-      filtered = filterScalars(text, platform: platform, replacement: replacement, log: &log)
+      filtered = ScalarFilter.run(text, platform: platform, replacement: replacement, log: &log)
       hadBidiOverride = hadBidiOverride || filtered.hadBidiOverride
       passes += 1
     }
+    return (text, hadBidiOverride)
+  }
 
-    // 3. Dots at the ends.
-    text = trimDots(text, platform: platform, log: &log)
-
-    // 4. Fallback.
-    if text.isEmpty {
-      text = fallback(options, platform: platform, depth: depth)
-      log.record("fallback-name", "nothing usable was left; used \"\(text)\"")
-    }
-
-    // 5–7. Risk, length, reserved names, neutralizing.
-    var risk = DangerousTypes.risk(of: text[...])
-    let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: hadBidiOverride)
+  /// Steps 5–7 on a non-empty name whose extension risk is `risk`: neutralizing, the length
+  /// limit, reserved and shell names, and neutralizing again what cutting exposed.
+  private static func finish(
+    _ text: String, risk: FileRisk, platform: Platform, options: SanitizerOptions, log: inout SanitizerChangeLog
+  ) -> String {
     let budget = options.budget(for: platform)
-    var trailer = ""
-    if options.dangerousTypes == .neutralize && risk != .ordinary {
-      if platform.length(of: ".download") < budget {
-        trailer = ".download"
-      } else {
-        // No room for `.download`: break the extension instead (`a.exe` -> `a_exe`).
-        text = String(text.unicodeScalars.map { $0 == "." ? "_" : Character($0) })
-      }
-      log.record("neutralized", trailer.isEmpty ? "replaced the dots of a dangerous name" : "appended .download to a dangerous name")
-    }
-    let before = platform.length(of: text) + platform.length(of: trailer)
-    var result: String
-    if let fitted = fit(text, trailer: trailer, budget: budget, on: platform) {
-      result = fitted.name
-      switch fitted.outcome {
-      case .unchanged: break
-      case .keptExtension(let ext):
-        log.record("truncated", "truncated from \(before) to \(platform.length(of: result)) \(platform.lengthUnitName), keeping .\(ext)")
-      case .droppedExtension:
-        log.record("truncated", "truncated from \(before) to \(platform.length(of: result)) \(platform.lengthUnitName)")
-      }
-    } else {
-      result = lastResort(options, platform: platform, budget: budget)
-      log.record("truncated", "no grapheme cluster of the name fits \(budget) \(platform.lengthUnitName); used \"\(result)\"")
-    }
+    let neutralize = mustNeutralize(text, risk: risk, platform: platform, options: options)
+    let (stem, trailer) = neutralize ? neutralizeTrailer(text, platform: platform, budget: budget, log: &log) : (text, "")
+    var result = truncate(stem, trailer: trailer, platform: platform, budget: budget, options: options, log: &log)
     if platform.hasWindowsRules, let end = reservedBaseEnd(result[...]) {
       result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
-      log.record("reserved-name", "a Windows device name; appended \"_\" to its base name")
+      log.record(.reservedName, "a Windows device name; appended \"_\" to its base name")
+    }
+    if platform.hasWindowsRules, let end = shellNameBaseEnd(result[...]) {
+      result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
+      log.record(.shellName, "a file the Windows shell reads by itself; appended \"_\" to its base name")
     }
     // Cutting can also expose a dangerous extension that was not the last one before
-    // (`p.exe …` cut to `p.exe`): under `.neutralize`, break it too.
-    if options.dangerousTypes == .neutralize, trailer.isEmpty, DangerousTypes.risk(of: result[...]) != .ordinary {
-      result = String(result.unicodeScalars.map { $0 == "." ? "_" : Character($0) })
-      log.record("neutralized", "replaced the dots of a dangerous name")
+    // (`p.exe …` cut to `p.exe`): break it too.
+    if trailer.isEmpty,
+      mustNeutralize(result, risk: DangerousTypes.risk(of: result[...]), platform: platform, options: options)
+    {
+      result = breakingDots(result)
+      log.record(.neutralized, "replaced the dots of a dangerous name")
     }
-    // Cutting can drop the extension: report what the final name is (unless it was neutralized).
-    if options.dangerousTypes == .report { risk = DangerousTypes.risk(of: result[...]) }
-    return SanitizedFilename(name: result, changes: log.changes, risk: risk, disguise: disguise)
+    return result
+  }
+
+  /// Whether `name` (whose risk is `risk`) is neutralized: under `.neutralize` when it is not
+  /// ordinary; on windows and portable, whatever the policy, when the Windows shell acts on its
+  /// extension by itself (`.lnk`, `.local`, `.url`, `.scf`, `{CLSID}`, …), as Chromium does.
+  static func mustNeutralize(_ name: String, risk: FileRisk, platform: Platform, options: SanitizerOptions) -> Bool {
+    if options.dangerousTypes == .neutralize && risk != .ordinary { return true }
+    return platform.hasWindowsRules && DangerousTypes.isShellIntegratedOnWindows(name[...])
+  }
+
+  /// Portable only: a leading `-` becomes `_`, so that a script which forgets `--` does not read
+  /// the name as an option (`rm -rf` from a file called `-rf`). The other platforms keep it: it is
+  /// a legal, ordinary name there, and `portable` is the profile for names that must be safe
+  /// everywhere, careless shell scripts included.
+  private static func replaceLeadingHyphen(_ text: String, log: inout SanitizerChangeLog) -> String {
+    guard text.utf8.first == UInt8(ascii: "-") else { return text }
+    log.record(.replacedLeadingHyphen, "replaced a leading \"-\" with \"_\", so the name is not read as an option")
+    return "_" + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+  }
+
+  /// Step 7's first half: the `.download` trailer when it fits, else the name with its dots
+  /// broken (`a.exe` -> `a_exe`) and no trailer.
+  private static func neutralizeTrailer(
+    _ text: String, platform: Platform, budget: Int, log: inout SanitizerChangeLog
+  ) -> (text: String, trailer: String) {
+    if platform.length(of: ".download") < budget {
+      log.record(.neutralized, "appended .download to a dangerous name")
+      return (text, ".download")
+    }
+    log.record(.neutralized, "replaced the dots of a dangerous name")
+    return (breakingDots(text), "")
+  }
+
+  /// `text` with every `.` replaced by `_`.
+  private static func breakingDots(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "." ? "_" : $0 }))
+  }
+
+  /// Step 5: `text` followed by `trailer`, fitted into `budget`, or the last-resort name when not
+  /// even one cluster fits.
+  private static func truncate(
+    _ text: String, trailer: String, platform: Platform, budget: Int, options: SanitizerOptions,
+    log: inout SanitizerChangeLog
+  ) -> String {
+    let before = platform.length(of: text) + platform.length(of: trailer)
+    let unit = platform.lengthUnitName
+    guard let fitted = fit(text, trailer: trailer, budget: budget, on: platform) else {
+      let result = lastResort(options, platform: platform, budget: budget)
+      log.record(.truncated, "no grapheme cluster of the name fits \(budget) \(unit); used \"\(result)\"")
+      return result
+    }
+    switch fitted.outcome {
+    case .unchanged: break
+    case .keptExtension(let ext):
+      log.record(.truncated, "truncated from \(before) to \(platform.length(of: fitted.name)) \(unit), keeping .\(ext)")
+    case .droppedExtension:
+      log.record(.truncated, "truncated from \(before) to \(platform.length(of: fitted.name)) \(unit)")
+    }
+    return fitted.name
   }
 
   /// `text` in `form`, or nil when ICU fails.
@@ -169,102 +230,6 @@ public enum FilenameSanitizer {
     return replacement
   }
 
-  /// Step 2: the per-scalar rules. `text` is already normalized.
-  private static func filterScalars(
-    _ text: String, platform: Platform, replacement: String, log: inout SanitizerChangeLog
-  ) -> (text: String, hadBidiOverride: Bool) {
-    var out = String.UnicodeScalarView()
-    var controls = ScalarTally(), bidi = ScalarTally(), lines = ScalarTally(), invisible = ScalarTally()
-    var separators = ScalarTally(), forbidden = ScalarTally(), spaces = ScalarTally()
-    var excessMarks = 0, collapsed = 0, trimmed = 0
-    var hadBidiOverride = false
-    var marksInARow = 0
-    var pendingSpace = false  // a space waiting for a non-space to follow it
-
-    var pendingCollapsed = 0  // spaces folded into the pending one (trimmed instead if it ends the name)
-
-    func emit(_ s: Unicode.Scalar) {
-      if pendingSpace {
-        out.append(" ")
-        pendingSpace = false
-        marksInARow = 0
-        collapsed += pendingCollapsed
-        pendingCollapsed = 0
-      }
-      if isMark(s) {
-        marksInARow += 1
-      } else {
-        marksInARow = 0
-      }
-      out.append(s)
-    }
-
-    let scalars = text.unicodeScalars
-    var i = scalars.startIndex
-    while i < scalars.endIndex {
-      let s = scalars[i]
-      let nextIndex = scalars.index(after: i)
-      defer { i = nextIndex }
-      switch kind(of: s, on: platform) {
-      case .control:
-        controls.add(s)
-      case .bidiControl:
-        bidi.add(s)
-        if isBidiOverride(s.value) { hadBidiOverride = true }
-      case .lineSeparator:
-        lines.add(s)
-      case .invisible:
-        let previous = pendingSpace ? " " : out.last
-        let next = nextIndex < scalars.endIndex ? scalars[nextIndex] : nil
-        if keepsInvisible(s, previous: previous, next: next) && !(isMark(s) && marksInARow >= maxMarksInARow) {
-          emit(s)
-        } else {
-          invisible.add(s)
-        }
-      case .whitespace:
-        if s != " " { spaces.add(s) }
-        if out.isEmpty {
-          trimmed += 1
-        } else if pendingSpace {
-          pendingCollapsed += 1
-        } else {
-          pendingSpace = true
-        }
-      case .separator:
-        separators.add(s)
-        for r in replacement.unicodeScalars { emit(r) }
-      case .forbidden:
-        forbidden.add(s)
-        for r in replacement.unicodeScalars { emit(r) }
-      case .plain:
-        if isMark(s) && marksInARow >= maxMarksInARow && !pendingSpace {
-          excessMarks += 1
-        } else {
-          emit(s)
-        }
-      }
-    }
-    if pendingSpace { trimmed += 1 + pendingCollapsed }
-
-    if controls.count > 0 { log.record("removed-control", "removed " + controls.describe("control character")) }
-    if bidi.count > 0 { log.record("removed-bidi-control", "removed " + bidi.describe("bidi control")) }
-    if lines.count > 0 { log.record("removed-line-separator", "removed " + lines.describe("line or paragraph separator")) }
-    if invisible.count > 0 { log.record("removed-invisible", "removed " + invisible.describe("invisible character")) }
-    if excessMarks > 0 {
-      log.record("removed-excess-marks", "removed \(excessMarks) combining mark\(excessMarks == 1 ? "" : "s") beyond \(maxMarksInARow) in a row")
-    }
-    if separators.count > 0 {
-      log.record("replaced-separator", "replaced " + separators.describe("path separator") + " with \"\(replacement)\"")
-    }
-    if forbidden.count > 0 {
-      log.record("replaced-forbidden", "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")
-    }
-    if spaces.count > 0 { log.record("replaced-whitespace", "replaced " + spaces.describe("space character") + " with U+0020") }
-    if collapsed > 0 { log.record("collapsed-whitespace", "collapsed runs of whitespace to one space") }
-    if trimmed > 0 { log.record("trimmed-whitespace", "trimmed whitespace at the ends") }
-    return (String(out), hadBidiOverride)
-  }
-
   /// Step 3: leading dots (and the spaces they expose) everywhere; trailing dots and spaces on
   /// windows/portable.
   private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
@@ -280,9 +245,9 @@ public enum FilenameSanitizer {
         scalars.removeLast()
       }
     }
-    if leadingDots > 0 { log.record("removed-leading-dots", "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")") }
-    if trailingDots > 0 { log.record("removed-trailing-dots", "removed \(trailingDots) trailing dot\(trailingDots == 1 ? "" : "s")") }
-    if spaces > 0 { log.record("trimmed-whitespace", "trimmed whitespace at the ends") }
+    if leadingDots > 0 { log.record(.removedLeadingDots, "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")") }
+    if trailingDots > 0 { log.record(.removedTrailingDots, "removed \(trailingDots) trailing dot\(trailingDots == 1 ? "" : "s")") }
+    if spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
     return leadingDots + trailingDots + spaces == 0 ? text : String(String.UnicodeScalarView(scalars))
   }
 
@@ -296,7 +261,7 @@ public enum FilenameSanitizer {
     inner.reservedSuffixLength = 0
     inner.dangerousTypes = .report
     let r = run(options.fallbackName, platform: platform, options: inner, depth: depth + 1)
-    return r.changes.contains(where: { $0.code == "fallback-name" }) ? "download" : r.name
+    return r.changes.contains(where: { $0.code == .fallbackName }) ? "download" : r.name
   }
 
   /// When not even one cluster of the name fits: as much of `download` as fits (at least `d`).

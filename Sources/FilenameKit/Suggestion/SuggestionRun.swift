@@ -138,7 +138,7 @@ struct SuggestionRun {
   mutating func sanitize(_ name: String, probe: SanitizedFilename?) -> SanitizedFilename {
     let sanitized = probe ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizer)
     for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
-    for d in sanitized.disguise { log(.disguise, "\(d)") }
+    for d in sanitized.disguise { log(.disguise, d.rawValue) }
     log(.risk, .risk(sanitized.risk))
     return sanitized
   }
@@ -161,7 +161,7 @@ struct SuggestionRun {
       return
     }
     let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizer)
-    if probe.changes.contains(where: { "\($0.code)" == "fallback-name" }) {
+    if probe.changes.contains(where: { $0.code == .fallbackName }) {
       log(.candidateSkipped, .skipped(c.source, c.name))
       return
     }

@@ -25,7 +25,7 @@ enum BatchSanitize {
   static func fields(_ r: SanitizedFilename) -> [(String, JSONValue)] {
     [
       ("filename", .string(r.name)),
-      ("changes", .array(r.changes.map { .string($0.code) })),
+      ("changes", .array(r.changes.map { .string($0.code.rawValue) })),
       ("risk", .string(r.risk.rawValue)),
     ]
   }

@@ -78,14 +78,14 @@ enum SanitizeCommand: ToolCommand {
     let limit = min(platform.maxLength, options.maxLength ?? platform.maxLength)
     s += "length:    \(platform.length(of: r.name)) of \(limit) \(platform.lengthUnitName) (\(platform.rawValue))\n"
     s += "risk:      \(r.risk.rawValue)"
-    if !r.disguise.isEmpty { s += " (disguise: \(r.disguise.joined(separator: ", ")))" }
+    if !r.disguise.isEmpty { s += " (disguise: \(r.disguise.map(\.rawValue).joined(separator: ", ")))" }
     s += "\n"
     if r.changes.isEmpty {
       s += "changes:   none\n"
     } else {
       s += "changes:\n"
-      let width = (r.changes.map(\.code.count).max() ?? 0) + 2
-      for c in r.changes { s += "  " + c.code.padding(to: width) + c.detail + "\n" }
+      let width = (r.changes.map(\.code.rawValue.count).max() ?? 0) + 2
+      for c in r.changes { s += "  " + c.code.rawValue.padding(to: width) + c.detail + "\n" }
     }
     return s
   }

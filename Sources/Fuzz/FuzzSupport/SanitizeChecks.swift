@@ -48,7 +48,7 @@ enum SanitizeChecks {
     f.expect(FilenameSanitizer.isSafe(out, for: platform, options: options), "isSafe is false; \(where_)")
     let again = FilenameSanitizer.sanitize(out, for: platform, options: options)
     f.expect(again.name == out && again.changes.isEmpty,
-             "not idempotent: again = \(shown(again.name)) \(again.changes.map(\.code)); \(where_)")
+             "not idempotent: again = \(shown(again.name)) \(again.changes.map(\.code.rawValue)); \(where_)")
   }
 
   /// C0, DEL, C1, and the bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9), and U+2028/9.

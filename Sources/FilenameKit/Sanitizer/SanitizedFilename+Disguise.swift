@@ -1,0 +1,24 @@
+extension SanitizedFilename {
+  /// A disguise trick seen in a name: something that makes a dangerous file look harmless.
+  ///
+  /// `rawValue` is the stable kebab-case name that JSON output and the trace carry.
+  public struct Disguise: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The disguise's stable kebab-case name.
+    public let rawValue: String
+    /// Wraps a disguise name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The disguise's name.
+    public var description: String { rawValue }
+
+    /// A dangerous extension after a decoy one (`invoice.pdf.exe`, `photo.jpg .exe`).
+    public static let doubleExtension = Self(rawValue: "double-extension")
+    /// Two or more blank-looking characters (whitespace, invisible, braille blank, Hangul
+    /// fillers, …) right before the dangerous extension, pushing it out of view.
+    public static let whitespacePadding = Self(rawValue: "whitespace-padding")
+    /// The input used a bidi embedding, override or isolate, which reorders what is shown.
+    public static let bidiSpoof = Self(rawValue: "bidi-spoof")
+
+    /// Every disguise, in the order they are reported.
+    public static let all: [Self] = [.doubleExtension, .whitespacePadding, .bidiSpoof]
+  }
+}
