@@ -2,9 +2,10 @@
 """Generates Sources/FilenameKit/Generated/MediaTypeRegistry+Table.swift, FilenameKit's compiled-in
 media type <-> file extension table.
 
-Inputs (Debian packages; override the paths with --mime-types / --freedesktop):
-  /etc/mime.types                                    (package media-types)
-  /usr/share/mime/packages/freedesktop.org.xml       (package shared-mime-info)
+Inputs, all committed (Scripts/extract-media-types.py refreshes the first two from a Debian machine's
+/etc/mime.types and freedesktop.org.xml; their headers record source, package version and sha256):
+  Scripts/data/mime-types.tsv                        (package media-types)
+  Scripts/data/freedesktop-mime.tsv                  (package shared-mime-info)
   Scripts/media-types-overrides.txt                  (this repository; documented line by line)
 
 Merge rules:
@@ -20,37 +21,22 @@ Merge rules:
     structured suffixes (+xml, +json, +zip, +gzip), `parent` overrides; transitive, without
     application/octet-stream.
 
-The header of the generated file records the sha256 of every input and of the body, so a test can
-tell a stale or hand-edited table. Output is deterministic.
+The header (Scripts/generated_header.py) records the sha256 of every input and of the body;
+MediaTypeRegistryStalenessTests regenerates the table and compares it byte for byte.
 """
 import argparse
-import hashlib
 import os
 import re
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
+
+import generated_header
+from generated_header import read_tsv
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "MediaTypeRegistry+Table.swift")
 OVERRIDES = os.path.join(HERE, "media-types-overrides.txt")
-FD_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 NAME_RE = re.compile(r"^[a-z0-9!#$&^_.+\-]+(/[a-z0-9!#$&^_.+\-]+)?$")
-GLOB_RE = re.compile(r"^\*\.([A-Za-z0-9_+\-.]+)$")
-
-
-def sha256(path):
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
-
-
-def package_version(pkg):
-    try:
-        out = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", pkg], capture_output=True, text=True)
-        return out.stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
 
 
 def add_unique(lst, items):
@@ -59,40 +45,17 @@ def add_unique(lst, items):
             lst.append(x)
 
 
-def parse_mime_types(path):
-    types = {}  # ordered: type -> [ext]
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            fields = line.split("#", 1)[0].split()
-            if not fields:
-                continue
-            t = fields[0].lower()
-            if not NAME_RE.match(t) or "/" not in t:
-                continue
-            exts = types.setdefault(t, [])
-            add_unique(exts, [e.lower() for e in fields[1:] if NAME_RE.match(e.lower())])
-    return types
+def parse_mime_types():
+    return {row[0]: row[1].split() for row in read_tsv("Scripts/data/mime-types.tsv")}
 
 
-def parse_freedesktop(path):
+def parse_freedesktop():
     types, aliases, parents = {}, {}, {}
-    root = ET.parse(path).getroot()
-    for mt in root.findall(FD_NS + "mime-type"):
-        t = mt.get("type").lower()
-        globs = []
-        for i, g in enumerate(mt.findall(FD_NS + "glob")):
-            if g.get("case-sensitive") == "true":
-                continue
-            m = GLOB_RE.match(g.get("pattern", ""))
-            if not m:
-                continue
-            globs.append((-int(g.get("weight", "50")), i, m.group(1).lower()))
-        exts = []
-        add_unique(exts, [e for _, _, e in sorted(globs)])
-        types[t] = exts
-        for a in mt.findall(FD_NS + "alias"):
-            aliases[a.get("type").lower()] = t
-        parents[t] = [s.get("type").lower() for s in mt.findall(FD_NS + "sub-class-of")]
+    for t, globs, alias_list, parent_list in read_tsv("Scripts/data/freedesktop-mime.tsv"):
+        types[t] = globs.split()
+        for a in alias_list.split():
+            aliases[a] = t
+        parents[t] = parent_list.split()
     return types, aliases, parents
 
 
@@ -316,31 +279,17 @@ def render(order, exts, ext_types, ancestors, essences):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--mime-types", default="/etc/mime.types")
-    ap.add_argument("--freedesktop", default="/usr/share/mime/packages/freedesktop.org.xml")
     ap.add_argument("--output", default=DEFAULT_OUT)
     args = ap.parse_args()
-
-    mt = parse_mime_types(args.mime_types)
-    fd, fd_aliases, fd_parents = parse_freedesktop(args.freedesktop)
+    mt = parse_mime_types()
+    fd, fd_aliases, fd_parents = parse_freedesktop()
     overrides = parse_overrides(OVERRIDES)
     body = render(*build(mt, fd, fd_aliases, fd_parents, overrides))
-    body_hash = hashlib.sha256(body.encode("utf-8")).hexdigest()
-    header = "\n".join([
-        "// GENERATED by Scripts/generate-media-types.py; do not edit. Regenerate with:",
-        "//   python3 Scripts/generate-media-types.py",
-        "// MediaTypeRegistryStalenessTests checks every hash below.",
-        f"// input generator Scripts/generate-media-types.py sha256={sha256(os.path.abspath(__file__))}",
-        f"// input overrides Scripts/media-types-overrides.txt sha256={sha256(OVERRIDES)}",
-        f"// input mime.types {os.path.abspath(args.mime_types)} sha256={sha256(args.mime_types)}"
-        f" (media-types {package_version('media-types')})",
-        f"// input freedesktop {os.path.abspath(args.freedesktop)} sha256={sha256(args.freedesktop)}"
-        f" (shared-mime-info {package_version('shared-mime-info')})",
-        f"// body sha256={body_hash}",
-        "",
-    ])
-    with open(args.output, "w", encoding="utf-8", newline="\n") as f:
-        f.write(header + "\n" + body)
+    generated_header.write(args.output, "Scripts/generate-media-types.py", [
+        ("overrides", "Scripts/media-types-overrides.txt"),
+        ("mime.types", "Scripts/data/mime-types.tsv"),
+        ("freedesktop", "Scripts/data/freedesktop-mime.tsv"),
+    ], body)
 
 
 if __name__ == "__main__":

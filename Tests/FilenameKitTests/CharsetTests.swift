@@ -22,6 +22,18 @@ struct CharsetTests {
     #expect(Charset(label: c.label ?? "")?.name == c.name)
   }
 
+  static let whatwgLabels: [CharsetCase] = (try? FixtureLoader.load("charset/whatwg-labels.json", as: CharsetCase.self)) ?? []
+
+  /// Every label of the WHATWG Encoding Standard resolves to its encoding, through both initializers
+  /// (ext-values and encoded words use the same table: issue 14 item 5).
+  @Test func everyWHATWGLabelResolves() {
+    #expect(Self.whatwgLabels.count >= 228, "Fixtures/charset/whatwg-labels.json did not load")
+    for c in Self.whatwgLabels {
+      #expect(Charset(label: c.label ?? "")?.name == c.name, "\(c.id) \(c.label ?? "")")
+      #expect(Charset(mimeName: c.label ?? "")?.name == c.name, "\(c.id) \(c.label ?? "") as a MIME charset")
+    }
+  }
+
   @Test(arguments: cases.filter { $0.hex != nil })
   func decodesStrictly(_ c: CharsetCase) throws {
     let charset = try #require(Charset(label: c.charset ?? ""))

@@ -1,25 +1,31 @@
 import Foundation
 import Testing
 
-/// The committed `MediaTypeRegistry+Table.swift` must be what `Scripts/generate-media-types.py`
-/// produces from the inputs its header records.
-@Suite("MediaTypeRegistry staleness")
-struct MediaTypeRegistryStalenessTests {
+/// A generated Swift table and its generator, in the one header format of Scripts/generated_header.py:
+/// `// input LABEL PATH sha256=HEX` lines (every input a file of this repository) and `// body sha256=HEX`,
+/// then a blank line and the body.
+struct GeneratedTable: Sendable {
   static let root = FixtureLoader.root.deletingLastPathComponent()
-  static let tablePath = root.appendingPathComponent("Sources/FilenameKit/Generated/MediaTypeRegistry+Table.swift")
+  /// Whether `python3` is on PATH: the regeneration checks are skipped (visibly) without it.
+  static let pythonAvailable: Bool = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
+  }()
 
-  /// One `// input LABEL PATH sha256=HEX` header line.
+  let table: String
+  let generator: String
+
   struct Input { let label: String; let path: String; let sha256: String }
+  struct Failure: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
 
-  static func header() throws -> (inputs: [Input], bodySHA: String, body: Data) {
-    let data = try Data(contentsOf: tablePath)
-    let text = String(decoding: data, as: UTF8.self)
-    guard let split = text.range(of: "\n\n") else { throw Failure("no blank line after the header") }
+  func header() throws -> (inputs: [Input], bodySHA: String, body: Data) {
+    let text = String(decoding: try Data(contentsOf: Self.root.appendingPathComponent(table)), as: UTF8.self)
+    guard let split = text.range(of: "\n\n") else { throw Failure("\(table): no blank line after the header") }
     var inputs: [Input] = []
     var bodySHA = ""
     for line in text[..<split.lowerBound].split(separator: "\n") {
       let words = line.split(separator: " ")
-      if words.count >= 5, words[1] == "input", words[4].hasPrefix("sha256=") {
+      if words.count == 5, words[1] == "input", words[4].hasPrefix("sha256=") {
         inputs.append(Input(label: String(words[2]), path: String(words[3]), sha256: String(words[4].dropFirst(7))))
       } else if words.count == 3, words[1] == "body", words[2].hasPrefix("sha256=") {
         bodySHA = String(words[2].dropFirst(7))
@@ -28,60 +34,50 @@ struct MediaTypeRegistryStalenessTests {
     return (inputs, bodySHA, Data(text[split.upperBound...].utf8))
   }
 
-  struct Failure: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
-
-  static func url(_ path: String) -> URL {
-    path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-  }
-
-  @Test func headerRecordsEveryInput() throws {
-    let h = try Self.header()
-    #expect(h.inputs.map(\.label) == ["generator", "overrides", "mime.types", "freedesktop"])
-    #expect(h.bodySHA.count == 64)
-  }
-
-  @Test func bodyIsNotHandEdited() throws {
-    let h = try Self.header()
-    #expect(SHA256.hex(Array(h.body)) == h.bodySHA, "the table body differs from its recorded hash: regenerate it")
-  }
-
-  @Test func generatorAndOverridesAreTheRecordedOnes() throws {
-    for input in try Self.header().inputs where input.label == "generator" || input.label == "overrides" {
-      let data = try Data(contentsOf: Self.url(input.path))
-      #expect(SHA256.hex(Array(data)) == input.sha256,
-              "\(input.path) changed since the table was generated: run python3 Scripts/generate-media-types.py")
+  /// The body hash matches, and every recorded input is a repository file with the recorded hash.
+  func checkHashes(labels: [String]) throws {
+    let h = try header()
+    #expect(h.inputs.map(\.label) == ["generator", "header"] + labels)
+    #expect(h.inputs.first?.path == generator)
+    #expect(SHA256.hex(Array(h.body)) == h.bodySHA, "\(table): body differs from its recorded hash (hand-edited?)")
+    for input in h.inputs {
+      #expect(!input.path.hasPrefix("/"), "\(input.path): inputs must be committed files")
+      let data = try Data(contentsOf: Self.root.appendingPathComponent(input.path))
+      #expect(SHA256.hex(Array(data)) == input.sha256, "\(input.path) changed since \(table) was generated: run python3 \(generator)")
     }
   }
 
-  /// With the recorded system inputs present (same hashes) and python3 available, regenerating
-  /// must reproduce the committed file byte for byte.
-  @Test func regeneratingReproducesTheCommittedTable() throws {
-    let h = try Self.header()
-    // The repository's own inputs are always here (checked above); the system ones may not be.
-    for input in h.inputs where input.path.hasPrefix("/") {
-      guard let data = FileManager.default.contents(atPath: Self.url(input.path).path) else {
-        print("staleness: \(input.path) is not on this machine; regeneration check skipped")
-        return
-      }
-      guard SHA256.hex(Array(data)) == input.sha256 else {
-        print("staleness: \(input.path) differs from the recorded input (another package version); regeneration check skipped")
-        return
-      }
-    }
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("media-types-\(getpid()).swift")
+  /// Runs the generator into a temporary file and compares it with the committed table byte for byte.
+  func checkRegeneration() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift")
     defer { try? FileManager.default.removeItem(at: out) }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["python3", Self.root.appendingPathComponent("Scripts/generate-media-types.py").path, "--output", out.path]
+    p.arguments = ["python3", Self.root.appendingPathComponent(generator).path, "--output", out.path]
     p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
-    do { try p.run() } catch { print("staleness: cannot run python3; regeneration check skipped"); return }
+    try p.run()
     p.waitUntilExit()
-    if p.terminationStatus == 127 { print("staleness: python3 not found; regeneration check skipped"); return }
-    #expect(p.terminationStatus == 0, "the generator failed")
+    #expect(p.terminationStatus == 0, "\(generator) failed")
     let regenerated = try Data(contentsOf: out)
-    let committed = try Data(contentsOf: Self.tablePath)
-    #expect(regenerated == committed, "the committed table is stale: run python3 Scripts/generate-media-types.py")
+    let committed = try Data(contentsOf: Self.root.appendingPathComponent(table))
+    #expect(regenerated == committed, "\(table) is stale: run python3 \(generator)")
+  }
+}
+
+/// The committed `MediaTypeRegistry+Table.swift` must be what `Scripts/generate-media-types.py`
+/// produces from its committed inputs (Scripts/data/*.tsv, the overrides).
+@Suite("MediaTypeRegistry staleness")
+struct MediaTypeRegistryStalenessTests {
+  static let table = GeneratedTable(
+    table: "Sources/FilenameKit/Generated/MediaTypeRegistry+Table.swift", generator: "Scripts/generate-media-types.py")
+
+  @Test func headerRecordsEveryInputWithItsHash() throws {
+    try Self.table.checkHashes(labels: ["overrides", "mime.types", "freedesktop"])
+  }
+
+  @Test(.enabled(if: GeneratedTable.pythonAvailable, "python3 is not on PATH"))
+  func regeneratingReproducesTheCommittedTable() throws {
+    try Self.table.checkRegeneration()
   }
 
   @Test func sha256KnownAnswers() {

@@ -1,7 +1,9 @@
 // WHATWG Encoding Standard labels (https://encoding.spec.whatwg.org/#names-and-labels),
 // each mapped to the encoding's name and the ICU converter that decodes it.
 extension Charset {
-  /// (WHATWG name, ICU converter name, labels).
+  /// (WHATWG name, ICU converter name, labels): every encoding and label of the standard
+  /// (encodings.json of whatwg/encoding at a985b62, May 2026), but `replacement`, which decodes
+  /// nothing a name could use. windows-1252 and x-user-defined are native (nil converter name).
   private static let encodings: [(String, String?, [String])] = [
     ("UTF-8", nil, ["unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"]),
     ("IBM866", "ibm-866", ["866", "cp866", "csibm866", "ibm866"]),
@@ -24,7 +26,7 @@ extension Charset {
     ("windows-874", "windows-874", ["dos-874", "iso-8859-11", "iso8859-11", "iso885911", "tis-620", "windows-874"]),
     ("windows-1250", "windows-1250", ["cp1250", "windows-1250", "x-cp1250"]),
     ("windows-1251", "windows-1251", ["cp1251", "windows-1251", "x-cp1251"]),
-    ("windows-1252", "windows-1252", ["ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1", "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252"]),
+    ("windows-1252", nil, ["ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1", "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252"]),
     ("windows-1253", "windows-1253", ["cp1253", "windows-1253", "x-cp1253"]),
     ("windows-1254", "windows-1254", ["cp1254", "csisolatin5", "iso-8859-9", "iso-ir-148", "iso8859-9", "iso88599", "iso_8859-9", "iso_8859-9:1989", "l5", "latin5", "windows-1254", "x-cp1254"]),
     ("windows-1255", "windows-1255", ["cp1255", "windows-1255", "x-cp1255"]),
@@ -43,13 +45,24 @@ extension Charset {
     ("EUC-KR", "windows-949", ["cseuckr", "csksc56011987", "euc-kr", "iso-ir-149", "korean", "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949"]),
     ("UTF-16BE", "UTF-16BE", ["unicodefffe", "utf-16be"]),
     ("UTF-16LE", "UTF-16LE", ["csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16", "utf-16le"]),
+    ("x-user-defined", nil, ["x-user-defined"]),
   ]
+
+  /// The charset of one table entry.
+  private static func charset(name: String, icuName: String?) -> Charset {
+    if let icuName { return Charset(name: name, kind: .icu(icuName)) }
+    switch name {
+    case "windows-1252": return .windows1252
+    case "x-user-defined": return Charset(name: name, kind: .userDefined)
+    default: return .utf8
+    }
+  }
 
   /// Lower-cased label -> charset.
   static let labelTable: [String: Charset] = {
     var table: [String: Charset] = [:]
     for (name, icuName, labels) in encodings {
-      let charset = icuName.map { Charset(name: name, kind: .icu($0)) } ?? .utf8
+      let charset = charset(name: name, icuName: icuName)
       for label in labels { table[label] = charset }
     }
     return table
@@ -57,6 +70,6 @@ extension Charset {
 
   /// Every charset reachable through a label, one entry per WHATWG encoding.
   public static var allKnown: [Charset] {
-    encodings.map { name, icuName, _ in icuName.map { Charset(name: name, kind: .icu($0)) } ?? .utf8 }
+    encodings.map { name, icuName, _ in charset(name: name, icuName: icuName) }
   }
 }

@@ -1,8 +1,10 @@
 /// A character encoding the core can decode names from.
 ///
-/// Labels resolve through the WHATWG Encoding Standard (`gbk`, `x-gbk`, `ks_c_5601-1987`, `sjis`, …),
-/// so a label means what it means to a browser. UTF-8 and ISO-8859-1 are decoded natively;
-/// every other charset goes through ICU (see `TextServices`).
+/// Labels resolve through the WHATWG Encoding Standard (`gbk`, `x-gbk`, `ks_c_5601-1987`, `sjis`, …;
+/// https://encoding.spec.whatwg.org/#names-and-labels), so a label means what it means to a browser:
+/// `iso-8859-1`, `latin1`, `us-ascii` and `ascii` are windows-1252. UTF-8, windows-1252,
+/// x-user-defined and strict ISO-8859-1 are decoded natively; every other charset goes through ICU
+/// (see `TextServices`).
 ///
 /// Decoding is strict: `decode(_:)` returns nil instead of producing U+FFFD, so a caller can
 /// try the next interpretation.
@@ -17,6 +19,11 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     case utf8
     /// ISO-8859-1 as RFC 8187 means it: bytes 0x80-0x9F (C1 controls) are not characters.
     case latin1
+    /// windows-1252 as the WHATWG index defines it: every byte decodes (0x81, 0x8D, 0x8F, 0x90
+    /// and 0x9D to the C1 control of the same value).
+    case windows1252
+    /// WHATWG x-user-defined: 0x80-0xFF map to U+F780-U+F7FF.
+    case userDefined
     /// Any converter ICU provides, by ICU name.
     case icu(String)
   }
@@ -32,10 +39,11 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
 
   /// UTF-8.
   public static let utf8 = Charset(name: "UTF-8", kind: .utf8)
-  /// ISO-8859-1 in its strict sense (RFC 8187): C1 bytes 0x80-0x9F are rejected.
+  /// ISO-8859-1 in its strict sense: C1 bytes 0x80-0x9F are rejected. No label resolves to it
+  /// (browsers read the `iso-8859-1` label as windows-1252); it names raw 8-bit header bytes.
   public static let isoLatin1 = Charset(name: "ISO-8859-1", kind: .latin1)
   /// windows-1252, what browsers use for the `iso-8859-1`, `latin1` and `ascii` labels.
-  public static let windows1252 = Charset(name: "windows-1252", kind: .icu("windows-1252"))
+  public static let windows1252 = Charset(name: "windows-1252", kind: .windows1252)
 
   /// Resolves a WHATWG encoding label (case-insensitive, surrounding whitespace ignored).
   ///
@@ -50,21 +58,22 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     self = entry
   }
 
-  /// Resolves a charset name as it appears in RFC 8187 ext-values and RFC 2047 encoded words:
-  /// `ISO-8859-1` is strict Latin-1 there (RFC 8187 §3.2.1); everything else is a WHATWG label.
+  /// Resolves a charset name as it appears in RFC 8187 ext-values and RFC 2047 encoded words.
+  ///
+  /// The same WHATWG label table as `init(label:)`, as browsers use it for these parameters too:
+  /// `ISO-8859-1''%e2%82%ac` decodes as windows-1252 (`â‚¬`).
   public init?(mimeName: some StringProtocol) {
-    if mimeName.utf8.count == 5, ASCII.equalsLowercasedBytes(mimeName.utf8, "utf-8") {
-      self = .utf8
-      return
-    }
+    self.init(label: mimeName)
+  }
+
+  /// Resolves a charset name as RFC 8187 §3.2.1 reads it (the `strict` profile): `ISO-8859-1` and
+  /// its aliases are strict Latin-1, which rejects bytes 0x80-0x9F; every other name is a WHATWG label.
+  public init?(rfc8187Name name: some StringProtocol) {
     var lower = ""
-    for b in mimeName.utf8 { lower.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(b))) }
-    if lower == "iso-8859-1" || lower == "iso_8859-1" || lower == "latin1" || lower == "l1" || lower == "iso8859-1" {
-      self = .isoLatin1
-    } else if let c = Charset(label: mimeName) {
-      self = c
-    } else {
-      return nil
+    for b in name.utf8 { lower.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(b))) }
+    switch lower {
+    case "iso-8859-1", "iso_8859-1", "latin1", "l1", "iso8859-1": self = .isoLatin1
+    default: self.init(label: name)
     }
   }
 
@@ -84,6 +93,10 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     case .latin1:
       for b in buffer where b >= 0x80 && b < 0xA0 { return nil }
       return Charset.decodeLatin1(buffer)
+    case .windows1252:
+      return Charset.decodeSingleByte(buffer) { Charset.windows1252High[Int($0 - 0x80)] }
+    case .userDefined:
+      return Charset.decodeSingleByte(buffer) { 0xF700 + UInt16($0) }
     case .icu(let icuName):
       if case .decoded(let s) = TextServices.decode(buffer, icuName: icuName) { return s }
       return nil
@@ -101,6 +114,16 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
       for s in string.unicodeScalars {
         guard s.value < 0x100, !(0x80..<0xA0).contains(s.value) else { return nil }
         out.append(UInt8(s.value))
+      }
+      return out
+    case .windows1252, .userDefined:
+      var out: [UInt8] = []
+      out.reserveCapacity(string.utf8.count)
+      for s in string.unicodeScalars {
+        if s.value < 0x80 { out.append(UInt8(s.value)); continue }
+        guard let b = (0x80...0xFF).first(where: { kind == .windows1252 ? UInt32(Charset.windows1252High[$0 - 0x80]) == s.value : 0xF700 + UInt32($0) == s.value })
+        else { return nil }
+        out.append(UInt8(b))
       }
       return out
     case .icu(let icuName):
@@ -125,5 +148,29 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
       count = i
     }
     return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// The WHATWG windows-1252 index for bytes 0x80-0xFF (https://encoding.spec.whatwg.org/index-windows-1252.txt):
+  /// 0x80-0x9F as listed, 0xA0-0xFF Latin-1.
+  static let windows1252High: [UInt16] = [
+    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+    0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+  ] + (0xA0...0xFF).map { UInt16($0) }
+
+  /// Decodes a single-byte charset whose bytes below 0x80 are ASCII, mapping the rest through `high`
+  /// (BMP code points that are not surrogates).
+  static func decodeSingleByte(_ buffer: UnsafeBufferPointer<UInt8>, high: (UInt8) -> UInt16) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(buffer.count * 3)
+    for b in buffer {
+      guard b >= 0x80 else { out.append(b); continue }
+      let v = high(b)
+      if v < 0x800 {
+        out.append(0xC0 | UInt8(v >> 6)); out.append(0x80 | UInt8(v & 0x3F))
+      } else {
+        out.append(0xE0 | UInt8(v >> 12)); out.append(0x80 | UInt8((v >> 6) & 0x3F)); out.append(0x80 | UInt8(v & 0x3F))
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -191,7 +191,8 @@ struct ParameterResolver {
       note(.extValueMissingCharset, p.offset, p.name)
       if strict { return nil }
       charset = .utf8
-    } else if let c = Charset(mimeName: String(decoding: charsetBytes, as: UTF8.self)) {
+    } else if let c = strict ? Charset(rfc8187Name: String(decoding: charsetBytes, as: UTF8.self))
+                : Charset(mimeName: String(decoding: charsetBytes, as: UTF8.self)) {
       charset = c
     } else {
       note(.extValueUnknownCharset, p.offset, String(decoding: charsetBytes, as: UTF8.self))
@@ -270,7 +271,7 @@ struct ParameterResolver {
             if strict { return nil }
             charset = .utf8
           } else {
-            guard let c = Charset(mimeName: label) else {
+            guard let c = strict ? Charset(rfc8187Name: label) : Charset(mimeName: label) else {
               note(.extValueUnknownCharset, section.parameter.offset, label)
               return nil
             }
