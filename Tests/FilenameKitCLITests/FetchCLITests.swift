@@ -103,9 +103,9 @@ struct FetchCLITests {
     let cdHex = Array("attachment; filename=\"".utf8).map { String(format: "%02x", $0) }.joined() + "d6d0cec4"
       + Array(".txt\"".utf8).map { String(format: "%02x", $0) }.joined()
     #expect(f["headers"] == .array([
-      .object([("name", .string("content-type")), ("value", .string("text/plain")), ("hex", .null)]),
-      .object([("name", .string("content-disposition")), ("value", .string(cd)), ("hex", .string(cdHex))]),
-      .object([("name", .string("content-length")), ("value", .string("9")), ("hex", .null)]),
+      .object([("name", .string("content-type")), ("value", .string("text/plain")), ("hex", .null), ("name_hex", .null)]),
+      .object([("name", .string("content-disposition")), ("value", .string(cd)), ("hex", .string(cdHex)), ("name_hex", .null)]),
+      .object([("name", .string("content-length")), ("value", .string("9")), ("hex", .null), ("name_hex", .null)]),
     ]))
     guard case .object(let s)? = f["suggestion"] else { Issue.record("no suggestion"); return }
     let sd = Dictionary(s, uniquingKeysWith: { a, _ in a })
@@ -217,7 +217,7 @@ struct FetchProcessTests {
     // Wait until the file has been claimed and some body has arrived.
     var seen = false
     for _ in 0..<100 {
-      if let size = listing(dir)["slow.bin"], size > 0 { seen = true; break }
+      if let size = listing(dir)["slow.bin.part"], size > 0 { seen = true; break }
       usleep(50_000)
     }
     #expect(seen, "the download never started")
@@ -230,7 +230,7 @@ struct FetchProcessTests {
     #expect(p.terminationReason == .exit)
     #expect(p.terminationStatus == 130, "child signal state: \(masks)")
     #expect(listing(dir).isEmpty, "left behind: \(listing(dir))")
-    #expect(err.contains("filenamekit fetch: interrupted; removed the partial file '\(dir)/slow.bin'"), "\(err)")
+    #expect(err.contains("filenamekit fetch: interrupted by SIGINT; removed the partial file '\(dir)/slow.bin.part'"), "\(err)")
     #expect(Date().timeIntervalSince(started) < 15)
   }
 
@@ -263,7 +263,7 @@ struct FetchProcessTests {
          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
          let kib = Int(line.split(separator: " ").dropFirst().first ?? "") {
         peakKiB = max(peakKiB, kib)
-        if (listing(dir)["big.bin"] ?? 0) >= 80 << 20 { lateReadings += 1 }
+        if (listing(dir)["big.bin.part"] ?? 0) >= 80 << 20 { lateReadings += 1 }
       }
       let r = waitpid(pid, &status, WNOHANG)
       if r == pid || (r < 0 && errno != EINTR) { break }

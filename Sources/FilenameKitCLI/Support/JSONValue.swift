@@ -7,6 +7,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   case bool(Bool)
   case int(Int)
   case double(Double)
+  /// A number kept exactly as written (an echoed `id` such as `123456789012345678901234567890`, which
+  /// no `Int` or `Double` holds exactly).
+  case number(String)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -17,6 +20,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case let (.bool(x), .bool(y)): return x == y
     case let (.int(x), .int(y)): return x == y
     case let (.double(x), .double(y)): return x == y
+    case let (.number(x), .number(y)): return x == y
     case let (.string(x), .string(y)): return x == y
     case let (.array(x), .array(y)): return x == y
     case let (.object(x), .object(y)):
@@ -72,6 +76,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case .bool(let b): out += (b ? "true" : "false").utf8
     case .int(let i): out += String(i).utf8
     case .double(let d): out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
+    case .number(let text): out += text.utf8
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
       out.append(UInt8(ascii: "["))

@@ -42,7 +42,7 @@ enum TracePrinter {
         : e.code == "candidate-taken" || e.code == "result" ? .green : .dim
       let number = String(i + 1)
       out += "    " + String(repeating: " ", count: max(0, 2 - number.count)) + number + ". "
-      out += paint(e.code, style, color) + "  " + e.detail + "\n"
+      out += paint(e.code, style, color) + "  " + TerminalText.escape(e.detail) + "\n"
     }
     return out
   }
