@@ -199,40 +199,7 @@ struct FetchCLITests {
 
 @Suite("filenamekit fetch: the real binary", .serialized)
 struct FetchProcessTests {
-  /// Ctrl-C during a slow download: exit 130, the partial file removed, a message on stderr.
-  @Test func interruptRemovesPartialFile() throws {
-    let server = try HTTPTestServer()
-    defer { server.stop() }
-    let dir = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let p = Process()
-    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
-    // 200 chunks of 4 KiB, one every 100 ms: 20 s unless interrupted.
-    p.arguments = ["fetch", "--progress", "lines", "--output-dir", dir, "\(server.base)/slow/200/100"]
-    let errPipe = Pipe(), outPipe = Pipe()
-    p.standardError = errPipe
-    p.standardOutput = outPipe
-    let started = Date()
-    try p.run()
-    // Wait until the file has been claimed and some body has arrived.
-    var seen = false
-    for _ in 0..<100 {
-      if let size = listing(dir)["slow.bin.part"], size > 0 { seen = true; break }
-      usleep(50_000)
-    }
-    #expect(seen, "the download never started")
-    let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
-    let masks = status.split(separator: "\n").filter { $0.hasPrefix("Sig") }.joined(separator: " ")
-    p.interrupt()
-    let err = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    _ = outPipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    #expect(p.terminationReason == .exit)
-    #expect(p.terminationStatus == 130, "child signal state: \(masks)")
-    #expect(listing(dir).isEmpty, "left behind: \(listing(dir))")
-    #expect(err.contains("filenamekit fetch: interrupted by SIGINT; removed the partial file '\(dir)/slow.bin.part'"), "\(err)")
-    #expect(Date().timeIntervalSince(started) < 15)
-  }
+  // Signals during a download (Ctrl-C among them): FetchHostileTests.signals.
 
   /// A 96 MiB body streams to disk: the process's peak RSS stays far below the body size.
   @Test func boundedMemory() throws {
