@@ -83,6 +83,9 @@ struct ConventionsCLITests {
     #expect(CLIHarness.run(["sanitize", "--platfrom", "windows", "a"]).err.contains("did you mean --platform?"))
     #expect(CLIHarness.run(["sugest"]).err.contains("did you mean 'suggest'?"))
     #expect(!CLIHarness.run(["suggest", "--zzzzzzzz"]).err.contains("did you mean"))
+    // A name that begins with '-': the message says how to pass it, and '--' works.
+    #expect(CLIHarness.run(["sanitize", "-rf"]).err.contains("goes after '--'"))
+    #expect(CLIHarness.run(["sanitize", "--", "-rf"]).status == 0)
   }
 
   @Test("every option a command accepts is in its USAGE lines and its OPTIONS", arguments: FilenameTool.commandNames)
@@ -176,6 +179,9 @@ struct JSONFieldTests {
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
     #expect(v.includes(.object([("disguise", .array([.string("bidi-spoof")]))])), "\(r.out)")
     #expect(Set(try Self.keys(r.out)) == (try Self.documented("suggest")))
+    // Trace details show invisible characters as <U+XXXX>, never as a Swift escape.
+    #expect(r.out.contains("invoice<U+202E>fdp.exe"), "\(r.out)")
+    #expect(!r.out.contains(#"\\u{"#))
   }
 
   @Test("url and disposition --json keys are the documented ones")

@@ -2,9 +2,9 @@
 enum BatchLine {
   /// The exact text of the top-level `"id"` member's value, or nil when the line is not an object
   /// that has one (or it is cut off). Used to echo numbers exactly as written and to answer a line
-  /// that is too long to decode. Linear in the line; nested values are skipped, not parsed.
-  static func rawID(_ line: some Collection<UInt8>) -> [UInt8]? {
-    let bytes = Array(line)
+  /// that is too long to decode. Reads only up to the `id` member (usually the first), never copies
+  /// the line; nested values before it are skipped, not parsed.
+  static func rawID(_ bytes: [UInt8]) -> [UInt8]? {
     var i = 0
     skipSpace(bytes, &i)
     guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return nil }

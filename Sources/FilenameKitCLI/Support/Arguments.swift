@@ -47,7 +47,8 @@ struct Arguments {
         rawValues[name, default: []].append(args[i])
         i += 1
       } else {
-        let hint = Self.closest(to: name, in: valueOptions.union(flagOptions)).map { " (did you mean \($0)?)" } ?? ""
+        let hint = Self.closest(to: name, in: valueOptions.union(flagOptions)).map { " (did you mean \($0)?)" }
+          ?? " (a value that begins with '-' goes after '--')"
         throw UsageError("unknown option \(name)\(hint)")
       }
     }
