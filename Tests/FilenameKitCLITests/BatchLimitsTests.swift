@@ -2,32 +2,49 @@ import Foundation
 import Testing
 @testable import FilenameKitCLI
 
+/// One case of `Fixtures/cli/batch-limits.json`: a raw line, the exact answer text.
+struct BatchLimitCase: Decodable, Sendable, CustomTestStringConvertible {
+  let id: String
+  let source: String
+  let args: [String]?
+  let inRaw: String
+  let outText: String
+  var testDescription: String { id }
+
+  enum CodingKeys: String, CodingKey {
+    case id, source, args
+    case inRaw = "in_raw"
+    case outText = "out_text"
+  }
+
+  /// Every case; a file that does not load fails the run.
+  static func load() -> [BatchLimitCase] {
+    let url = CLIFixtures.root.appendingPathComponent("cli/batch-limits.json")
+    do {
+      let items = try JSONDecoder().decode([JSONValue].self, from: Data(contentsOf: url))
+      return try items.compactMap { item in
+        guard case .object = item else { return nil }
+        return try JSONDecoder().decode(BatchLimitCase.self, from: Data(item.serialized.utf8))
+      }
+    } catch {
+      fatalError("cannot load \(url.path): \(error)")
+    }
+  }
+}
+
 /// Issue 13, Low 9: batch line-size cap, ids echoed exactly, and what is wrong with a bad max_length.
 @Suite("batch limits and echoes")
 struct BatchLimitsTests {
-  @Test("a number id comes back exactly as written", arguments: [
-    "123456789012345678901234567890", "-0.000000000000000000001", "1.0", "7", "2E+3",
-  ])
-  func exactID(_ id: String) {
-    let r = CLIHarness.run(["batch"], stdin: #"{"id":\#(id),"op":"mime","input":"text/plain"}"# + "\n")
-    #expect(r.out.hasPrefix(#"{"id":\#(id),"#), "\(r.out)")
-    // Also on an error line.
-    let e = CLIHarness.run(["batch"], stdin: #"{"id":\#(id),"op":"nope"}"# + "\n")
-    #expect(e.out.hasPrefix(#"{"id":\#(id),"error":"#), "\(e.out)")
-  }
+  static let cases = BatchLimitCase.load()
 
-  @Test("max_length that is not a positive whole number says what is wrong", arguments: [
-    ("1.5", "max_length must be a whole number (got 1.5)"),
-    ("9223372036854775808", "max_length is too large"),
-    ("0", "max_length must be at least 1"),
-    ("\"abc\"", "max_length must be a positive whole number (got 'abc')"),
-  ])
-  func maxLength(_ value: String, _ message: String) {
-    for op in ["sanitize", "suggest"] {
-      let r = CLIHarness.run(["batch"], stdin: #"{"id":1,"op":"\#(op)","name":"a.txt","url":"https://e.com/a","max_length":\#(value)}"# + "\n")
-      #expect(r.out.contains(message), "\(op): \(r.out)")
-      #expect(!r.out.contains("not valid JSON"))
-    }
+  @Test func loaded() { #expect(Self.cases.count >= 20) }
+
+  @Test("each case, byte for byte", arguments: cases)
+  func exchange(_ c: BatchLimitCase) {
+    let r = CLIHarness.run(c.args ?? ["batch"], stdin: c.inRaw + "\n")
+    #expect(r.status == 0)
+    #expect(r.out == c.outText + "\n")
+    #expect(!r.out.contains("not valid JSON"))
   }
 
   @Test("a line over the cap gets one error line naming the flag, and the run continues")
