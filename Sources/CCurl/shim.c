@@ -68,11 +68,22 @@ int fkcurl_add_header(fkcurl *h, const char *line) {
   return curl_easy_setopt(h->easy, CURLOPT_HTTPHEADER, h->headers) == CURLE_OK ? 0 : -1;
 }
 
-int fkcurl_set_timeouts(fkcurl *h, long connect_seconds, long stall_seconds) {
+int fkcurl_set_timeouts(fkcurl *h, long connect_seconds, long min_bytes_per_second, long stall_seconds,
+                        long max_milliseconds) {
   curl_easy_setopt(h->easy, CURLOPT_CONNECTTIMEOUT, connect_seconds);
-  curl_easy_setopt(h->easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
-  return curl_easy_setopt(h->easy, CURLOPT_LOW_SPEED_TIME, stall_seconds) == CURLE_OK ? 0 : -1;
+  curl_easy_setopt(h->easy, CURLOPT_TIMEOUT_MS, max_milliseconds);
+  curl_easy_setopt(h->easy, CURLOPT_LOW_SPEED_LIMIT, min_bytes_per_second);
+  return curl_easy_setopt(h->easy, CURLOPT_LOW_SPEED_TIME, min_bytes_per_second > 0 ? stall_seconds : 0L) == CURLE_OK
+    ? 0 : -1;
 }
+
+int fkcurl_accept_identity(fkcurl *h) {
+  return curl_easy_setopt(h->easy, CURLOPT_ACCEPT_ENCODING, "identity") == CURLE_OK ? 0 : -1;
+}
+
+long fkcurl_max_header_bytes(void) { return CURL_MAX_HTTP_HEADER; }
+
+int fkcurl_code_out_of_memory(void) { return (int)CURLE_OUT_OF_MEMORY; }
 
 static size_t fkcurl_on_header(char *data, size_t size, size_t count, void *context) {
   fkcurl *h = context;
@@ -143,7 +154,10 @@ const char *fkcurl_error_message(fkcurl *h) {
 }
 
 static volatile sig_atomic_t fkcurl_signal = 0;
-static struct sigaction fkcurl_old_int, fkcurl_old_term;
+// SIGHUP (terminal closed, SSH dropped) and SIGQUIT (Ctrl-\) stop a download as SIGINT and SIGTERM do.
+static const int fkcurl_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+enum { FKCURL_SIGNAL_COUNT = sizeof fkcurl_signals / sizeof fkcurl_signals[0] };
+static struct sigaction fkcurl_old[FKCURL_SIGNAL_COUNT];
 static sigset_t fkcurl_old_mask;
 
 static void fkcurl_on_signal(int sig) { fkcurl_signal = sig; }
@@ -154,23 +168,21 @@ void fkcurl_interrupts_install(void) {
   sa.sa_handler = fkcurl_on_signal;
   sigemptyset(&sa.sa_mask);
   fkcurl_signal = 0;
-  sigaction(SIGINT, &sa, &fkcurl_old_int);
-  sigaction(SIGTERM, &sa, &fkcurl_old_term);
-  // A signal ignored when the process started (a background job, nohup) stays ignored.
-  if (fkcurl_old_int.sa_handler == SIG_IGN) sigaction(SIGINT, &fkcurl_old_int, NULL);
-  if (fkcurl_old_term.sa_handler == SIG_IGN) sigaction(SIGTERM, &fkcurl_old_term, NULL);
-  // A parent may hand over a blocked mask (threads that block signals, then spawn): unblock both here.
   sigset_t set;
   sigemptyset(&set);
-  sigaddset(&set, SIGINT);
-  sigaddset(&set, SIGTERM);
+  for (int i = 0; i < FKCURL_SIGNAL_COUNT; i++) {
+    sigaction(fkcurl_signals[i], &sa, &fkcurl_old[i]);
+    // A signal ignored when the process started (a background job, nohup) stays ignored.
+    if (fkcurl_old[i].sa_handler == SIG_IGN) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
+    sigaddset(&set, fkcurl_signals[i]);
+  }
+  // A parent may hand over a blocked mask (threads that block signals, then spawn): unblock them here.
   pthread_sigmask(SIG_UNBLOCK, &set, &fkcurl_old_mask);
 }
 
 void fkcurl_interrupts_restore(void) {
   pthread_sigmask(SIG_SETMASK, &fkcurl_old_mask, NULL);
-  sigaction(SIGINT, &fkcurl_old_int, NULL);
-  sigaction(SIGTERM, &fkcurl_old_term, NULL);
+  for (int i = 0; i < FKCURL_SIGNAL_COUNT; i++) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
 }
 
 int fkcurl_interrupt_received(void) { return (int)fkcurl_signal; }

@@ -24,8 +24,22 @@ protocol ToolCommand: Sendable {
   static var abstract: String { get }
   /// Full help, with examples.
   static var help: String { get }
-  /// Runs the command on its arguments (after the subcommand name).
-  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32
+  /// The options that take a value.
+  static var valueOptions: Set<String> { get }
+  /// The options that are flags.
+  static var flagOptions: Set<String> { get }
+  /// Runs the command on its arguments (after the subcommand name), as the bytes the OS passed.
+  static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32
+}
+
+extension ToolCommand {
+  /// Every option the command accepts, sorted (for help checks and shell completion).
+  static var options: [String] { valueOptions.union(flagOptions).sorted() }
+
+  /// Parses the command's arguments against its options.
+  static func arguments(_ args: [[UInt8]]) throws(UsageError) -> Arguments {
+    try Arguments(args, valueOptions: valueOptions, flagOptions: flagOptions)
+  }
 }
 
 /// The `filenamekit` command-line tool.
@@ -42,6 +56,7 @@ public enum FilenameTool {
     URLCommand.self,
     FetchCommand.self,
     BatchCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// The names of every subcommand.
@@ -50,13 +65,29 @@ public enum FilenameTool {
   /// Runs the tool with the process's arguments and streams, then exits.
   public static func main() -> Never {
     let io = ToolIO.standard()
-    let status = run(Array(CommandLine.arguments.dropFirst()), io: io)
+    let status = run(argv: processArguments(), io: io)
     io.flushOut()
     exit(status)
   }
 
-  /// Runs the tool on `args` (without the program name) and returns the exit status.
+  /// The process's arguments (without the program name) as the exact bytes the OS passed.
+  /// `CommandLine.arguments` would decode them as UTF-8 with replacement, destroying raw 8-bit header
+  /// values (GBK, Latin-1) before the parser sees them.
+  public static func processArguments() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { i in
+      guard let p = CommandLine.unsafeArgv[i] else { return [] }
+      return Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+    }
+  }
+
+  /// Runs the tool on text arguments (their UTF-8 bytes; without the program name).
   public static func run(_ args: [String], io: ToolIO) -> Int32 {
+    run(argv: args.map { Array($0.utf8) }, io: io)
+  }
+
+  /// Runs the tool on `argv` (without the program name) and returns the exit status.
+  public static func run(argv: [[UInt8]], io: ToolIO) -> Int32 {
+    let args = argv.map { String(decoding: $0, as: UTF8.self) }
     guard let first = args.first else {
       io.writeErr(usage)
       return ExitStatus.usage
@@ -76,16 +107,18 @@ public enum FilenameTool {
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      io.writeErr("filenamekit: unknown command '\(first)'\n\n" + usage)
+      let hint = Arguments.closest(to: first, in: Set(commandNames)).map { " (did you mean '\($0)'?)" } ?? ""
+      io.writeErr("filenamekit: unknown command '\(first)'\(hint)\n\n" + usage)
       return ExitStatus.usage
     }
     let rest = Array(args.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    let end = rest.firstIndex(of: "--") ?? rest.endIndex
+    if rest[..<end].contains("--help") || rest[..<end].contains("-h") {
       io.writeOut(command.help)
       return ExitStatus.ok
     }
     do {
-      return try command.run(rest, io: io)
+      return try command.run(Array(argv.dropFirst()), io: io)
     } catch {
       io.writeErr("filenamekit \(command.name): \(error.message)\nSee 'filenamekit \(command.name) --help'.\n")
       return ExitStatus.usage

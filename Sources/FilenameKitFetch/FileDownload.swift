@@ -5,12 +5,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Streams the final response's body into a newly claimed file (never overwriting anything).
+/// Streams the final response's body into a claimed temporary file, and gives it its final name only
+/// when the body is complete (never overwriting anything).
 ///
-/// When the final response's head arrives and its status is 2xx, `name` decides the file name and
-/// `UniqueFilename.claim` creates the file with `O_CREAT|O_EXCL` (`name (1).ext` when taken). Body chunks
-/// are written straight to the descriptor, so memory stays bounded whatever the size. Ctrl-C and SIGTERM
-/// (when `Interrupts` are installed) stop the transfer; `discard()` then removes the partial file.
+/// When the final response's head arrives and its status is 2xx, `name` decides the file name. The body
+/// goes to `NAME.part`, created with `O_CREAT|O_EXCL` by `UniqueFilename.claim` (`NAME (1).part` when
+/// taken), so a transfer stopped by any signal — SIGKILL included — leaves at most a file that says it
+/// is partial. `complete()` then links it to the first free name of `NAME`, `NAME (1).ext`, … with
+/// `link(2)`, which fails rather than replace an existing file, and removes the `.part` name. On a file
+/// system without hard links, the final name is claimed with `O_CREAT|O_EXCL` (an empty file only this
+/// download created) and the `.part` file is renamed over it. Body chunks are written straight to the
+/// descriptor, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
+/// `Interrupts` are installed) stop the transfer; `discard()` then removes the partial file.
 public final class FileDownload: HTTPTransferDelegate {
   /// The directory to save into.
   public let directory: String
@@ -19,17 +25,23 @@ public final class FileDownload: HTTPTransferDelegate {
   private let name: (HTTPResponse) -> String
   private let onProgress: (Int64, Int64?) -> Void
   private var fd: Int32 = -1
+  private var wantedName: String?
 
   /// The final response's head, once received.
   public private(set) var response: HTTPResponse?
-  /// The name the file was created under, once claimed.
+  /// The temporary name the body is written under (`NAME.part`), while the download runs.
+  public private(set) var partName: String?
+  /// The name the file was saved under, once `complete()` succeeded.
   public private(set) var fileName: String?
   /// Bytes written so far.
   public private(set) var bytesWritten: Int64 = 0
   /// Why saving failed (claiming, writing or closing), if it did.
   public private(set) var failure: String?
-  /// The signal that stopped the transfer (SIGINT, SIGTERM), or 0.
+  /// The signal that stopped the transfer (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0.
   public private(set) var interruptedBy: Int32 = 0
+
+  /// The suffix of the temporary name.
+  public static let partSuffix = ".part"
 
   /// Creates a download into `directory`; `name` picks the file name from the final response head,
   /// and `progress` receives (bytes written, expected total) as the body streams.
@@ -45,19 +57,24 @@ public final class FileDownload: HTTPTransferDelegate {
 
   deinit { if fd >= 0 { _ = close(fd) } }
 
-  /// The saved file's path.
-  public var path: String? {
-    fileName.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
-  }
+  /// The saved file's path (after `complete()`).
+  public var path: String? { fileName.map(join) }
 
-  /// Claims the file for a 2xx response (skips the body of anything else).
+  /// The temporary file's path, while there is one.
+  public var partPath: String? { partName.map(join) }
+
+  private func join(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
+
+  /// Claims the temporary file for a 2xx response (skips the body of anything else).
   public func headersReceived(_ response: HTTPResponse) -> BodyAction {
     self.response = response
     guard response.isSuccess, interruptedBy == 0 else { return .skip }
+    let wanted = name(response)
     do {
-      let claimed = try UniqueFilename.claim(directory: directory, name: name(response), for: platform)
+      let claimed = try UniqueFilename.claim(directory: directory, name: wanted + Self.partSuffix, for: platform)
       fd = claimed.fd
-      fileName = claimed.name
+      partName = claimed.name
+      wantedName = wanted
     } catch {
       failure = error.message
       return .skip
@@ -74,7 +91,7 @@ public final class FileDownload: HTTPTransferDelegate {
       let n = write(fd, base + offset, chunk.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
-        failure = "cannot write '\(fileName ?? "")': \(String(cString: strerror(errno)))"
+        failure = "cannot write '\(partName ?? "")': \(String(cString: strerror(errno)))"
         return false
       }
       offset += n
@@ -84,19 +101,60 @@ public final class FileDownload: HTTPTransferDelegate {
     return true
   }
 
-  /// False (stopping the transfer) once SIGINT or SIGTERM has arrived.
+  /// False (stopping the transfer) once one of the signals has arrived.
   public func progress(received: Int64, total: Int64?) -> Bool { checkInterrupt() }
 
-  /// Closes the file after a complete transfer; false (with `failure` set) when closing fails.
+  /// Closes the file after a complete transfer and moves it to its final name; false (with `failure`
+  /// set, the temporary file left for `discard()`) when closing or naming fails.
   public func complete() -> Bool {
-    guard fd >= 0 else { return failure == nil }
+    guard fd >= 0, let part = partName, let wanted = wantedName else { return failure == nil }
     let status = close(fd)
     fd = -1
-    if status != 0 {
-      failure = "cannot close '\(fileName ?? "")': \(String(cString: strerror(errno)))"
+    guard status == 0 else {
+      failure = "cannot close '\(part)': \(String(cString: strerror(errno)))"
       return false
     }
+    guard let final = publish(part, as: wanted) else { return false }
+    fileName = final
+    partName = nil
     return true
+  }
+
+  /// Gives `part` the first free name of `wanted`'s sequence without replacing anything.
+  private func publish(_ part: String, as wanted: String) -> String? {
+    var seen = Set<String>()
+    for attempt in 0..<10_000 {
+      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: platform) else { break }
+      guard seen.insert(candidate).inserted else { continue }
+      if link(join(part), join(candidate)) == 0 {
+        _ = unlink(join(part))
+        return candidate
+      }
+      let e = errno
+      if e == EEXIST { continue }
+      if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(e) { return publishByRename(part, as: wanted) }
+      failure = "cannot name '\(candidate)': \(String(cString: strerror(e)))"
+      return nil
+    }
+    failure = "no free name for '\(wanted)' in '\(directory)'"
+    return nil
+  }
+
+  /// Without hard links: claim the final name (an empty file created here), then rename over it.
+  private func publishByRename(_ part: String, as wanted: String) -> String? {
+    do {
+      let claimed = try UniqueFilename.claim(directory: directory, name: wanted, for: platform)
+      _ = close(claimed.fd)
+      guard rename(join(part), join(claimed.name)) == 0 else {
+        failure = "cannot rename '\(part)' to '\(claimed.name)': \(String(cString: strerror(errno)))"
+        _ = unlink(join(claimed.name))
+        return nil
+      }
+      return claimed.name
+    } catch {
+      failure = error.message
+      return nil
+    }
   }
 
   /// Closes and deletes the partial file (it was created by this download, so nobody else's data
@@ -104,8 +162,8 @@ public final class FileDownload: HTTPTransferDelegate {
   @discardableResult
   public func discard() -> String? {
     if fd >= 0 { _ = close(fd); fd = -1 }
-    guard let path else { return nil }
-    fileName = nil
+    guard let path = partPath else { return nil }
+    partName = nil
     return unlink(path) == 0 ? path : nil
   }
 

@@ -57,7 +57,9 @@ public enum HTTPClient {
       }
       _ = fkcurl_add_header(handle, line)
     }
-    _ = fkcurl_set_timeouts(handle, request.connectTimeout, request.stallTimeout)
+    _ = fkcurl_set_timeouts(handle, request.connectTimeout, request.minBytesPerSecond, request.stallTimeout,
+                            request.maxMilliseconds)
+    _ = fkcurl_accept_identity(handle)
 
     let transfer = Transfer(request: request, delegate: delegate)
     let context = Unmanaged.passUnretained(transfer).toOpaque()
@@ -72,6 +74,15 @@ public enum HTTPClient {
       break
     case Int(FKCURL_ABORTED):
       throw HTTPClientError(.aborted, "transfer stopped", url: request.url, code: code)
+    case _ where code == Int(fkcurl_code_out_of_memory()) && transfer.response == nil:
+      // libcurl refuses a header line longer than CURL_MAX_HTTP_HEADER and says "Out of memory".
+      throw HTTPClientError(
+        .transport, "the response header is too large: libcurl accepts at most \(fkcurl_max_header_bytes() / 1024) KiB "
+          + "per header line (CURL_MAX_HTTP_HEADER; libcurl reports this as 'Out of memory')",
+        url: request.url, code: code)
+    case _ where code == 28:
+      let limit = request.maxMilliseconds > 0 ? " (deadline \(request.maxMilliseconds) ms, --max-time)" : ""
+      throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)) + limit, url: request.url, code: code)
     default:
       throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)), url: request.url, code: code)
     }
@@ -169,14 +180,14 @@ private final class Transfer {
     }
     if line[line.startIndex] == 0x20 || line[line.startIndex] == 0x09, let last = fields.popLast() {
       // obs-fold: a continuation of the previous field's value.
-      fields.append(HTTPHeaderField(name: last.name, value: last.value + [0x20] + Self.trim(Array(line))))
+      fields.append(HTTPHeaderField(rawName: last.rawName, value: last.value + [0x20] + Self.trim(Array(line))))
       return true
     }
     guard let colon = line.firstIndex(of: 0x3A) else { return true }
     var name = Array(line[line.startIndex..<colon])
     for i in name.indices where name[i] >= 0x41 && name[i] <= 0x5A { name[i] += 0x20 }
     let value = Self.trim(Array(line[(colon + 1)...]))
-    fields.append(HTTPHeaderField(name: String(decoding: Self.trim(name), as: UTF8.self), value: value))
+    fields.append(HTTPHeaderField(rawName: Self.trim(name), value: value))
     return true
   }
 

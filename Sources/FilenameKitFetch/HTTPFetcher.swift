@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One request of a fetch and what came back.
 public struct FetchHop: Sendable, Hashable {
   /// The response (its `request` says the URL, method and range).
@@ -40,14 +46,21 @@ public struct FetchOptions: Sendable, Hashable {
   public var maxRedirects: Int
   /// Seconds allowed for connecting.
   public var connectTimeout: Int
-  /// Seconds a transfer may stall before it fails.
+  /// Seconds a transfer may stay below `minBytesPerSecond` on average before it fails.
   public var stallTimeout: Int
+  /// The low-speed limit in bytes per second (0: none). The default, 1 KiB/s over 60 s, stops a
+  /// server that trickles a body (2 B/s would otherwise run for hours) but not a slow network.
+  public var minBytesPerSecond: Int
+  /// Seconds the whole fetch (every hop, and the body) may take; nil for no deadline.
+  public var maxTime: Double?
 
   /// Creates options.
   public init(
     method: HTTPMethod = .head, headers: [String] = [], maxRedirects: Int = 10, connectTimeout: Int = 30,
-    stallTimeout: Int = 60
+    stallTimeout: Int = 60, minBytesPerSecond: Int = 1024, maxTime: Double? = nil
   ) {
+    self.minBytesPerSecond = minBytesPerSecond
+    self.maxTime = maxTime
     self.method = method
     self.headers = headers
     self.maxRedirects = maxRedirects
@@ -66,10 +79,12 @@ public enum HTTPFetcher {
   /// `GET` with `Range: bytes=0-0`.
   public static func probe(_ url: String, options: FetchOptions = .init()) throws(HTTPClientError) -> FetchResult {
     let url = encodeForRequest(url)
+    let deadline = Deadline(seconds: options.maxTime)
     return try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
-      let request = HTTPRequest(
+      let request = try HTTPRequest(
         url: hopURL, method: options.method, headers: options.headers,
-        connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout)
+        connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
+        minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL))
       guard options.method == .head else { return [try hop(HTTPClient.perform(request))] }
       let head: HTTPResponse
       do throws(HTTPClientError) {
@@ -98,10 +113,12 @@ public enum HTTPFetcher {
     _ url: String, options: FetchOptions = .init(), delegate: any HTTPTransferDelegate
   ) throws(HTTPClientError) -> FetchResult {
     let relay = RedirectAwareDelegate(delegate)
+    let deadline = Deadline(seconds: options.maxTime)
     return try follow(encodeForRequest(url), options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
-      let request = HTTPRequest(
+      let request = try HTTPRequest(
         url: hopURL, method: .get, headers: options.headers,
-        connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout)
+        connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
+        minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL))
       return [hop(try HTTPClient.perform(request, delegate: relay))]
     }
   }
@@ -168,6 +185,29 @@ public enum HTTPFetcher {
       }
       return FetchResult(hops: hops, final: last.response)
     }
+  }
+}
+
+/// The end of `FetchOptions.maxTime`, shared by every hop of one fetch (monotonic clock).
+private struct Deadline {
+  let end: Int64?
+
+  init(seconds: Double?) {
+    end = seconds.map { Deadline.now() + Int64(($0 * 1000).rounded(.up)) }
+  }
+
+  static func now() -> Int64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000
+  }
+
+  /// Milliseconds left for the next hop (0 when there is no deadline); throws once it has passed.
+  func remaining(_ url: String) throws(HTTPClientError) -> Int {
+    guard let end else { return 0 }
+    let left = end - Deadline.now()
+    guard left > 0 else { throw HTTPClientError(.transport, "the --max-time deadline passed", url: url, code: 28) }
+    return Int(left)
   }
 }
 

@@ -3,16 +3,36 @@
 /// Values are never decoded: a server that sends a GBK or Shift_JIS file name in
 /// `Content-Disposition` gets its bytes through untouched, which is the point of this client.
 public struct HTTPHeaderField: Sendable, Hashable {
-  /// The field name, lowercased (ASCII).
+  /// The field name, lowercased (ASCII), as text: a byte that is not UTF-8 reads as U+FFFD, so
+  /// print `escapedName` and keep `rawName` when the exact bytes matter.
   public let name: String
+  /// The field name's bytes as received (ASCII letters lowercased).
+  public let rawName: [UInt8]
   /// The field value's bytes, without surrounding spaces and tabs.
   public let value: [UInt8]
 
   /// Creates a field.
   public init(name: String, value: [UInt8]) {
-    self.name = name
+    self.init(rawName: Array(name.utf8), value: value)
+  }
+
+  /// Creates a field from the name's bytes.
+  public init(rawName: [UInt8], value: [UInt8]) {
+    self.name = String(decoding: rawName, as: UTF8.self)
+    self.rawName = rawName
     self.value = value
   }
+
+  /// Whether the name is an HTTP token (RFC 9110 §5.1), the only form a valid field name takes.
+  public var nameIsToken: Bool {
+    !rawName.isEmpty && rawName.allSatisfy { b in
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        || "!#$%&'*+-.^_`|~".utf8.contains(b)
+    }
+  }
+
+  /// The name with every byte outside printable ASCII written as `\xNN`: safe to print.
+  public var escapedName: String { HTTPHeaderField.escape(rawName) }
 
   /// Whether every byte of the value is printable ASCII or a tab.
   public var isASCII: Bool { value.allSatisfy { $0 < 0x80 } }

@@ -18,14 +18,20 @@ public struct HTTPRequest: Sendable, Hashable {
   public var range: String?
   /// Seconds allowed for connecting.
   public var connectTimeout: Int
-  /// Seconds a transfer may stall (below 1 byte/s) before it fails.
+  /// Seconds a transfer may stay below `minBytesPerSecond` on average before it fails.
   public var stallTimeout: Int
+  /// The low-speed limit, bytes per second averaged over `stallTimeout` (0: none).
+  public var minBytesPerSecond: Int
+  /// A deadline for the whole transfer in milliseconds (0: none).
+  public var maxMilliseconds: Int
 
   /// Creates a request.
   public init(
     url: String, method: HTTPMethod = .get, headers: [String] = [], range: String? = nil,
-    connectTimeout: Int = 30, stallTimeout: Int = 60
+    connectTimeout: Int = 30, stallTimeout: Int = 60, minBytesPerSecond: Int = 1024, maxMilliseconds: Int = 0
   ) {
+    self.minBytesPerSecond = minBytesPerSecond
+    self.maxMilliseconds = maxMilliseconds
     self.url = url
     self.method = method
     self.headers = headers

@@ -1,9 +1,10 @@
 internal import CCurl
 
-/// Ctrl-C (SIGINT) and SIGTERM during a download: while installed, the signals are only recorded,
+/// Ctrl-C (SIGINT), SIGTERM, SIGHUP (terminal closed) and SIGQUIT (Ctrl-\) during a download: while
+/// installed, the signals are only recorded,
 /// and the transfer callbacks poll `received` and stop the transfer so the caller can clean up.
 public enum Interrupts {
-  /// Starts recording SIGINT and SIGTERM instead of dying on them.
+  /// Starts recording those signals instead of dying on them.
   public static func install() { fkcurl_interrupts_install() }
 
   /// Restores the previous handlers.

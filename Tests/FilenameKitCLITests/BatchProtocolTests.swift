@@ -53,7 +53,7 @@ struct BatchProtocolTests {
     #expect(status == 0)
     try #require(lines.count == 1)
     let got = try JSONDecoder().decode(JSONValue.self, from: Data(lines[0].utf8))
-    #expect(got == e.out, "got \(lines[0])")
+    #expect(got.includes(e.out), "got \(lines[0])")
     // Key order is part of the contract: id first.
     #expect(lines[0].hasPrefix("{\"id\":"))
   }
@@ -65,7 +65,7 @@ struct BatchProtocolTests {
     let lines = r.out.split(separator: "\n").map(String.init)
     try #require(lines.count == Self.exchanges.count)
     for (line, e) in zip(lines, Self.exchanges) {
-      #expect(try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) == e.out)
+      #expect(try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)).includes(e.out))
     }
   }
 

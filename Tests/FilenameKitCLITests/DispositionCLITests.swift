@@ -23,7 +23,8 @@ struct DispositionCLITests {
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
     #expect(v == .object([("type", .string("inline")), ("filename", .null), ("parameters", .object([])),
-                          ("diagnostics", .array([.string("duplicate-parameter"), .string("header-ignored")]))]))
+                          ("diagnostics", .array([.string("duplicate-parameter"), .string("header-ignored")])),
+                          ("detected_charset", .null)]))
   }
 
   @Test("usage errors exit 64 with a message on stderr", arguments: [

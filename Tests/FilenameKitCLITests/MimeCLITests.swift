@@ -13,7 +13,7 @@ struct MimeCLITests {
     let (status, lines) = runExchange(e)
     #expect(status == 0)
     try #require(lines.count == 1)
-    #expect(try JSONDecoder().decode(JSONValue.self, from: Data(lines[0].utf8)) == e.out, "got \(lines[0])")
+    #expect(try JSONDecoder().decode(JSONValue.self, from: Data(lines[0].utf8)).includes(e.out), "got \(lines[0])")
   }
 
   @Test("key order is the protocol's")

@@ -40,7 +40,10 @@ struct SuggestCLITests {
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
     guard case .object(let fields) = v else { Issue.record("not an object"); return }
-    #expect(Set(fields.map(\.0)) == ["filename", "source", "media_type", "download", "reason", "risk", "trace"])
+    #expect(Set(fields.map(\.0)) == [
+      "filename", "source", "media_type", "download", "reason", "risk", "trace",
+      "disguise", "media_type_serialized", "decision_detail", "conflict", "content_disposition",
+    ])
     #expect(fields.first { $0.0 == "filename" }?.1 == .string("中.txt"))
     #expect(fields.first { $0.0 == "source" }?.1 == .string("url-path"))
   }
@@ -73,7 +76,7 @@ struct SuggestCLITests {
     try #require(lines.count == 2)
     // Exact fields, in protocol order.
     #expect(lines[0].hasPrefix(#"{"id":"s1","filename":"download.pdf","source":"url-path","media_type":"application/pdf","download":true,"reason":"renderer-renders-nothing","risk":"ordinary","trace":[{"code":"media-type","detail":"#))
-    #expect(lines[0].hasSuffix(#"{"code":"result","detail":"\"download.pdf\""}]}"#))
+    #expect(lines[0].contains(#"{"code":"result","detail":"\"download.pdf\""}],"disguise":[]"#))
     #expect(lines[1] == #"{"id":"s2","error":"unknown platform 'plan9' (linux, macos, windows, portable)"}"#)
   }
 }

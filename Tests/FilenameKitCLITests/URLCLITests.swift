@@ -32,7 +32,7 @@ struct URLCLITests {
     let lines = r.out.split(separator: "\n")
     #expect(lines.count == 1)
     let answer = try JSONDecoder().decode(JSONValue.self, from: Data((lines.first ?? "").utf8))
-    #expect(answer == e.out)
+    #expect(answer.includes(e.out))
   }
 
   @Test func batchKeepsOrderAndKeyOrder() {
@@ -41,7 +41,7 @@ struct URLCLITests {
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(lines.count == Self.exchanges.count)
     for (line, e) in zip(lines, Self.exchanges) {
-      #expect((try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))) == e.out)
+      #expect((try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)))?.includes(e.out) == true)
       if case .object(let members) = e.out, members.count == 5 {
         // The output shape, in its order.
         #expect(line.hasPrefix("{\"id\":"))
@@ -55,7 +55,7 @@ struct URLCLITests {
   @Test func readable() {
     let r = CLIHarness.run(["url", "https://example.com/docs/%E4%B8%AD%E6%96%87.pdf?x=1"])
     #expect(r.status == 0)
-    #expect(r.out.contains("filename:    \"中文.pdf\"  (from path, UTF-8)"))
+    #expect(r.out.contains("filename:    中文.pdf  (from path, UTF-8)"))
     #expect(r.err.isEmpty)
   }
 
@@ -66,14 +66,15 @@ struct URLCLITests {
     #expect(r.out.contains("会议纪要.docx"))
     #expect(r.out.contains("GBK, detected with confidence"))
     #expect(r.out.contains("url-charset-detected"))
-    let plain = CLIHarness.run(["url", "https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx"])
+    #expect(CLIHarness.run(["url", "https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx"]).out == r.out, "detection is the default")
+    let plain = CLIHarness.run(["url", "--no-detect", "https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx"])
     #expect(plain.out.contains("%BB%E1%D2%E9%BC%CD%D2%AA.docx"))
     #expect(plain.out.contains("url-escapes-kept"))
   }
 
   @Test func options() {
     let q = CLIHarness.run(["url", "--query-key", "file", "https://e.com/dl.php?file=a.pdf"])
-    #expect(q.out.contains("\"a.pdf\"  (from query)"))
+    #expect(q.out.contains("filename:    a.pdf  (from query)"))
     let lang = CLIHarness.run(["url", "--detect", "--language", "ja", "--json", "https://e.com/%BF%BC%C7%DA%BC%C7%C2%BC.xls"])
     #expect(lang.out.contains("\"charset\":\"EUC-JP\""))
     let data = CLIHarness.run(["url", "data:text/csv,a"])
@@ -84,8 +85,8 @@ struct URLCLITests {
     let r = CLIHarness.run(["url", "--json", "--referrer-charset", "gbk", "https://example.com/%B1%A8%B8%E6.txt"])
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
-    #expect(v == .object([("filename", .string("报告.txt")), ("charset", .string("GBK")), ("source", .string("path")),
-                          ("media_type", .null)]))
+    #expect(v.includes(.object([("filename", .string("报告.txt")), ("charset", .string("GBK")), ("source", .string("path")),
+                                ("media_type", .null)])))
   }
 
   @Test("usage errors exit 64", arguments: [

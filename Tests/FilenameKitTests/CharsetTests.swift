@@ -22,7 +22,7 @@ struct CharsetTests {
     #expect(Charset(label: c.label ?? "")?.name == c.name)
   }
 
-  static let whatwgLabels: [CharsetCase] = (try? FixtureLoader.load("charset/whatwg-labels.json", as: CharsetCase.self)) ?? []
+  static let whatwgLabels: [CharsetCase] = FixtureLoader.load("charset/whatwg-labels.json", as: CharsetCase.self)
 
   /// Every label of the WHATWG Encoding Standard resolves to its encoding, through both initializers
   /// (ext-values and encoded words use the same table: issue 14 item 5).

@@ -47,8 +47,14 @@ int fkcurl_set_range(fkcurl *handle, const char *range);
 /// Adds one request header line, "Name: value".
 int fkcurl_add_header(fkcurl *handle, const char *line);
 
-/// Connect timeout, and the abort rule for a stalled transfer (below 1 byte/s for `stall_seconds`).
-int fkcurl_set_timeouts(fkcurl *handle, long connect_seconds, long stall_seconds);
+/// Connect timeout; the abort rule for a slow transfer (below `min_bytes_per_second` on average for
+/// `stall_seconds`; 0 disables it); and a deadline for the whole transfer in milliseconds (0: none).
+int fkcurl_set_timeouts(fkcurl *handle, long connect_seconds, long min_bytes_per_second, long stall_seconds,
+                        long max_milliseconds);
+
+/// Sends `Accept-Encoding: identity` and turns on libcurl's decoding, so a body the server encodes
+/// anyway (gzip, deflate) arrives decoded.
+int fkcurl_accept_identity(fkcurl *handle);
 
 /// Installs the header, body and progress callbacks with their shared context.
 int fkcurl_set_callbacks(fkcurl *handle, fkcurl_data_callback header, fkcurl_data_callback body,
@@ -63,6 +69,12 @@ long fkcurl_response_code(fkcurl *handle);
 /// The libcurl result code of the last `fkcurl_perform` (CURLcode; 0 when it succeeded).
 int fkcurl_result_code(fkcurl *handle);
 
+/// libcurl's limit on one response header line, in bytes (CURL_MAX_HTTP_HEADER).
+long fkcurl_max_header_bytes(void);
+
+/// The CURLcode libcurl reports when a header line exceeds that limit (CURLE_OUT_OF_MEMORY before 8.6).
+int fkcurl_code_out_of_memory(void);
+
 /// Resolves `reference` (a Location value) against the absolute URL `base`; returns a new string to free
 /// with `fkcurl_string_free`, or NULL when either does not parse.
 char *fkcurl_resolve_url(const char *base, const char *reference);
@@ -73,10 +85,11 @@ void fkcurl_string_free(char *string);
 /// A readable message for the last failure. Valid until the handle is freed.
 const char *fkcurl_error_message(fkcurl *handle);
 
-/// Installs handlers for SIGINT and SIGTERM that only record the signal (async-signal-safe).
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT that only record the signal
+/// (async-signal-safe).
 void fkcurl_interrupts_install(void);
 
-/// Restores the previous SIGINT and SIGTERM handlers.
+/// Restores the previous handlers of those signals.
 void fkcurl_interrupts_restore(void);
 
 /// The signal number received since `fkcurl_interrupts_install` (0 when none).

@@ -8,6 +8,8 @@ public struct Suggestion: Sendable, Hashable {
   public let mediaType: MediaType?
   /// The risk class of the final name.
   public let risk: FileRisk
+  /// Disguise tricks the sanitizer saw in the name (`double-extension`, `bidi-spoof`, …).
+  public let disguise: [SanitizedFilename.Disguise]
   /// Download or display, and why.
   public let decision: DownloadDecision
   /// Every decision, in order.

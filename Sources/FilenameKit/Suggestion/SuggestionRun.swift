@@ -49,7 +49,7 @@ struct SuggestionRun {
     let decision = decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name)
     log(.result, .result(sanitized.name))
     return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: sanitized.risk,
-                      decision: decision, trace: trace, contentDisposition: disposition)
+                      disguise: sanitized.disguise, decision: decision, trace: trace, contentDisposition: disposition)
   }
 
   /// Content-Type bytes → media type (nil when absent or invalid; both are logged).

@@ -89,7 +89,7 @@ enum TraceEvent: Sendable, Hashable {
     }
   }
 
-  /// Whether the trace shows `scalar` as `\u{…}`: controls, Default_Ignorable and format scalars.
+  /// Whether the trace shows `scalar` as `<U+XXXX>`: controls, Default_Ignorable and format scalars.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return false }
@@ -97,13 +97,15 @@ enum TraceEvent: Sendable, Hashable {
     return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
   }
 
-  /// A name in quotes, with invisible and control characters shown as `\u{…}`.
+  /// A name in quotes, with invisible and control characters shown as `<U+202E>` (the notation of
+  /// the sanitizer's change details; not a Swift escape, which JSON consumers would take literally).
   func quoted(_ s: String) -> String {
     if !s.unicodeScalars.contains(where: TraceEvent.needsEscape) { return "\"" + s + "\"" }
     var out = "\""
     for scalar in s.unicodeScalars {
       if TraceEvent.needsEscape(scalar) {
-        out += "\\u{\(String(scalar.value, radix: 16))}"
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
       } else {
         out.unicodeScalars.append(scalar)
       }

@@ -16,6 +16,32 @@ enum BatchEngine {
 
   private struct IDOnly: Decodable { var id: JSONValue? }
 
+  /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.
+  static let defaultMaxLineBytes = 16 << 20
+
+  /// The `id` to echo: as decoded, except that a number is echoed exactly as written
+  /// (`123456789012345678901234567890` stays that, not `1.2345678901234568e+29`).
+  static func echoedID(_ decoded: JSONValue?, line: [UInt8]) -> JSONValue {
+    guard let decoded else { return .null }
+    switch decoded {
+    case .int, .double:
+      guard let raw = BatchLine.rawID(line) else { return decoded }
+      return .number(String(decoding: raw, as: UTF8.self))
+    default:
+      return decoded
+    }
+  }
+
+  /// The `id` of a line cut off at the cap, when the cut left it whole; otherwise null.
+  static func idOfTruncated(_ prefix: [UInt8], decoder: JSONDecoder) -> JSONValue {
+    guard let raw = BatchLine.rawID(prefix), let v = try? decoder.decode(JSONValue.self, from: Data(raw)) else {
+      return .null
+    }
+    if case .int = v { return .number(String(decoding: raw, as: UTF8.self)) }
+    if case .double = v { return .number(String(decoding: raw, as: UTF8.self)) }
+    return v
+  }
+
   /// Answers one input line (without its newline) with one output line (without newline).
   static func answer(_ line: [UInt8], decoder: JSONDecoder) -> String {
     let data = Data(line)
@@ -23,10 +49,10 @@ enum BatchEngine {
     do {
       request = try decoder.decode(BatchRequest.self, from: data)
     } catch {
-      let id = (try? decoder.decode(IDOnly.self, from: data))?.id ?? .null
+      let id = echoedID((try? decoder.decode(IDOnly.self, from: data))?.id, line: line)
       return JSONValue.object([("id", id), ("error", .string("malformed request: \(describe(error))"))]).serialized
     }
-    let id = request.id ?? .null
+    let id = echoedID(request.id, line: line)
     guard let opName = request.op else {
       return JSONValue.object([("id", id), ("error", .string("missing 'op'"))]).serialized
     }
@@ -50,24 +76,40 @@ enum BatchEngine {
     }
   }
 
-  /// Streams stdin to stdout. Memory stays bounded by the longest line; output is flushed
-  /// before every read, so an interactive peer gets each answer as soon as it is ready.
-  static func run(io: ToolIO) {
+  /// Streams stdin to stdout. Memory stays bounded by `maxLineBytes`: a longer line is answered with
+  /// an error (its `id` echoed when it came before the cut) and the rest of it is skipped. Output is
+  /// flushed before every read, so an interactive peer gets each answer as soon as it is ready.
+  static func run(io: ToolIO, maxLineBytes: Int = defaultMaxLineBytes) {
     let decoder = JSONDecoder()
     var pending: [UInt8] = []
+    var overflowing = false
+    func take(_ part: ArraySlice<UInt8>) {
+      guard !overflowing else { return }
+      if pending.count + part.count > maxLineBytes {
+        pending.append(contentsOf: part.prefix(maxLineBytes - pending.count))
+        let id = idOfTruncated(pending, decoder: decoder)
+        let message = "line too long: more than \(maxLineBytes) bytes (raise the limit with --max-line-bytes)"
+        io.writeOut(JSONValue.object([("id", id), ("error", .string(message))]).serialized + "\n")
+        pending.removeAll()
+        overflowing = true
+      } else {
+        pending.append(contentsOf: part)
+      }
+    }
     while true {
       let chunk = io.readIn(1 << 16)
       if chunk.isEmpty { break }
       var start = 0
       for (i, b) in chunk.enumerated() where b == 0x0A {
-        pending.append(contentsOf: chunk[start..<i])
-        emit(&pending, io: io, decoder: decoder)
+        take(chunk[start..<i])
+        if !overflowing { emit(&pending, io: io, decoder: decoder) }
+        overflowing = false
         start = i + 1
       }
-      pending.append(contentsOf: chunk[start...])
+      take(chunk[start...])
       io.flushOut()
     }
-    if !pending.isEmpty { emit(&pending, io: io, decoder: decoder) }
+    if !pending.isEmpty && !overflowing { emit(&pending, io: io, decoder: decoder) }
     io.flushOut()
   }
 

@@ -11,7 +11,7 @@ struct BatchRequest: Decodable, Sendable {
   // sanitize
   var name: String?
   var platform: String?
-  var maxLength: Int?
+  var maxLength: JSONValue?  // checked by the op, so 1.5 or 2^63 gets a message saying what is wrong
   // mime, extension (`extension` also reads `name`)
   var input: String?
   var contentType: String?

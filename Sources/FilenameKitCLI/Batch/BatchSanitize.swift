@@ -14,10 +14,7 @@ enum BatchSanitize {
       platform = .current
     }
     var options = SanitizerOptions()
-    if let max = r.maxLength {
-      guard max >= 1 else { throw BatchError("max_length must be at least 1") }
-      options.maxLength = max
-    }
+    if let max = r.maxLength { options.maxLength = try SuggestRequest.positiveInteger(max, name: "max_length") }
     return fields(FilenameSanitizer.sanitize(name, for: platform, options: options))
   }
 
@@ -27,6 +24,8 @@ enum BatchSanitize {
       ("filename", .string(r.name)),
       ("changes", .array(r.changes.map { .string($0.code.rawValue) })),
       ("risk", .string(r.risk.rawValue)),
+      ("disguise", .array(r.disguise.map { .string($0.rawValue) })),
+      ("change_details", .array(r.changes.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })),
     ]
   }
 }

@@ -3,16 +3,19 @@ import FilenameKit
 /// Batch op `suggest`.
 enum BatchSuggest {
   static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
-    var q = SuggestRequest()
+    var q = SuggestRequest(naming: .fields)
     q.url = r.url
-    q.contentDisposition = r.contentDisposition
+    q.contentDisposition = r.contentDisposition.map { Array($0.utf8) }
     q.contentDispositionHex = r.contentDispositionHex
-    q.contentType = r.contentType
+    q.contentType = r.contentType.map { Array($0.utf8) }
     q.suggestedName = r.suggestedName
     q.defaultName = r.defaultName
-    q.referrerCharset = r.referrerCharset
+    if let label = r.referrerCharset, !label.isEmpty {
+      guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
+      q.fallbackCharset = c
+    }
     q.platform = r.platform
-    q.maxLength = r.maxLength.map(String.init)
+    q.maxLength = r.maxLength
     q.renderer = r.renderer
     q.strict = r.profile == "strict"
     if let p = r.profile, p != "strict" && p != "compatible" { throw BatchError("unknown profile '\(p)'") }
@@ -34,6 +37,15 @@ enum BatchSuggest {
     if includeTrace {
       f.append(("trace", .array(s.trace.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })))
     }
+    // Added later (the protocol only grows): after the original fields.
+    f += [
+      ("disguise", .array(s.disguise.map { .string($0.rawValue) })),
+      ("media_type_serialized", .string(s.mediaType?.description)),
+      ("decision_detail", .string(s.decision.detail)),
+      ("conflict", .string(s.decision.conflict?.detail)),
+      ("conflict_code", .string(s.decision.conflict?.code.rawValue)),
+      ("content_disposition", s.contentDisposition.map { .object(BatchDisposition.fields($0)) } ?? .null),
+    ]
     return f
   }
 }

@@ -19,6 +19,9 @@ enum BatchURL {
       ("charset", .string(r.charset?.name)),
       ("source", .string(r.source?.rawValue)),
       ("media_type", .string(r.mediaType)),
+      ("confidence", r.guess.map { .int($0.confidence) } ?? .null),
+      ("diagnostics", .array(r.diagnostics.map { .string($0.code.rawValue) })),
+      ("content_disposition", r.contentDisposition.map { .object(BatchDisposition.fields($0)) } ?? .null),
     ]
   }
 }

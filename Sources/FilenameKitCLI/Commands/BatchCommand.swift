@@ -4,25 +4,43 @@ enum BatchCommand: ToolCommand {
   static let abstract = "Answer JSON Lines requests from stdin, one line out per line in."
   static var help: String {
     """
-    USAGE: filenamekit batch < requests.jsonl > answers.jsonl
+    USAGE: filenamekit batch [--max-line-bytes N] < requests.jsonl > answers.jsonl
 
     Reads one JSON object per line from stdin and writes exactly one JSON line per request
     to stdout, in order. Each request names an op and echoes its "id". A malformed line or
     an unknown op yields {"id": ..., "error": "..."} and the run continues. Blank lines are
-    skipped. The protocol is documented in README.md.
+    skipped. A number "id" is echoed exactly as written. The protocol is documented in
+    README.md ("The batch protocol").
+
+    OPTIONS:
+      --max-line-bytes N         The longest request line accepted (default \(BatchEngine.defaultMaxLineBytes),
+                                 16 MiB). A longer line is answered with an error, its "id"
+                                 echoed when it came before the cut, and the run continues.
 
     OPS: \(BatchEngine.ops.keys.sorted().joined(separator: ", "))
 
     EXAMPLES:
       echo '{"id":1,"op":"disposition","header":"attachment; filename=\\"a.pdf\\""}' | filenamekit batch
-      filenamekit batch < Fixtures/bench/disposition.jsonl
+      printf '%s\\n' '{"id":1,"op":"sanitize","name":"CON.txt","platform":"windows"}' \\
+          '{"id":2,"op":"url","url":"https://example.com/%E4%B8%AD.pdf"}' | filenamekit batch
 
     """
   }
 
-  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    guard args.isEmpty else { throw UsageError("batch takes no arguments; requests come on stdin") }
-    BatchEngine.run(io: io)
+  static let valueOptions: Set<String> = ["--max-line-bytes"]
+  static let flagOptions: Set<String> = []
+
+  static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
+    let a = try arguments(args)
+    guard a.positionals.isEmpty else { throw UsageError("batch takes no arguments; requests come on stdin") }
+    var limit = BatchEngine.defaultMaxLineBytes
+    if let s = a.value("--max-line-bytes") {
+      guard let n = Int(s), n >= 1 else {
+        throw UsageError("--max-line-bytes needs a whole number of bytes, 1 or more (got '\(TerminalText.escape(s))')")
+      }
+      limit = n
+    }
+    BatchEngine.run(io: io, maxLineBytes: limit)
     return ExitStatus.ok
   }
 }

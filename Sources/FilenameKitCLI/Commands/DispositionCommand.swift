@@ -4,50 +4,69 @@ import FilenameKit
 enum DispositionCommand: ToolCommand {
   static let name = "disposition"
   static let abstract = "Parse a Content-Disposition header value."
+  static let valueOptions: Set<String> = CharsetArguments.valueOptions
+  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--strict", "--json", "--hex"])
   static let help = """
-    USAGE: filenamekit disposition <value> [--referrer-charset NAME] [--strict] [--json]
+    USAGE: filenamekit disposition <value> [--hex] \(CharsetArguments.usage) [--strict] [--json]
 
     Parses a Content-Disposition header value (RFC 6266, RFC 8187 filename*, RFC 2231
     continuations, RFC 2047 words, raw 8-bit names) and shows the type, the resolved file
-    name, every parameter and every diagnostic.
+    name, every parameter and every diagnostic. The value is taken as the bytes the shell
+    passed; raw 8-bit names that are not UTF-8 are decoded exactly as 'suggest' decodes them.
 
     OPTIONS:
-      --referrer-charset NAME  Charset for raw 8-bit names that are not UTF-8 (a WHATWG
-                               label: gbk, shift_jis, euc-kr, big5, windows-1251, ...).
-      --strict                 RFC 6266 and tc2231 exactly (default: the compatible profile).
-      --json                   One JSON object, as the batch 'disposition' op prints it.
-      --hex                    The value is given as hex bytes (for raw 8-bit headers).
+      --hex                      The value is given as hex bytes (for bytes a shell cannot type).
+    \(CharsetArguments.help)
+      --strict                   RFC 6266 and tc2231 exactly (default: the compatible profile);
+                                 no detection.
+      --json                     One JSON object, as the batch 'disposition' op prints it (plus
+                                 "detected_charset" when detection decided).
 
     EXAMPLES:
       filenamekit disposition "attachment; filename*=UTF-8''%E4%B8%AD%E6%96%87.pdf"
+      filenamekit disposition "$(printf 'attachment; filename="\\xbb\\xe1\\xd2\\xe9.docx"')"
       filenamekit disposition --hex 6174746163686d656e743b2066696c656e616d653d22d6d0cec42e70646622 --referrer-charset gbk
       filenamekit disposition --strict 'attachment; filename="foo.html"; filename="bar.html"'
 
     """
 
-  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let a = try Arguments(args, valueOptions: ["--referrer-charset"], flagOptions: ["--strict", "--json", "--hex"])
+  static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
+    let a = try arguments(args)
     guard a.positionals.count == 1 else { throw UsageError("expected exactly one header value") }
-    let raw = a.positionals[0]
     let bytes: [UInt8]
     if a.has("--hex") {
-      guard let decoded = Hex.decode(raw) else { throw UsageError("--hex: not an even-length hex string") }
+      guard let decoded = Hex.decode(a.positional(0)) else { throw UsageError("--hex: not an even-length hex string") }
       bytes = decoded
     } else {
-      bytes = Array(raw.utf8)
+      bytes = a.positionals[0]
     }
-    var options = ContentDisposition.Options(profile: a.has("--strict") ? .strict : .compatible)
-    if let label = a.value("--referrer-charset") {
-      guard let charset = Charset(label: label) else { throw UsageError("unknown charset '\(label)'") }
-      options.fallbackCharset = charset
-    }
-    let cd = ContentDisposition(parsing: bytes, options: options)
+    let charset = try CharsetArguments(a)
+    let (cd, guess) = parse(bytes, profile: a.has("--strict") ? .strict : .compatible, charset: charset)
     if a.has("--json") {
-      io.writeOut(JSONValue.object(BatchDisposition.fields(cd)).serialized + "\n")
+      var fields = BatchDisposition.fields(cd)
+      fields.append(("detected_charset", .string(guess.map { $0.charset.name })))
+      io.writeOut(JSONValue.object(fields).serialized + "\n")
       return ExitStatus.ok
     }
-    io.writeOut(describe(cd))
+    var out = describe(cd)
+    if let guess { out += "detected:  \(guess.charset.name) (confidence \(guess.confidence)); --no-detect reads ISO-8859-1\n" }
+    io.writeOut(out)
     return ExitStatus.ok
+  }
+
+  /// Parses as `suggestFilename` does: with the referrer charset when given; otherwise, in the
+  /// compatible profile with detection on, a raw 8-bit name that is not UTF-8 is parsed again with
+  /// the detected charset (the rule of the pipeline's Content-Disposition step).
+  static func parse(
+    _ bytes: [UInt8], profile: ContentDisposition.Profile, charset: CharsetArguments
+  ) -> (ContentDisposition, CharsetGuess?) {
+    let cd = ContentDisposition(parsing: bytes, options: .init(profile: profile, fallbackCharset: charset.charset))
+    guard charset.charset == nil, charset.detect, profile == .compatible,
+          cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
+          let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
+          let guess = CharsetDetector.detect(raw), guess.charset != .utf8
+    else { return (cd, nil) }
+    return (ContentDisposition(parsing: bytes, options: .init(profile: profile, fallbackCharset: guess.charset)), guess)
   }
 
   /// The readable form.
@@ -65,21 +84,21 @@ enum DispositionCommand: ToolCommand {
       var how = "from \(c.source.rawValue)"
       if let charset = c.charset { how += ", \(charset.name)" }
       if let d = c.decoding { how += ", \(d)" }
-      s += "filename:  \(c.name)  (\(how))\n"
+      s += "filename:  \(TerminalText.escape(c.name))  (\(how))\n"
     } else {
       s += "filename:  (none)\n"
     }
     if !cd.parameters.isEmpty {
       s += "parameters:\n"
       for p in cd.parameters {
-        s += "  \(p.name) = " + (p.value.map { "\"\($0)\"" } ?? "(undecodable)")
-        if let c = p.charset { s += "  [\(c.name)\(p.language.map { ", lang " + $0 } ?? "")]" }
+        s += "  \(TerminalText.escape(p.name)) = " + (p.value.map { "\"\(TerminalText.escape($0))\"" } ?? "(undecodable)")
+        if let c = p.charset { s += "  [\(c.name)\(p.language.map { ", lang " + TerminalText.escape($0) } ?? "")]" }
         s += "\n"
       }
     }
     if !cd.diagnostics.isEmpty {
       s += "diagnostics:\n"
-      for d in cd.diagnostics { s += "  \(d)\n" }
+      for d in cd.diagnostics { s += "  \(TerminalText.escape(d.description))\n" }
     }
     return s
   }

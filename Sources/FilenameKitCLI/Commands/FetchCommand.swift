@@ -10,46 +10,63 @@ import Darwin
 enum FetchCommand: ToolCommand {
   static let name = "fetch"
   static let abstract = "Request a URL; show redirects, raw headers and the suggested name."
+  static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
+    "-H", "--header", "--method", "--platform", "--output-dir", "--progress", "--max-redirects", "--max-time",
+    "--min-rate", "--stall-time",
+  ])
+  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain"])
   static let help = """
-    USAGE: filenamekit fetch <url> [-H 'Name: value']... [--method HEAD|GET] [--referrer-charset NAME]
+    USAGE: filenamekit fetch <url> [-H|--header 'Name: value']... [--method HEAD|GET]
+                             \(CharsetArguments.usage)
                              [--platform P] [--json] [--explain] [--output-dir DIR] [--progress STYLE]
-                             [--max-redirects N]
+                             [--max-redirects N] [--max-time S] [--min-rate B] [--stall-time S]
 
     Makes the real request (libcurl), follows redirects one hop at a time and shows the chain, shows
-    the response headers that decide the name (non-ASCII bytes escaped as \\xNN, since servers send
-    raw UTF-8, GBK, Shift_JIS...), and prints the suggested file name and the download decision.
+    the response headers that decide the name (every byte outside printable ASCII escaped as \\xNN,
+    in names and values alike, since servers send raw UTF-8, GBK, Shift_JIS... and worse), and
+    prints the suggested file name and the download decision.
 
     HEAD is sent first; when a server refuses it (403, 405, 501, or a dropped connection), the same
     URL is asked again with GET and 'Range: bytes=0-0'. '--method GET' sends a plain GET and stops
-    reading after the headers.
+    reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
+    encodes anyway (gzip, deflate) is decoded by libcurl before it is saved.
 
-    With --output-dir the body is downloaded (GET): the file is created under the suggested name with
-    O_CREAT|O_EXCL, as 'name (1).ext' when taken, so nothing is ever overwritten, and the body
-    streams to disk in bounded memory. Progress goes to stderr: a bar on a terminal, plain lines
-    otherwise. Ctrl-C (or SIGTERM) stops the download and REMOVES the partial file; the exit status
-    is then 130. A network error or an HTTP error status also removes it (exit status 1).
+    With --output-dir the body is downloaded (GET) into NAME.part, created with O_CREAT|O_EXCL, and
+    given its final name only when complete, with link(2), which never replaces a file ('name
+    (1).ext' when taken). The body streams to disk in bounded memory. Progress goes to stderr: a bar
+    on a terminal, plain lines otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT stop the
+    download and REMOVE the partial file; the exit status is then 128 + the signal number (130 for
+    Ctrl-C). A network error or an HTTP error status also removes it (exit status 1). Even SIGKILL
+    leaves nothing under the final name, only NAME.part.
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
       --method HEAD|GET           HEAD (default, with ranged-GET fallback) or GET.
-      --referrer-charset NAME     Charset for raw 8-bit names that are not UTF-8 (a WHATWG label:
-                                  gbk, shift_jis, euc-kr, big5, windows-1251, ...).
-      --platform P                File system rules for the name: linux, macos, windows, portable
-                                  (default: this machine's).
-      --json                      One JSON object instead of the readable report.
-      --explain                   Also every response header and the reasoning behind the name.
-      --output-dir DIR            Download the body into DIR under the suggested name.
-      --progress STYLE            bar, lines or none (default: bar when stderr is a terminal,
-                                  otherwise lines).
-      --max-redirects N           Redirects to follow before failing (default 10).
+    \(CharsetArguments.help)
+      --platform P               File system rules for the name: linux, macos, windows, portable
+                                 (default: this machine's).
+      --json                     One JSON object instead of the readable report.
+      --explain                  Also every response header and the reasoning behind the name.
+      --output-dir DIR           Download the body into DIR under the suggested name.
+      --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
+                                 otherwise lines).
+      --max-redirects N          Redirects to follow before failing (default 10).
+      --max-time S               Seconds the whole fetch may take, every hop and the body (default:
+                                 no limit).
+      --min-rate B               Fail when fewer than B bytes per second arrive on average over
+                                 --stall-time seconds (default 1024; 0 turns the check off).
+      --stall-time S             The period of --min-rate, in seconds (default 60).
 
-    EXIT STATUS: 0 ok; 1 network, HTTP or file error; 64 bad command line; 130 interrupted.
+    A response header line longer than libcurl's limit (CURL_MAX_HTTP_HEADER, 100 KiB) fails the
+    request with a message saying so (libcurl itself calls it 'Out of memory').
+
+    EXIT STATUS: 0 ok; 1 network, HTTP or file error; 64 bad command line; 128 + N after signal N.
 
     EXAMPLES:
       filenamekit fetch https://example.com/download?id=42
       filenamekit fetch --referrer-charset gbk https://example.cn/files/123
       filenamekit fetch -H 'Referer: https://example.com/' --json https://example.com/report
-      filenamekit fetch --output-dir ~/Downloads https://example.com/big.iso
+      filenamekit fetch --output-dir ~/Downloads --max-time 3600 https://example.com/big.iso
 
     """
 
@@ -59,23 +76,19 @@ enum FetchCommand: ToolCommand {
     "x-content-type-options",
   ]
 
-  /// The exit status after Ctrl-C or SIGTERM (128 + SIGINT, as shells report it).
-  static let interruptedStatus: Int32 = 130
+  /// The exit status after a signal stopped a download: 128 + its number, as shells report it.
+  static func interruptedStatus(_ signal: Int32) -> Int32 { 128 + signal }
 
-  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let a = try Arguments(
-      args,
-      valueOptions: ["-H", "--header", "--method", "--referrer-charset", "--platform", "--output-dir", "--progress",
-                     "--max-redirects"],
-      flagOptions: ["--json", "--explain"])
+  static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
+    let a = try arguments(args)
     guard a.positionals.count == 1 else { throw UsageError("expected exactly one URL") }
-    let url = a.positionals[0]
+    let url = SuggestRequest.urlText(a.positionals[0])
     let scheme = url.prefix(8).lowercased()
     guard scheme.hasPrefix("http://") || scheme.hasPrefix("https://") else {
-      throw UsageError("'\(url)' is not an http:// or https:// URL")
+      throw UsageError("'\(TerminalText.escape(url))' is not an http:// or https:// URL")
     }
     var options = FetchOptions()
-    options.headers = try (a.values["-H"] ?? []).map(checkedHeader) + (a.values["--header"] ?? []).map(checkedHeader)
+    options.headers = try (a.values("-H") + a.values("--header")).map(checkedHeader)
     if let method = a.value("--method") {
       guard let m = HTTPMethod(rawValue: method.uppercased()) else { throw UsageError("--method must be HEAD or GET") }
       options.method = m
@@ -84,14 +97,23 @@ enum FetchCommand: ToolCommand {
       guard let v = Int(n), v >= 0, v <= 100 else { throw UsageError("--max-redirects must be 0...100") }
       options.maxRedirects = v
     }
-    var settings = Settings()
-    if let label = a.value("--referrer-charset") {
-      guard let charset = Charset(label: label) else { throw UsageError("unknown charset '\(label)'") }
-      settings.charset = charset
+    if let s = a.value("--max-time") {
+      guard let v = Double(s), v > 0, v.isFinite else { throw UsageError("--max-time needs a number of seconds above 0") }
+      options.maxTime = v
     }
+    if let s = a.value("--min-rate") {
+      guard let v = Int(s), v >= 0 else { throw UsageError("--min-rate needs a whole number of bytes per second, 0 or more") }
+      options.minBytesPerSecond = v
+    }
+    if let s = a.value("--stall-time") {
+      guard let v = Int(s), v >= 1 else { throw UsageError("--stall-time needs a whole number of seconds, 1 or more") }
+      options.stallTimeout = v
+    }
+    var settings = Settings()
+    settings.charset = try CharsetArguments(a)
     if let p = a.value("--platform") {
       guard let platform = Platform(rawValue: p.lowercased()) else {
-        throw UsageError("unknown platform '\(p)' (linux, macos, windows, portable)")
+        throw UsageError("--platform: unknown platform '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
       }
       settings.platform = platform
     }
@@ -115,7 +137,7 @@ enum FetchCommand: ToolCommand {
 
   /// What the report needs besides the fetch options.
   struct Settings {
-    var charset: Charset?
+    var charset = CharsetArguments.defaults
     var platform: Platform = .current
     var json = false
     var explain = false
@@ -123,11 +145,11 @@ enum FetchCommand: ToolCommand {
 
   /// Validates one `-H` value: `Name: value`, the name a token, no line breaks.
   static func checkedHeader(_ line: String) throws(UsageError) -> String {
-    guard let colon = line.firstIndex(of: ":") else { throw UsageError("-H '\(line)': expected 'Name: value'") }
+    guard let colon = line.firstIndex(of: ":") else { throw UsageError("-H '\(TerminalText.escape(line))': expected 'Name: value'") }
     let name = line[..<colon]
     let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
     guard !name.isEmpty, name.utf8.allSatisfy({ tokenBytes.contains($0) }) else {
-      throw UsageError("-H '\(line)': the header name must be an HTTP token")
+      throw UsageError("-H '\(TerminalText.escape(line))': the header name must be an HTTP token")
     }
     guard !line.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
       throw UsageError("-H: a header must not contain line breaks")
@@ -142,7 +164,7 @@ enum FetchCommand: ToolCommand {
     do {
       result = try HTTPFetcher.probe(url, options: options)
     } catch {
-      io.writeErr("filenamekit fetch: \(error.message) (\(error.url))\n")
+      io.writeErr("filenamekit fetch: \(TerminalText.escape(error.description))\n")
       return ExitStatus.failure
     }
     guard result.final.isSuccess else {
@@ -182,11 +204,11 @@ enum FetchCommand: ToolCommand {
       let note = removed.map { "; removed the partial file '\($0)'" } ?? ""
       if download.interruptedBy != 0 {
         if style == .bar { io.writeErr("\n") }
-        io.writeErr("filenamekit fetch: interrupted\(note)\n")
-        return interruptedStatus
+        io.writeErr("filenamekit fetch: interrupted by \(signalName(download.interruptedBy))\(note)\n")
+        return interruptedStatus(download.interruptedBy)
       }
-      if style == .bar && download.fileName != nil { io.writeErr("\n") }
-      io.writeErr("filenamekit fetch: \(download.failure ?? "\(error.message) (\(error.url))")\(note)\n")
+      if style == .bar && removed != nil { io.writeErr("\n") }
+      io.writeErr("filenamekit fetch: \(TerminalText.escape(download.failure ?? error.description))\(note)\n")
       return ExitStatus.failure
     }
     guard result.final.isSuccess else {
@@ -196,7 +218,7 @@ enum FetchCommand: ToolCommand {
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
       let removed = download.discard()
-      io.writeErr("filenamekit fetch: \(download.failure ?? "nothing was saved")"
+      io.writeErr("filenamekit fetch: \(TerminalText.escape(download.failure ?? "nothing was saved"))"
         + (removed.map { "; removed '\($0)'" } ?? "") + "\n")
       return ExitStatus.failure
     }
@@ -212,7 +234,20 @@ enum FetchCommand: ToolCommand {
       url: response.request.url, contentDisposition: response.value("content-disposition"),
       contentType: response.value("content-type"))
     return suggestFilename(
-      for: metadata, options: SuggestionOptions(fallbackCharset: settings.charset, platform: settings.platform))
+      for: metadata,
+      options: SuggestionOptions(
+        fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform))
+  }
+
+  /// `SIGINT`, `SIGTERM`, … for the interruption message.
+  static func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGINT: return "SIGINT"
+    case SIGTERM: return "SIGTERM"
+    case SIGHUP: return "SIGHUP"
+    case SIGQUIT: return "SIGQUIT"
+    default: return "signal \(signal)"
+    }
   }
 
   static func httpError(_ response: HTTPResponse) -> String {
@@ -256,24 +291,18 @@ enum FetchCommand: ToolCommand {
     s += "headers:\n"
     if headers.isEmpty { s += "  (none that matter)\n" }
     for h in headers {
-      s += "  \(h.name): \(h.escapedValue)\n"
+      s += "  \(h.escapedName): \(h.escapedValue)\n"
       if !h.isASCII {
         if let text = String(validating: h.value, as: UTF8.self) {
-          s += "      raw bytes escaped above; as UTF-8: \(text)\n"
+          s += "      raw bytes escaped above; as UTF-8: \(TerminalText.escape(text))\n"
         } else {
           s += "      raw bytes escaped above; not valid UTF-8\n"
         }
       }
     }
-    let color = TracePrinter.useColor(io)
-    s += "suggestion: " + TracePrinter.paint(suggestion.filename, .bold, color) + "\n"
-    s += "  source:     \(suggestion.source.rawValue)\n"
-    s += "  media type: \(suggestion.mediaType?.description ?? "(none)")\n"
-    s += "  decision:   \(suggestion.decision.isDownload ? "download" : "display") (\(suggestion.decision.detail))\n"
-    if let c = suggestion.decision.conflict { s += "  conflict:   \(c)\n" }
-    s += "  risk:       \(suggestion.risk.rawValue)\n"
-    if settings.explain { s += TracePrinter.render(suggestion.trace, color: color) }
-    if let saved { s += "saved: \(saved.path) (\(saved.bytes) bytes)\n" }
+    s += SuggestionSummary.render(
+      suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
+    if let saved { s += "saved: \(TerminalText.escape(saved.path)) (\(saved.bytes) bytes)\n" }
     io.writeOut(s)
   }
 
@@ -290,11 +319,15 @@ enum FetchCommand: ToolCommand {
     ])
   }
 
+  /// One header: `name` and `value` as text (a name that is not a token, or a value that is not
+  /// UTF-8, in the escaped `\\xNN` form), and their exact bytes as `name_hex` and `hex` whenever
+  /// they are anything but printable ASCII.
   static func headerJSON(_ h: HTTPHeaderField) -> JSONValue {
     .object([
-      ("name", .string(h.name)),
+      ("name", .string(h.nameIsToken ? h.name : h.escapedName)),
       ("value", .string(String(validating: h.value, as: UTF8.self) ?? h.escapedValue)),
       ("hex", h.isASCII ? .null : .string(Hex.encode(h.value))),
+      ("name_hex", h.nameIsToken ? .null : .string(Hex.encode(h.rawName))),
     ])
   }
 }

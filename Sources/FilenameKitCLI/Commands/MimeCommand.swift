@@ -32,10 +32,13 @@ enum MimeCommand: ToolCommand {
 
     """
 
-  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let a = try Arguments(args, valueOptions: ["--name"], flagOptions: ["--json", "--header", "--ext"])
+  static let valueOptions: Set<String> = ["--name"]
+  static let flagOptions: Set<String> = ["--json", "--header", "--ext"]
+
+  static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
+    let a = try arguments(args)
     guard a.positionals.count == 1 else { throw UsageError("expected exactly one value") }
-    let value = a.positionals[0]
+    let value = a.positional(0)
     if a.has("--ext") {
       guard !a.has("--header"), a.value("--name") == nil else { throw UsageError("--ext takes no --header or --name") }
       return describeExtension(value, json: a.has("--json"), io: io)

@@ -5,7 +5,8 @@ enum SanitizeCommand: ToolCommand {
   static let name = "sanitize"
   static let abstract = "Make a file name safe for a platform; report changes and risk."
   static let help = """
-    USAGE: filenamekit sanitize <name> [--platform P] [--max-length N] [--nfd] [--json]
+    USAGE: filenamekit sanitize <name> [--hex] [--platform P] [--max-length N] [--reserve N]
+                                  [--replacement S] [--nfd] [--neutralize] [--json]
 
     Sanitizes a file name: Unicode normalization, removal of controls, bidi controls and
     invisible characters, replacement of path separators and forbidden characters, whitespace
@@ -33,12 +34,13 @@ enum SanitizeCommand: ToolCommand {
 
     """
 
-  static func run(_ args: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let a = try Arguments(
-      args, valueOptions: ["--platform", "--max-length", "--reserve", "--replacement"],
-      flagOptions: ["--nfd", "--json", "--hex", "--neutralize"])
+  static let valueOptions: Set<String> = ["--platform", "--max-length", "--reserve", "--replacement"]
+  static let flagOptions: Set<String> = ["--nfd", "--json", "--hex", "--neutralize"]
+
+  static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
+    let a = try arguments(args)
     guard a.positionals.count == 1 else { throw UsageError("expected exactly one name") }
-    var name = a.positionals[0]
+    var name = a.positional(0)
     if a.has("--hex") {
       guard let bytes = Hex.decode(name) else { throw UsageError("--hex: not an even-length hex string") }
       name = String(decoding: bytes, as: UTF8.self)
@@ -46,17 +48,20 @@ enum SanitizeCommand: ToolCommand {
     var platform = Platform.current
     if let p = a.value("--platform") {
       guard let known = Platform(rawValue: p) else {
-        throw UsageError("unknown platform '\(p)' (linux, macos, windows, portable)")
+        throw UsageError("--platform: unknown platform '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
       }
       platform = known
     }
     var options = SanitizerOptions()
     if let s = a.value("--max-length") {
-      guard let n = Int(s), n >= 1 else { throw UsageError("--max-length needs a positive integer") }
-      options.maxLength = n
+      do throws(BatchError) {
+        options.maxLength = try SuggestRequest.positiveInteger(.string(s), name: "--max-length")
+      } catch {
+        throw UsageError(error.message)
+      }
     }
     if let s = a.value("--reserve") {
-      guard let n = Int(s), n >= 0 else { throw UsageError("--reserve needs a non-negative integer") }
+      guard let n = Int(s), n >= 0 else { throw UsageError("--reserve needs a whole number, 0 or more (got '\(TerminalText.escape(s))')") }
       options.reservedSuffixLength = n
     }
     if let r = a.value("--replacement") { options.replacement = r }
@@ -74,7 +79,7 @@ enum SanitizeCommand: ToolCommand {
 
   /// The readable form.
   static func describe(_ r: SanitizedFilename, platform: Platform, options: SanitizerOptions) -> String {
-    var s = "filename:  \(r.name)\n"
+    var s = "filename:  \(TerminalText.escape(r.name))\n"
     let limit = min(platform.maxLength, options.maxLength ?? platform.maxLength)
     s += "length:    \(platform.length(of: r.name)) of \(limit) \(platform.lengthUnitName) (\(platform.rawValue))\n"
     s += "risk:      \(r.risk.rawValue)"
@@ -85,7 +90,7 @@ enum SanitizeCommand: ToolCommand {
     } else {
       s += "changes:\n"
       let width = (r.changes.map(\.code.rawValue.count).max() ?? 0) + 2
-      for c in r.changes { s += "  " + c.code.rawValue.padding(to: width) + c.detail + "\n" }
+      for c in r.changes { s += "  " + c.code.rawValue.padding(to: width) + TerminalText.escape(c.detail) + "\n" }
     }
     return s
   }

@@ -7,6 +7,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   case bool(Bool)
   case int(Int)
   case double(Double)
+  /// A number kept exactly as written (an echoed `id` such as `123456789012345678901234567890`, which
+  /// no `Int` or `Double` holds exactly).
+  case number(String)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -17,6 +20,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case let (.bool(x), .bool(y)): return x == y
     case let (.int(x), .int(y)): return x == y
     case let (.double(x), .double(y)): return x == y
+    case let (.number(x), .number(y)): return x == y
     case let (.string(x), .string(y)): return x == y
     case let (.array(x), .array(y)): return x == y
     case let (.object(x), .object(y)):
@@ -72,6 +76,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case .bool(let b): out += (b ? "true" : "false").utf8
     case .int(let i): out += String(i).utf8
     case .double(let d): out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
+    case .number(let text): out += text.utf8
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
       out.append(UInt8(ascii: "["))
@@ -92,8 +97,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
   }
 
-  /// Appends a JSON string literal: bytes are copied in runs; only `"`, `\`, controls, DEL and
-  /// U+2028/U+2029 are escaped.
+  /// Appends a JSON string literal: bytes are copied in runs; only `"`, `\`, C0 and C1 controls, DEL,
+  /// U+2028/U+2029 (JavaScript line ends) and the bidi controls (U+200E, U+200F, U+202A–U+202E,
+  /// U+2066–U+2069) are escaped, so the text is the same JSON and safe to print on a terminal.
   static func writeString(_ s: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     var copy = s
@@ -112,8 +118,12 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         case 0x0D: escape = Array("\\r".utf8)
         case 0x09: escape = Array("\\t".utf8)
         case 0x00..<0x20, 0x7F: escape = Array("\\u00".utf8) + hexPair(b)
-        case 0xE2 where i + 2 < u.count && u[i + 1] == 0x80 && (u[i + 2] == 0xA8 || u[i + 2] == 0xA9):
-          escape = Array("\\u202".utf8) + [u[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
+        case 0xC2 where i + 1 < u.count && (0x80...0x9F).contains(u[i + 1]):
+          // C1 controls (U+0080–U+009F): U+009B is CSI to some terminals.
+          escape = Array("\\u00".utf8) + hexPair(u[i + 1])
+          width = 2
+        case 0xE2 where i + 2 < u.count && JSONValue.isEscapedE2(u[i + 1], u[i + 2]):
+          escape = Array("\\u20".utf8) + hexPair((u[i + 1] & 0x03) << 6 | (u[i + 2] & 0x3F))
           width = 3
         default: break
         }
@@ -129,6 +139,14 @@ public enum JSONValue: Sendable, Equatable, Decodable {
       flush(u.count)
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether the scalar `E2 b1 b2` (U+2000–U+2FFF) is one `writeString` escapes.
+  private static func isEscapedE2(_ b1: UInt8, _ b2: UInt8) -> Bool {
+    switch (b1, b2) {
+    case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
+    default: return false
+    }
   }
 
   private static func hexPair(_ b: UInt8) -> [UInt8] {

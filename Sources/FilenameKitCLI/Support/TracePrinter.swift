@@ -42,7 +42,7 @@ enum TracePrinter {
         : e.code.rawValue == "candidate-taken" || e.code.rawValue == "result" ? .green : .dim
       let number = String(i + 1)
       out += "    " + String(repeating: " ", count: max(0, 2 - number.count)) + number + ". "
-      out += paint(e.code.rawValue, style, color) + "  " + e.detail + "\n"
+      out += paint(e.code.rawValue, style, color) + "  " + TerminalText.escape(e.detail) + "\n"
     }
     return out
   }

@@ -48,3 +48,41 @@ enum CLIHarness {
     return (p.terminationStatus, out, errOut)
   }
 }
+
+extension JSONValue {
+  /// Whether this object has every member of `expected`, with equal values: the batch protocol only
+  /// grows, so a fixture pins down the fields it names and later fields may follow. (The decoder does
+  /// not keep member order; tests that check order read the text.) Non-objects compare with `==`.
+  func includes(_ expected: JSONValue) -> Bool {
+    guard case .object(let got) = self, case .object(let want) = expected else { return self == expected }
+    return want.allSatisfy { key, value in got.contains { $0.0 == key && $0.1 == value } }
+  }
+}
+
+extension CLIHarness {
+  /// Runs a built executable with arguments given as raw bytes (which `Process` cannot pass), via
+  /// `posix_spawn`; returns the status and what it wrote to stdout.
+  static func runProcessBytes(_ executable: String, _ args: [[UInt8]]) throws -> (status: Int32, out: String) {
+    let binary = productsDirectory.appendingPathComponent(executable).path
+    let outPath = NSTemporaryDirectory() + "fk-argv-\(UUID().uuidString)"
+    defer { unlink(outPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var cArgs: [UnsafeMutablePointer<CChar>?] = ([Array(binary.utf8)] + args).map { bytes in
+      let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+      for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+      p[bytes.count] = 0
+      return p
+    } + [nil]
+    defer { for p in cArgs { p?.deallocate() } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, binary, &actions, nil, &cArgs, environ) == 0 else { throw POSIXError(.ENOENT) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+    return ((status >> 8) & 0xFF, String(decoding: out, as: UTF8.self))
+  }
+}

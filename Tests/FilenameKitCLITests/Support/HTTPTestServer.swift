@@ -23,6 +23,10 @@ import Glibc
 /// - `/files/...`: 200, no Content-Disposition. `/empty`: HEAD refused, ranged GET 416, plain GET 200
 ///   with an empty body.
 /// - `/short`: announces 100 bytes, sends 10 and closes (a truncated body).
+/// - `/evil-header`: a header whose name carries `ESC[8m` (conceal) and raw bytes, and a value with ESC.
+/// - `/gzip`: a gzip body sent unasked (`Content-Encoding: gzip`) for `data.txt`; decoded it reads
+///   `hello, identity\n`. Records the request's Accept-Encoding as `accept-encoding=…` in the log.
+/// - `/huge-header`: one 200 KiB header line (over libcurl's 100 KiB CURL_MAX_HTTP_HEADER).
 /// - `/404` and anything else: 404.
 final class HTTPTestServer: @unchecked Sendable {
   /// The port the server listens on.
@@ -230,6 +234,20 @@ final class HTTPTestServer: @unchecked Sendable {
         simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"empty.txt\"")],
                body: [])
       }
+    case "evil-header":
+      simple("200 OK", [field("Content-Type: text/plain"),
+                        field("X-") + [0x1B] + field("[8mHidden") + [0xFF] + field(": a\u{1B}[31mred"),
+                        field("Content-Disposition: attachment; filename=\"e.txt\"")], body: Array("evil\n".utf8))
+    case "gzip":
+      lock.withLock { requests.append("accept-encoding=\(r.headers["accept-encoding"] ?? "(none)")") }
+      let gz: [UInt8] = [
+        0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xcb, 0x48, 0xcd, 0xc9, 0xc9, 0xd7, 0x51, 0xc8,
+        0x4c, 0x49, 0xcd, 0x2b, 0xc9, 0x2c, 0xa9, 0xe4, 0x02, 0x00, 0x90, 0xb3, 0x91, 0x34, 0x10, 0x00, 0x00, 0x00,
+      ]
+      simple("200 OK", [field("Content-Type: text/plain"), field("Content-Encoding: gzip"),
+                        field("Content-Disposition: attachment; filename=\"data.txt\"")], body: gz)
+    case "huge-header":
+      simple("200 OK", [field("X-Big: " + String(repeating: "x", count: 200 << 10))], body: [])
     case "echo-name":
       let name = r.headers["x-want-name"] ?? "none"
       simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"\(name)\"")],

@@ -1,0 +1,98 @@
+import FilenameKit
+
+/// The inputs of `suggest`, shared by the command and the batch op, validated in one place.
+struct SuggestRequest {
+  /// How errors name an input: by its batch field (`max_length`) or its flag (`--max-length`).
+  enum Naming { case fields, flags }
+
+  let naming: Naming
+  var url: String?
+  var contentDisposition: [UInt8]?
+  var contentDispositionHex: String?
+  var contentType: [UInt8]?
+  var suggestedName: String?
+  var defaultName: String?
+  var fallbackCharset: Charset?
+  var platform: String?
+  var maxLength: JSONValue?
+  var renderer: String?
+  var strict = false
+  var detect = true
+  var nfd = false
+  var neutralize = false
+
+  init(naming: Naming) { self.naming = naming }
+
+  /// The name of an input in the caller's vocabulary (`content_disposition_hex` → `--content-disposition-hex`).
+  func label(_ field: String) -> String {
+    switch naming {
+    case .fields: return field
+    case .flags: return "--" + field.replacingOccurrences(of: "_", with: "-")
+    }
+  }
+
+  /// A URL given as bytes: as is when it is UTF-8; otherwise every byte at or above 0x80 is %-escaped,
+  /// which is what a browser puts on the wire, so the escapes carry the exact bytes to the decoder.
+  static func urlText(_ bytes: [UInt8]) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    let digits = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    for b in bytes {
+      if b < 0x80 { out.append(b) } else { out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]] }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Builds the library inputs; throws a `BatchError` naming the bad input.
+  func resolve() throws(BatchError) -> (DownloadMetadata, SuggestionOptions) {
+    var m = DownloadMetadata(url: url, contentDisposition: contentDisposition, contentType: contentType,
+                             suggestedName: suggestedName)
+    if let hex = contentDispositionHex {
+      guard let bytes = Hex.decode(hex) else { throw BatchError("\(label("content_disposition_hex")) is not valid hex") }
+      m.contentDisposition = bytes
+    }
+    var o = SuggestionOptions()
+    o.defaultName = defaultName
+    o.detectCharset = detect
+    o.fallbackCharset = fallbackCharset
+    o.profile = strict ? .strict : .compatible
+    o.normalization = nfd ? .nfd : .nfc
+    o.dangerousTypes = neutralize ? .neutralize : .report
+    if let p = platform {
+      guard let platform = Platform(rawValue: p) else {
+        throw BatchError("unknown \(label("platform")) '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
+      }
+      o.platform = platform
+    }
+    if let n = maxLength { o.maxLength = try Self.positiveInteger(n, name: label("max_length")) }
+    switch renderer {
+    case nil, "webview": o.renderer = .webView
+    case "none": o.renderer = .none
+    case let r?: throw BatchError("unknown \(label("renderer")) '\(TerminalText.escape(r))' (webview, none)")
+    }
+    return (m, o)
+  }
+
+  /// A length limit: a whole number from 1 to `Int.max`, given as a JSON number or as text.
+  /// The message says what is wrong with anything else (a fraction, a huge number, text).
+  static func positiveInteger(_ v: JSONValue, name: String) throws(BatchError) -> Int {
+    switch v {
+    case .int(let i) where i >= 1: return i
+    case .int: throw BatchError("\(name) must be at least 1")
+    case .string(let s):
+      if let i = Int(s) { return try positiveInteger(.int(i), name: name) }
+      if s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) && !s.isEmpty {
+        throw BatchError("\(name) is too large (got \(s); at most \(Int.max))")
+      }
+      throw BatchError("\(name) must be a positive whole number (got '\(TerminalText.escape(s))')")
+    case .double(let d) where d.isFinite && d == d.rounded(.towardZero):
+      throw BatchError("\(name) is too large (at most \(Int.max))")
+    case .double(let d):
+      throw BatchError("\(name) must be a whole number (got \(d))")
+    case .number(let text):
+      throw BatchError("\(name) is too large (got \(text); at most \(Int.max))")
+    default:
+      throw BatchError("\(name) must be a positive whole number")
+    }
+  }
+}

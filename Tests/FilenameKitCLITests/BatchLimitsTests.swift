@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FilenameKitCLI
+
+/// One case of `Fixtures/cli/batch-limits.json`: a raw line, the exact answer text.
+struct BatchLimitCase: Decodable, Sendable, CustomTestStringConvertible {
+  let id: String
+  let source: String
+  let args: [String]?
+  let inRaw: String
+  let outText: String
+  var testDescription: String { id }
+
+  enum CodingKeys: String, CodingKey {
+    case id, source, args
+    case inRaw = "in_raw"
+    case outText = "out_text"
+  }
+
+  /// Every case; a file that does not load fails the run.
+  static func load() -> [BatchLimitCase] {
+    let url = CLIFixtures.root.appendingPathComponent("cli/batch-limits.json")
+    do {
+      let items = try JSONDecoder().decode([JSONValue].self, from: Data(contentsOf: url))
+      return try items.compactMap { item in
+        guard case .object = item else { return nil }
+        return try JSONDecoder().decode(BatchLimitCase.self, from: Data(item.serialized.utf8))
+      }
+    } catch {
+      fatalError("cannot load \(url.path): \(error)")
+    }
+  }
+}
+
+/// Issue 13, Low 9: batch line-size cap, ids echoed exactly, and what is wrong with a bad max_length.
+@Suite("batch limits and echoes")
+struct BatchLimitsTests {
+  static let cases = BatchLimitCase.load()
+
+  @Test func loaded() { #expect(Self.cases.count >= 20) }
+
+  @Test("each case, byte for byte", arguments: cases)
+  func exchange(_ c: BatchLimitCase) {
+    let r = CLIHarness.run(c.args ?? ["batch"], stdin: c.inRaw + "\n")
+    #expect(r.status == 0)
+    #expect(r.out == c.outText + "\n")
+    #expect(!r.out.contains("not valid JSON"))
+  }
+
+  @Test("a line over the cap gets one error line naming the flag, and the run continues")
+  func lineCap() throws {
+    let long = #"{"id":"big","op":"sanitize","name":""# + String(repeating: "a", count: 5000) + #""}"#
+    let next = #"{"id":2,"op":"sanitize","name":"b.txt"}"#
+    let r = CLIHarness.run(["batch", "--max-line-bytes", "1000"], stdin: long + "\n" + next + "\n")
+    let lines = r.out.split(separator: "\n").map(String.init)
+    try #require(lines.count == 2, "\(r.out)")
+    #expect(lines[0] == #"{"id":"big","error":"line too long: more than 1000 bytes (raise the limit with --max-line-bytes)"}"#)
+    #expect(lines[1].hasPrefix(#"{"id":2,"filename":"b.txt""#))
+    // Raised, the same line is answered.
+    let ok = CLIHarness.run(["batch", "--max-line-bytes", "6000"], stdin: long + "\n")
+    #expect(ok.out.hasPrefix(#"{"id":"big","filename":"#))
+    // The id is not known when the cut comes before it ends.
+    let cut = CLIHarness.run(["batch", "--max-line-bytes", "8"], stdin: #"{"id":123456,"op":"x"}"# + "\n")
+    #expect(cut.out.hasPrefix(#"{"id":null,"error":"line too long"#), "\(cut.out)")
+    #expect(BatchEngine.defaultMaxLineBytes == 16 << 20)
+    #expect(CLIHarness.run(["batch", "--max-line-bytes", "0"]).status == 64)
+  }
+}

@@ -1,0 +1,91 @@
+import FilenameKit
+import FilenameKitFoundation
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// Every ```swift block of README.md compiles: each is copied into `ReadmeSnippets/ReadmeSnippetN.swift`
+/// (N in README order), and this test checks that the copy is verbatim, so the README cannot drift
+/// from code that builds. Import lines may sit at the top of the file (a block's statements run
+/// inside a function there).
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The README's Swift blocks, in order.
+  static func blocks() throws -> [[String]] {
+    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [[String]] = []
+    var current: [String]? = nil
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if current == nil, line == "```swift" { current = []; continue }
+      if current != nil, line == "```" { blocks.append(current!); current = nil; continue }
+      current?.append(line)
+    }
+    return blocks
+  }
+
+  @Test("each README Swift block is in its snippet file, verbatim")
+  func verbatim() throws {
+    let blocks = try Self.blocks()
+    #expect(blocks.count >= 3)
+    for (i, block) in blocks.enumerated() {
+      let file = Self.repository.appendingPathComponent("Tests/FilenameKitFoundationTests/ReadmeSnippets/ReadmeSnippet\(i + 1).swift")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for imp in block where imp.hasPrefix("import ") { #expect(lines.contains(imp), "snippet \(i + 1): \(imp)") }
+      let body = block.filter { !$0.hasPrefix("import ") }
+      let trimmed = Array(body.drop { $0.isEmpty })
+      let found = lines.indices.contains { start in
+        start + trimmed.count <= lines.count && Array(lines[start..<start + trimmed.count]) == trimmed
+      }
+      #expect(found, "README Swift block \(i + 1) differs from \(file.lastPathComponent)")
+    }
+  }
+
+  @Test("the snippets give the names their comments promise")
+  func run() throws {
+    #expect(readmeSnippet1() == ["download.pdf", "中文.txt", "a.txt"])
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-snippet-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let response = HTTPURLResponse(url: URL(string: "https://example.com/r.pdf")!, statusCode: 200, httpVersion: nil,
+                                   headerFields: ["Content-Type": "application/pdf"])!
+    #expect(try readmeSnippet2(response: response, downloadsDirectory: dir).lastPathComponent == "r.pdf")
+  }
+}
+
+/// Issue 18 item 7: errno → CocoaError codes, with the POSIX error kept.
+@Suite("Foundation adapter: errors")
+struct ClaimErrorTests {
+  @Test("each errno maps to the matching CocoaError code", arguments: [
+    (ENOENT, CocoaError.Code.fileNoSuchFile), (ENOTDIR, .fileNoSuchFile), (EACCES, .fileWriteNoPermission),
+    (EPERM, .fileWriteNoPermission), (ENOSPC, .fileWriteOutOfSpace), (EDQUOT, .fileWriteOutOfSpace),
+    (EROFS, .fileWriteVolumeReadOnly), (EEXIST, .fileWriteFileExists), (ENAMETOOLONG, .fileWriteInvalidFileName),
+    (EINVAL, .fileWriteInvalidFileName), (EIO, .fileWriteUnknown),
+  ])
+  func mapping(_ e: Int32, _ code: CocoaError.Code) {
+    let error = CocoaError.fileWrite(errno: e, message: "m")
+    #expect(error.code == code)
+    #expect((error.userInfo[NSUnderlyingErrorKey] as? POSIXError)?.code.rawValue == e)
+  }
+
+  @Test("claimUniqueFile throws the mapped code for real failures")
+  func real() throws {
+    let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+    #expect(Self.code { try FileManager.default.claimUniqueFile(in: missing, named: "a.txt") } == .fileNoSuchFile)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("fk-notdir-\(UUID().uuidString)")
+    try Data().write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(Self.code { try FileManager.default.claimUniqueFile(in: file, named: "a.txt") } == .fileNoSuchFile)
+    let dir = FileManager.default.temporaryDirectory
+    #expect(Self.code { try FileManager.default.claimUniqueFile(in: dir, named: "a/b") } == .fileWriteInvalidFileName)
+  }
+
+  static func code(_ body: () throws -> Any) -> CocoaError.Code? {
+    do { _ = try body(); return nil } catch let e as CocoaError { return e.code } catch { return nil }
+  }
+}
