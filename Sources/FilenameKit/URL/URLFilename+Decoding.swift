@@ -45,7 +45,7 @@ extension URLNameExtractor {
     if !nonASCII {
       return DecodedName(text: String(decoding: decoded, as: UTF8.self), charset: nil, guess: nil)
     }
-    if let s = String(validating: decoded, as: UTF8.self) {
+    if let s = UTF8Validation.string(decoded) {
       diagnostics.append(Diagnostic(.urlUTF8, at: at))
       return DecodedName(text: s, charset: .utf8, guess: nil)
     }
