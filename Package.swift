@@ -9,6 +9,11 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "FilenameKit",
+  // iOS 14.5 and macOS 11.3 are where WKDownload begins; the core and the Foundation adapter need no more
+  // (their newest API, String(unsafeUninitializedCapacity:initializingUTF8With:), is iOS 14 / macOS 11 /
+  // tvOS 14 / watchOS 7). macOS is 15 because one deployment target covers every target of the package,
+  // and the CLI, the benchmarks and the tests use macOS 15 APIs (Mutex, String(validating:as:)).
+  platforms: [.iOS("14.5"), .macCatalyst("14.5"), .macOS(.v15), .tvOS(.v14), .watchOS(.v7), .visionOS(.v1)],
   products: [
     // The core: no Foundation, ICU only through `TextServices`.
     .library(name: "FilenameKit", targets: ["FilenameKit"]),
@@ -20,10 +25,17 @@ let package = Package(
     // executable targets of this package only: `swift build --product fuzz-url` builds one; dependents see none.
   ],
   targets: [
-    // Thin C wrappers over the system ICU (ICU's C names are version-renamed macros).
+    // Thin C wrappers over ICU. Apple platforms link the system's libicucore (plain C names, no headers
+    // in the SDK); elsewhere the system ICU (libicu-dev, versioned names). Sources/CICU/ICU.h explains the
+    // declarations; Tests/ICUDeclarationsCheck proves they match ICU's headers.
     .target(
       name: "CICU",
-      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+      linkerSettings: [
+        .linkedLibrary("icucore", .when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS])),
+        .linkedLibrary("icuuc", .when(platforms: [.linux, .android, .openbsd])),
+        .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd])),
+        .linkedLibrary("icudata", .when(platforms: [.linux, .android, .openbsd])),
+      ]
     ),
     .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),
     // Thin C wrappers over libcurl (variadic setopt), for `filenamekit fetch` only; never in the core.

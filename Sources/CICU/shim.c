@@ -3,11 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unicode/ucnv.h>
-#include <unicode/ucsdet.h>
-#include <unicode/uidna.h>
-#include <unicode/unorm2.h>
-#include <unicode/ustring.h>
+#include "ICU.h"  // this shim's own ICU declarations, the same on every platform (see ICU.h)
 
 static const UNormalizer2 *normalizer(int nfd, UErrorCode *err) {
   return nfd ? unorm2_getNFDInstance(err) : unorm2_getNFCInstance(err);

@@ -69,15 +69,20 @@ struct LinkageTests {
   @Test func coreDoesNotLinkFoundation() throws {
     let binary = CLIHarness.productsDirectory.appendingPathComponent("core-linkage-check").path
     try #require(FileManager.default.fileExists(atPath: binary))
+    #if canImport(Darwin)
+      let (tool, icu) = (["/usr/bin/otool", "-L"], "libicucore")  // Apple platforms link the system's ICU
+    #else
+      let (tool, icu) = (["/usr/bin/ldd"], "libicuuc")
+    #endif
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-    p.arguments = [binary]
+    p.executableURL = URL(fileURLWithPath: tool[0])
+    p.arguments = Array(tool.dropFirst()) + [binary]
     let pipe = Pipe()
     p.standardOutput = pipe
     try p.run()
     let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()
-    #expect(out.contains("libicuuc"), "expected ICU in:\n\(out)")
+    #expect(out.contains(icu), "expected ICU in:\n\(out)")
     #expect(!out.contains("Foundation"), "the core links Foundation:\n\(out)")
     let run = try CLIHarness.runProcess("core-linkage-check", [])
     #expect(String(decoding: run.out, as: UTF8.self) == "core-linkage-check UTF-8\n")

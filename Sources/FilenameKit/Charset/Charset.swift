@@ -89,7 +89,7 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   func decode(buffer: UnsafeBufferPointer<UInt8>) -> String? {
     switch kind {
     case .utf8:
-      return String(validating: buffer, as: UTF8.self)
+      return UTF8Validation.string(buffer)
     case .latin1:
       for b in buffer where b >= 0x80 && b < 0xA0 { return nil }
       return Charset.decodeLatin1(buffer)

@@ -94,7 +94,7 @@ public enum CharsetDetector {
   /// Other input longer than `maxNameLength` yields no guesses.
   public static func guesses(for bytes: some Collection<UInt8>, language: String? = nil) -> [CharsetGuess] {
     let array = Array(bytes)
-    if let s = String(validating: array, as: UTF8.self) {
+    if let s = UTF8Validation.string(array) {
       return [CharsetGuess(charset: .utf8, text: s, confidence: 100)]
     }
     guard array.count <= maxNameLength else { return [] }

@@ -24,7 +24,8 @@ extension ContentDisposition {
     }
     out += "\""
     // The ASCII form is exact only when it equals the name and no parser tolerance could reread it.
-    if fallback != name || name.utf8.contains(UInt8(ascii: "%")) || name.contains("=?")
+    if fallback != name || name.utf8.contains(UInt8(ascii: "%"))
+      || zip(name.utf8, name.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "=") && $1 == UInt8(ascii: "?") })
       || name.first == " " || name.last == " " {
       out += "; filename*=UTF-8''"
       let hex = Array("0123456789ABCDEF".utf8)

@@ -50,6 +50,6 @@ enum PercentEncoding {
       }
     }
     guard sawEscape, high else { return nil }
-    return String(validating: out, as: UTF8.self)
+    return UTF8Validation.string(out)
   }
 }

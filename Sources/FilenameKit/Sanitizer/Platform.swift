@@ -19,6 +19,10 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   /// Valid everywhere at once: the strictest union of the other three.
   case portable
 
+  /// iOS, iPadOS, visionOS, watchOS and tvOS store files on APFS, whose naming rules are macOS's, so
+  /// this is `macos`, under the name people look for.
+  public static let ios: Platform = .macos
+
   /// The platform this code runs on: `windows` on Windows, `macos` on Darwin, `linux` elsewhere.
   public static var current: Platform {
     #if os(Windows)

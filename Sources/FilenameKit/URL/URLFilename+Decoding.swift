@@ -60,7 +60,7 @@ extension URLNameExtractor {
   /// charset; else the name as written.
   mutating func read(_ decoded: [UInt8], raw: Input, plusIsSpace: Bool) -> DecodedName {
     let at = raw.first?.offset ?? 0
-    if let s = String(validating: decoded, as: UTF8.self) {
+    if let s = UTF8Validation.string(decoded) {
       diagnostics.append(Diagnostic(.urlUTF8, at: at))
       return DecodedName(text: s, charset: .utf8, guess: nil)
     }
