@@ -9,20 +9,38 @@
 /// OLE compound files and HWP.
 enum CompoundFileSniffing {
   /// The type of a compound file, or nil when the bytes do not start with the CFB signature.
-  /// The directory is read only when its first sector lies inside the bytes given; otherwise the
-  /// answer is the generic `application/x-ole-storage`.
+  /// The directory is read sector by sector along its FAT chain while its sectors lie inside the
+  /// bytes given; when the first one does not, the answer is the generic `application/x-ole-storage`.
   static func sniff(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
     guard input.bigEndian(0, width: 8) == 0xD0CF_11E0_A1B1_1AE1 else { return nil }
     let generic = ("application/x-ole-storage", SniffRule.compoundFile, String?.none)
-    guard let shift = input.u16le(30), shift == 9 || shift == 12, let first = input.u32le(48), first < 0xFFFF_FFFA
-    else { return generic }
-    let sectorSize = 1 << shift
-    let start = (first + 1) * sectorSize
-    guard start < input.count else { return generic }
-    var sawFileHeader = false, sawHwpSummary = false
+    guard let shift = input.u16le(30), shift == 9 || shift == 12, var sector = input.u32le(48) else { return generic }
+    var seen = Seen()
+    // A chain has at most count / 512 sectors inside the bytes; the bound also stops a cyclic chain.
+    for _ in 0..<(input.count >> 9) {
+      guard sector < 0xFFFF_FFFA, (sector + 1) << shift < input.count else { break }
+      if let found = scanDirectorySector(&input, at: (sector + 1) << shift, size: 1 << shift, first: seen.entries == 0, &seen) {
+        return found
+      }
+      guard let next = fatEntry(&input, of: sector, shift: shift) else { break }
+      sector = next
+    }
+    return generic
+  }
+
+  /// What the directory entries read so far contained.
+  private struct Seen {
+    var entries = 0
+    var fileHeader = false
+    var hwpSummary = false
+  }
+
+  /// Reads the directory entries of one sector; a type as soon as one entry decides it.
+  private static func scanDirectorySector(_ input: inout SniffBytes, at start: Int, size: Int, first: Bool,
+                                          _ seen: inout Seen) -> (String, SniffRule, String?)? {
     var entry = start
-    while entry + 128 <= input.count && entry < start + sectorSize {
-      if entry == start, isInstallerCLSID(&input, entry: entry) {
+    while entry + 128 <= input.count && entry < start + size {
+      if first && entry == start && isInstallerCLSID(&input, entry: entry) {
         return ("application/x-msi", .compoundFile, "Windows Installer root CLSID")
       }
       if name(&input, entry: entry, is: "WordDocument") { return ("application/msword", .compoundFile, "WordDocument stream") }
@@ -32,12 +50,23 @@ enum CompoundFileSniffing {
       if name(&input, entry: entry, is: "PowerPoint Document") {
         return ("application/vnd.ms-powerpoint", .compoundFile, "PowerPoint Document stream")
       }
-      if name(&input, entry: entry, is: "FileHeader") { sawFileHeader = true }
-      if name(&input, entry: entry, is: "\u{5}HwpSummaryInformation") { sawHwpSummary = true }
-      if sawFileHeader && sawHwpSummary { return ("application/x-hwp", .compoundFile, "HWP 5 FileHeader stream") }
+      if name(&input, entry: entry, is: "FileHeader") { seen.fileHeader = true }
+      if name(&input, entry: entry, is: "\u{5}HwpSummaryInformation") { seen.hwpSummary = true }
+      if seen.fileHeader && seen.hwpSummary { return ("application/x-hwp", .compoundFile, "HWP 5 FileHeader stream") }
+      seen.entries += 1
       entry += 128
     }
-    return generic
+    return nil
+  }
+
+  /// The FAT entry of `sector` (the next sector of its chain), through the header's DIFAT (the first
+  /// 109 FAT sectors), or nil when it is outside the bytes or ends the chain.
+  private static func fatEntry(_ input: inout SniffBytes, of sector: Int, shift: Int) -> Int? {
+    let perSector = (1 << shift) / 4
+    let index = sector / perSector
+    guard index < 109, let fatSector = input.u32le(76 + 4 * index), fatSector < 0xFFFF_FFFA,
+          let next = input.u32le(((fatSector + 1) << shift) + 4 * (sector % perSector)), next < 0xFFFF_FFFA else { return nil }
+    return next
   }
 
   /// Whether the directory entry at `entry` is named `ascii` (its UTF-16LE name, compared exactly).

@@ -106,18 +106,24 @@ struct SuggestionRun {
     if chosen == nil { log("candidate", "fallback: \"download\" (no candidate survived)") }
     log("candidate-taken", .taken(taken.source, taken.name))
 
-    // 4. Extension from the media type.
+    // 4. Extension from the media type, or from the content when the type is generic or absent.
     var name = taken.name
+    let sniffed = sniffContent(m.leadingBytes, declared: mediaType)
     if let mt = mediaType, !mt.isGeneric {
       name = fixExtension(name, mediaType: mt, source: taken.source)
+    } else if let sniffed {
+      name = extensionFromContent(name, sniffed, source: taken.source)
     }
+    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: mediaType)
 
     // 5. Sanitize (the probe's result stands when the extension step changed nothing).
     let sanitized = probed.flatMap { name.utf8.elementsEqual(taken.name.utf8) ? $0 : nil }
       ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizerOptions)
     for change in sanitized.changes { log("sanitize-" + change.code, .sanitizer(change)) }
     for d in sanitized.disguise { log("disguise", d) }
-    log("risk", .risk(sanitized.risk))
+    if disguisedExecutable.mismatch { log("disguise", "content-mismatch") }
+    let risk = disguisedExecutable.flagged ? FileRisk.executable : sanitized.risk
+    log("risk", .risk(risk))
 
     // 6. Download or display.
     let decision = DownloadDecision.decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name,
@@ -126,8 +132,8 @@ struct SuggestionRun {
     if let conflict = decision.conflict { log("decision-conflict", conflict) }
     log("result", .result(sanitized.name))
 
-    return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: sanitized.risk,
-                      decision: decision, trace: trace, contentDisposition: disposition)
+    return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
+                      decision: decision, trace: trace, contentDisposition: disposition, sniffed: sniffed)
   }
 
   /// Logs a candidate and takes it unless it sanitizes to nothing. A name with an ASCII letter or
