@@ -7,7 +7,6 @@ Outputs (all deterministic; rerun after editing):
   Fixtures/sniff/cases.json        leading bytes of generated files and what ContentSniffer.sniff must say
   Fixtures/sniff/wpt-unknown.json  WPT mimesniff/mime-type-sniffing expectations for the WHATWG unknown-type rules
   Fixtures/suggest/sniff.json      end-to-end suggestFilename cases that carry leading bytes
-  Fixtures/fuzz/seeds/sniff/       every case's bytes, as fuzz seeds
   Fixtures/fuzz/regressions/sniff/ hand-written hostile inputs (hand-*)
 
 No sample file is copied from anywhere: every byte is produced here, by Python's standard library
@@ -638,18 +637,8 @@ write_json(os.path.join(HERE, "cases.json"),
             "and expect_detail where given."] + cases)
 write_json(os.path.join(HERE, "wpt-unknown.json"), wpt)
 write_json(os.path.join(ROOT, "Fixtures", "suggest", "sniff.json"), suggest)
-seeds = os.path.join(ROOT, "Fixtures", "fuzz", "seeds", "sniff")
 regressions = os.path.join(ROOT, "Fixtures", "fuzz", "regressions", "sniff")
-os.makedirs(seeds, exist_ok=True)
 os.makedirs(regressions, exist_ok=True)
-for c in cases:
-    with open(os.path.join(seeds, c["id"]), "wb") as f:
-        f.write(bytes.fromhex(c["hex"]))
-for c in wpt[1:]:
-    if not c["id"].startswith("unknown-"):
-        continue  # the generated scriptable rows add nothing as seeds that the cases above do not
-    with open(os.path.join(seeds, "wpt-" + c["id"]), "wb") as f:
-        f.write(bytes.fromhex(c["hex"]))
 for name, data in hostile.items():
     with open(os.path.join(regressions, name), "wb") as f:
         f.write(data)
