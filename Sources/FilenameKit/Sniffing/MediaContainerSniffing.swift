@@ -8,10 +8,14 @@ enum MediaContainerSniffing {
   /// The type of an ISO base media file by its brands, or nil when the bytes have no `ftyp` box
   /// at 0. The major brand decides when it names a specific type; otherwise the first compatible
   /// brand that does; otherwise the major brand's family (`isom`, `mp41` … video/mp4, `mif1` HEIF).
+  /// At most this many compatible brands are read (real files list a handful; the bound keeps a
+  /// forged box size from turning the whole window into brands).
+  static let maxCompatibleBrands = 32
+
   static func isoBMFF(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
     guard let size = input.u32be(0), input.has("ftyp", at: 4), input.count >= 12 else { return nil }
     // A size of 0 means "to the end of the file", 1 a 64-bit size: read what is there.
-    let end = size < 16 ? input.count : min(size, input.count)
+    let end = min(size < 16 ? input.count : size, input.count, 16 + 4 * maxCompatibleBrands)
     if let t = specificType(&input, brandAt: 8) { return (t.0, .isoBMFF, t.1) }
     var k = 16
     while k + 4 <= end {

@@ -18,14 +18,12 @@ enum WHATWGSniffing {
     b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
   }
 
-  /// The pattern matching algorithm (§6), given a table row.
-  static func matches(_ row: SniffPattern, _ input: inout SniffBytes) -> Bool {
+  /// The pattern matching algorithm (§6), given a table row. `whitespaceEnd` is where the leading
+  /// whitespace bytes end (`leadingWhitespaceEnd`), computed once for a whole table.
+  static func matches(_ row: SniffPattern, _ input: inout SniffBytes, whitespaceEnd: Int) -> Bool {
     let n = row.pattern.count
     if input.count < n { return false }
-    var s = 0
-    if row.skipsWhitespace {
-      while let b = input.byte(s), isWhitespaceByte(b) { s += 1 }
-    }
+    var s = row.skipsWhitespace ? whitespaceEnd : 0
     for p in 0..<n {
       // The standard indexes past the end here when whitespace was skipped; that is a mismatch.
       guard let b = input.byte(s) else { return false }
@@ -41,8 +39,20 @@ enum WHATWGSniffing {
 
   /// The first row of `table` that matches, as the image, font and archive algorithms run it.
   static func firstMatch(_ table: [SniffPattern], _ input: inout SniffBytes) -> SniffPattern? {
-    for row in table where matches(row, &input) { return row }
+    var whitespaceEnd: Int? = nil
+    for row in table {
+      if row.skipsWhitespace && whitespaceEnd == nil { whitespaceEnd = leadingWhitespaceEnd(&input) }
+      if matches(row, &input, whitespaceEnd: whitespaceEnd ?? 0) { return row }
+    }
     return nil
+  }
+
+  /// The index of the first byte that is not a whitespace byte (the pattern matching algorithm's
+  /// step 3 for a row whose ignored bytes are the whitespace bytes).
+  static func leadingWhitespaceEnd(_ input: inout SniffBytes) -> Int {
+    var s = 0
+    while let b = input.byte(s), isWhitespaceByte(b) { s += 1 }
+    return s
   }
 
   /// The audio or video type pattern matching algorithm (§6.2): the table, then the MP4, WebM and
