@@ -67,6 +67,7 @@ let package = Package(
     .executableTarget(name: "fuzz-url", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-url", swiftSettings: strict),
     .executableTarget(name: "fuzz-sanitize", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-sanitize", swiftSettings: strict),
     .executableTarget(name: "fuzz-suggest", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-suggest", swiftSettings: strict),
+    .executableTarget(name: "fuzz-sniff", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-sniff", swiftSettings: strict),
     // The fixture loader and hex decoder every test target and the benchmark harness share.
     .target(name: "FilenameKitTestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(

@@ -41,7 +41,7 @@ def header_bytes(case):
 
 
 def main():
-    seeds = {t: set() for t in ("disposition", "mime", "url", "sanitize", "suggest")}
+    seeds = {t: set() for t in ("disposition", "mime", "url", "sanitize", "suggest", "sniff")}
     for f in ("content-disposition/cases.json", "content-disposition/tc2231.json", "suggest/suggest.json"):
         for c in load(f):
             h = header_bytes(c)
@@ -78,6 +78,9 @@ def main():
         while fields and fields[-1] is None: fields.pop()
         enc = [x if isinstance(x, bytes) else (x or "").encode("utf-8", "surrogatepass") for x in fields]
         seeds["suggest"].add(bytes([a, b, 0]) + b"\x00".join(enc))
+    # sniff: the leading bytes of Fixtures/sniff/generate.py's files and WPT's unknown-type payloads.
+    for c in load("sniff/cases.json") + [c for c in load("sniff/wpt-unknown.json") if c["id"].startswith("unknown-")]:
+        seeds["sniff"].add(bytes.fromhex(c["hex"]))
     if os.path.isdir(OUT): shutil.rmtree(OUT)
     for target, items in seeds.items():
         d = os.path.join(OUT, target)

@@ -11,6 +11,9 @@ public struct DownloadMetadata: Sendable, Hashable {
   public var contentType: [UInt8]?
   /// A name the caller suggests: the HTML `download` attribute, or a name the app wants.
   public var suggestedName: String?
+  /// The leading bytes of the body, when the caller has them (only the first 4 KiB are considered):
+  /// they name a generic download by its content and reveal an executable in disguise.
+  public var leadingBytes: [UInt8]? = nil
 
   /// Creates metadata from header bytes.
   public init(url: String? = nil, contentDisposition: [UInt8]? = nil, contentType: [UInt8]? = nil, suggestedName: String? = nil) {

@@ -16,4 +16,6 @@ public struct Suggestion: Sendable, Hashable {
   public let trace: [TraceEntry]
   /// The parsed Content-Disposition, when there was one.
   public let contentDisposition: ContentDisposition?
+  /// What the body's leading bytes are, when they were given and sniffed (see `SuggestionRun+Sniffing`).
+  public internal(set) var sniffed: SniffResult? = nil
 }

@@ -40,16 +40,29 @@ struct SuggestionRun {
     if choice.taken == nil { log(.candidate, "fallback: \"download\" (no candidate survived)") }
     log(.candidateTaken, .taken(taken.source, taken.name))
 
+    // The extension from the media type, or from the content when the type is generic or absent.
     var name = taken.name
+    let sniffed = sniffContent(m.leadingBytes, declared: mediaType)
     if let mt = mediaType, !mt.isGeneric {
       name = fixExtension(name, mediaType: mt, source: taken.source)
+    } else if let sniffed {
+      name = extensionFromContent(name, sniffed, source: taken.source)
     }
+    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: mediaType)
     // The probe's result stands when the extension step changed nothing (sanitizing is pure).
     let sanitized = sanitize(name, probe: choice.probed.flatMap { name.utf8.elementsEqual(taken.name.utf8) ? $0 : nil })
+    var disguise = sanitized.disguise
+    if disguisedExecutable.mismatch {
+      disguise.append(.contentMismatch)
+      log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
+    }
+    let risk = disguisedExecutable.flagged ? FileRisk.executable : sanitized.risk
+    log(.risk, .risk(risk))
     let decision = decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name)
     log(.result, .result(sanitized.name))
-    return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: sanitized.risk,
-                      disguise: sanitized.disguise, decision: decision, trace: trace, contentDisposition: disposition)
+    return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
+                      disguise: disguise, decision: decision, trace: trace, contentDisposition: disposition,
+                      sniffed: sniffed)
   }
 
   /// Content-Type bytes → media type (nil when absent or invalid; both are logged).
@@ -134,12 +147,12 @@ struct SuggestionRun {
     return choice.taken == nil ? URLFilename.hostName(of: url).map { Candidate(name: $0, source: .host) } : nil
   }
 
-  /// The sanitizer step, with every change, disguise and the risk logged.
+  /// The sanitizer step, with every change and disguise logged (the risk is logged by the caller,
+  /// after the content check).
   mutating func sanitize(_ name: String, probe: SanitizedFilename?) -> SanitizedFilename {
     let sanitized = probe ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizer)
     for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
     for d in sanitized.disguise { log(.disguise, d.rawValue) }
-    log(.risk, .risk(sanitized.risk))
     return sanitized
   }
 

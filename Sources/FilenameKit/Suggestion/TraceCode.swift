@@ -46,6 +46,16 @@ extension Suggestion {
     public static let extensionAdded = TraceCode(rawValue: "extension-added")
     /// A server-script extension replaced by the media type's.
     public static let extensionCorrected = TraceCode(rawValue: "extension-corrected")
+    /// The body's leading bytes were sniffed (type, rule, bytes examined).
+    public static let contentSniffed = TraceCode(rawValue: "content-sniffed")
+    /// A specific declared type: only executable signatures were looked for, and none found.
+    public static let contentNotSniffed = TraceCode(rawValue: "content-not-sniffed")
+    /// The sniffed type has no file extension; the name is kept.
+    public static let contentNoExtension = TraceCode(rawValue: "content-no-extension")
+    /// The content is an executable behind a name that does not say so.
+    public static let contentExecutable = TraceCode(rawValue: "content-executable")
+    /// `.download` appended because the content is executable (`.neutralize`).
+    public static let contentNeutralized = TraceCode(rawValue: "content-neutralized")
     /// A disguise trick seen in the name.
     public static let disguise = TraceCode(rawValue: "disguise")
     /// The risk class of the final name.
@@ -67,8 +77,8 @@ extension Suggestion {
     public static let allCases: [TraceCode] = [
       .mediaType, .mediaTypeInvalid, .mediaTypeAbsent, .disposition, .dispositionAbsent, .dispositionEmpty,
       .dispositionIgnored, .dispositionCharsetDetected, .dispositionDiagnostic, .urlDiagnostic, .candidate,
-      .candidateSkipped, .candidateTaken, .extensionKept, .extensionMismatch, .extensionAdded, .extensionCorrected,
-      .disguise, .risk, .decision, .decisionConflict, .result,
+      .candidateSkipped, .candidateTaken, .contentSniffed, .contentNotSniffed, .contentNoExtension, .extensionKept,
+      .extensionMismatch, .extensionAdded, .extensionCorrected, .contentExecutable, .contentNeutralized, .disguise, .risk, .decision, .decisionConflict, .result,
     ]
   }
 }

@@ -12,6 +12,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   case sanitize
   /// `suggestFilename(for:options:)`, the whole pipeline.
   case suggest
+  /// `ContentSniffer` on leading bytes, and `suggestFilename` with them.
+  case sniff
 
   /// Every property this input breaks (empty when all hold). Never traps on any input.
   public func check(_ bytes: [UInt8]) -> [String] {
@@ -22,6 +24,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .url: URLChecks.run(bytes, &failures)
     case .sanitize: SanitizeChecks.run(bytes, &failures)
     case .suggest: SuggestChecks.run(bytes, &failures)
+    case .sniff: SniffChecks.run(bytes, &failures)
     }
     return failures.messages
   }

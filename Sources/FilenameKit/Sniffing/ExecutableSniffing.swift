@@ -1,0 +1,138 @@
+// Programs the operating system runs, by their headers: PE (Microsoft PE/COFF specification §2:
+// `MZ`, the offset of the PE header at 0x3C, `PE\0\0` there; DLL when the Characteristics flag
+// IMAGE_FILE_DLL 0x2000 is set), ELF (System V gABI §4: `\x7FELF`, class, data, version 1, e_type
+// at 16), Mach-O (<mach-o/loader.h>: MH_MAGIC FEEDFACE, MH_MAGIC_64 FEEDFACF, either byte order),
+// Mach-O universal (<mach-o/fat.h>: CAFEBABE or CAFEBABF and nfat_arch; Java class files share the
+// magic and are told apart by their version, ≥ 45, where the count would be), and `#!` scripts
+// (the interpreter path of execve(2)).
+
+/// Executable formats.
+enum ExecutableSniffing {
+  /// The executable format of the bytes, or nil.
+  static func sniff(_ input: inout SniffBytes) -> SniffResult? {
+    guard let b0 = input.byte(0) else { return nil }
+    switch b0 {
+    case 0x4D where input.byte(1) == 0x5A: return portableExecutable(&input)
+    case 0x7F where input.has("ELF", at: 1): return elf(&input)
+    case 0xFE, 0xCE, 0xCF: return machO(&input)
+    case 0xCA: return fat(&input)
+    case 0x23 where input.byte(1) == 0x21: return shebang(&input)
+    default: return nil
+    }
+  }
+
+  /// `MZ`: a PE image when `PE\0\0` is at `e_lfanew`; a DOS executable when the PE header lies
+  /// beyond the bytes given (or there is none) and the 64-byte DOS header is binary (text that
+  /// happens to start with "MZ" is not).
+  private static func portableExecutable(_ input: inout SniffBytes) -> SniffResult? {
+    guard let lfanew = input.u32le(0x3C) else { return nil }
+    if input.u32be(lfanew) == 0x5045_0000 {
+      let isDLL = (input.u16le(lfanew + 22) ?? 0) & 0x2000 != 0
+      return result("application/vnd.microsoft.portable-executable", .pe, &input, detail: isDLL ? "DLL" : "PE image")
+    }
+    for k in 2..<0x40 where WHATWGSniffing.isBinaryDataByte(input.byte(k) ?? 0x20) {
+      let beyond = lfanew >= input.count
+      return result("application/x-msdos-program", .mz, &input, detail: beyond ? "PE header beyond the bytes given" : "DOS header")
+    }
+    return nil
+  }
+
+  /// ELF: executable (ET_EXEC) and shared object (ET_DYN, which position-independent executables
+  /// are too) run; relocatable objects and core dumps are reported but do not.
+  private static func elf(_ input: inout SniffBytes) -> SniffResult? {
+    guard let cls = input.byte(4), cls == 1 || cls == 2, let data = input.byte(5), data == 1 || data == 2,
+          input.byte(6) == 1, let raw = input.u16le(16) else { return nil }
+    let type = data == 1 ? raw : (raw >> 8) | ((raw & 0xFF) << 8)
+    switch type {
+    case 2: return result("application/x-executable", .elf, &input, detail: "ET_EXEC")
+    case 3: return result("application/x-executable", .elf, &input, detail: "ET_DYN")
+    case 1: return SniffResult(mediaType: "application/x-object", rule: .elf, bytesExamined: input.examined, detail: "ET_REL")
+    case 4: return SniffResult(mediaType: "application/x-core", rule: .elf, bytesExamined: input.examined, detail: "ET_CORE")
+    default: return nil
+    }
+  }
+
+  /// Mach-O, 32 or 64 bit, either byte order.
+  private static func machO(_ input: inout SniffBytes) -> SniffResult? {
+    guard let magic = input.u32be(0) else { return nil }
+    switch magic {
+    case 0xFEED_FACE, 0xCEFA_EDFE: return result("application/x-mach-binary", .machO, &input, detail: "32-bit")
+    case 0xFEED_FACF, 0xCFFA_EDFE: return result("application/x-mach-binary", .machO, &input, detail: "64-bit")
+    default: return nil
+    }
+  }
+
+  /// `CAFEBABE`/`CAFEBABF`: a universal binary when the architecture count is small (1–30); a Java
+  /// class file when the major version (≥ 45) stands there.
+  private static func fat(_ input: inout SniffBytes) -> SniffResult? {
+    guard let magic = input.u32be(0), magic == 0xCAFE_BABE || magic == 0xCAFE_BABF, let n = input.u32be(4) else { return nil }
+    if n >= 1 && n <= 30 { return result("application/x-mach-binary", .machOFat, &input, detail: "\(n) architecture\(n == 1 ? "" : "s")") }
+    if magic == 0xCAFE_BABE, n & 0xFFFF >= 45 {
+      return SniffResult(mediaType: "application/java-vm", rule: .machOFat, bytesExamined: input.examined, detail: "Java class file")
+    }
+    return nil
+  }
+
+  /// `#!` then optional blanks and an absolute interpreter path; `env` names the interpreter in
+  /// its first argument that is not an option. Only the first 128 bytes are read.
+  private static func shebang(_ input: inout SniffBytes) -> SniffResult? {
+    var i = 2
+    while input.byte(i) == 0x20 || input.byte(i) == 0x09 { i += 1 }
+    guard input.byte(i) == 0x2F else { return nil }
+    var w = word(&input, from: i)
+    guard w.end > w.start else { return nil }
+    if basenameIs(&input, w, "env") {
+      var j = w.end
+      repeat {
+        while input.byte(j) == 0x20 || input.byte(j) == 0x09 { j += 1 }
+        w = word(&input, from: j)
+        j = w.end
+      } while w.end > w.start && input.byte(w.start) == 0x2D  // skip `-S` and other options
+    }
+    let interpreter = input.text(w.start, count: w.end - w.start) ?? ""
+    return result(scriptType(&input, w), .shebang, &input, detail: "interpreter " + lastComponent(interpreter))
+  }
+
+  /// The run of non-blank bytes at `from`, ending at a blank, a line break, NUL or byte 128.
+  private static func word(_ input: inout SniffBytes, from: Int) -> (start: Int, end: Int) {
+    var e = from
+    while e < 128, let b = input.byte(e), b != 0x20, b != 0x09, b != 0x0A, b != 0x0D, b != 0x00 { e += 1 }
+    return (from, e)
+  }
+
+  /// The start of the last path component of `word`.
+  private static func basenameStart(_ input: inout SniffBytes, _ word: (start: Int, end: Int)) -> Int {
+    var s = word.end
+    while s > word.start, input.byte(s - 1) != 0x2F { s -= 1 }
+    return s
+  }
+
+  private static func basenameIs(_ input: inout SniffBytes, _ word: (start: Int, end: Int), _ name: StaticString) -> Bool {
+    let s = basenameStart(&input, word)
+    return input.range(s, count: word.end - s, equals: name)
+  }
+
+  private static let shells: [StaticString] = ["sh", "bash", "dash", "zsh", "ksh", "mksh", "csh", "tcsh", "ash", "fish"]
+
+  /// The media type of a script by its interpreter's name.
+  private static func scriptType(_ input: inout SniffBytes, _ word: (start: Int, end: Int)) -> String {
+    let s = basenameStart(&input, word), n = word.end - s
+    for shell in shells where input.range(s, count: n, equals: shell) {
+      return "application/x-shellscript"
+    }
+    if input.range(s, count: n, startsWith: "python") { return "text/x-python" }
+    if input.range(s, count: n, startsWith: "perl") { return "application/x-perl" }
+    if input.range(s, count: n, startsWith: "ruby") { return "application/x-ruby" }
+    if input.range(s, count: n, equals: "node") || input.range(s, count: n, equals: "nodejs") { return "application/javascript" }
+    return "text/plain"
+  }
+
+  private static func lastComponent(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: 0x2F) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
+  }
+
+  private static func result(_ type: String, _ rule: SniffRule, _ input: inout SniffBytes, detail: String?) -> SniffResult {
+    SniffResult(mediaType: type, rule: rule, bytesExamined: input.examined, isExecutable: true, detail: detail)
+  }
+}

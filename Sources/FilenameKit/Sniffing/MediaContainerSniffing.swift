@@ -1,0 +1,101 @@
+// Media containers the WHATWG tables stop at: ISO base media files by their `ftyp` brands
+// (ISO/IEC 14496-12 §4.3; brands from the MP4 registration authority, mp4ra.org), EBML by its
+// DocType (RFC 8794 §11.2.4; Matroska RFC 9559), Ogg by the codec of its first packet (RFC 3533
+// §6; Vorbis I §4.2.1, RFC 7845 §5.1, Theora §6.2, FLAC-in-Ogg mapping), native FLAC (`fLaC`).
+
+/// ISO BMFF, Matroska/WebM, Ogg and FLAC.
+enum MediaContainerSniffing {
+  /// The type of an ISO base media file by its brands, or nil when the bytes have no `ftyp` box
+  /// at 0. The major brand decides when it names a specific type; otherwise the first compatible
+  /// brand that does; otherwise the major brand's family (`isom`, `mp41` … video/mp4, `mif1` HEIF).
+  /// At most this many compatible brands are read (real files list a handful; the bound keeps a
+  /// forged box size from turning the whole window into brands).
+  static let maxCompatibleBrands = 32
+
+  static func isoBMFF(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
+    guard let size = input.u32be(0), input.has("ftyp", at: 4), input.count >= 12 else { return nil }
+    // A size of 0 means "to the end of the file", 1 a 64-bit size: read what is there.
+    let end = min(size < 16 ? input.count : size, input.count, 16 + 4 * maxCompatibleBrands)
+    if let t = specificType(&input, brandAt: 8) { return (t.0, .isoBMFF, t.1) }
+    var k = 16
+    while k + 4 <= end {
+      if let t = specificType(&input, brandAt: k) { return (t.0, .isoBMFF, t.1) }
+      k += 4
+    }
+    if let t = familyType(&input, brandAt: 8) { return (t.0, .isoBMFF, t.1) }
+    k = 16
+    while k + 4 <= end {
+      if let t = familyType(&input, brandAt: k) { return (t.0, .isoBMFF, t.1) }
+      k += 4
+    }
+    return nil
+  }
+
+  /// Brands that name one type.
+  private static func specificType(_ input: inout SniffBytes, brandAt i: Int) -> (String, String)? {
+    func brand(_ b: StaticString) -> Bool { input.has(b, at: i) }
+    if brand("avif") || brand("avis") { return ("image/avif", "brand avif") }
+    if brand("heic") || brand("heix") || brand("heim") || brand("heis") || brand("hevc") || brand("hevx") {
+      return ("image/heic", "brand heic")
+    }
+    if brand("qt  ") { return ("video/quicktime", "brand qt") }
+    if brand("M4A ") || brand("M4B ") || brand("M4P ") { return ("audio/mp4", "brand M4A") }
+    if brand("3g2") { return ("video/3gpp2", "brand 3g2") }
+    if brand("3gp") || brand("3ge") || brand("3gg") || brand("3gs") { return ("video/3gpp", "brand 3gp") }
+    if brand("M4V ") || brand("M4VH") || brand("M4VP") { return ("video/mp4", "brand M4V") }
+    return nil
+  }
+
+  /// Brands that name a family: MP4 (`isom`, `iso2`…, `mp41`, `mp42`, `avc1`, `dash`, `mmp4`,
+  /// `F4V `), HEIF (`mif1`, `msf1`).
+  private static func familyType(_ input: inout SniffBytes, brandAt i: Int) -> (String, String)? {
+    func brand(_ b: StaticString) -> Bool { input.has(b, at: i) }
+    if brand("iso") || brand("mp4") || brand("avc1") || brand("dash") || brand("mmp4") || brand("F4V ") || brand("MSNV") {
+      return ("video/mp4", "brand mp4 family")
+    }
+    if brand("mif1") || brand("msf1") { return ("image/heif", "brand mif1") }
+    return nil
+  }
+
+  /// The type of an EBML file by its DocType, searched in the first 64 bytes: `webm` video/webm,
+  /// `matroska` video/x-matroska; nil when the bytes do not start with the EBML magic.
+  static func ebml(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
+    guard input.u32be(0) == 0x1A45_DFA3 else { return nil }
+    var i = 4
+    while i + 2 < input.count && i < 64 {
+      if input.byte(i) == 0x42, input.byte(i + 1) == 0x82 {
+        let sizeAt = i + 2
+        let width = WHATWGSniffing.vintSize(&input, at: sizeAt)
+        if width == 1, let b = input.byte(sizeAt) {
+          let length = Int(b & 0x7F)
+          if input.range(sizeAt + 1, count: length, equals: "webm") { return ("video/webm", .matroska, "DocType webm") }
+          if input.range(sizeAt + 1, count: length, equals: "matroska") {
+            return ("video/x-matroska", .matroska, "DocType matroska")
+          }
+        }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// The type of an Ogg stream by the first packet of its first page: Vorbis, Opus, Speex and FLAC
+  /// audio/ogg, Theora video/ogg; nil when the bytes are not an Ogg page.
+  static func ogg(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
+    guard input.has("OggS", at: 0), input.byte(4) == 0, let segments = input.byte(26) else { return nil }
+    let packet = 27 + Int(segments)
+    if input.has("\u{01}vorbis", at: packet) { return ("audio/ogg", .ogg, "Vorbis") }
+    if input.has("OpusHead", at: packet) { return ("audio/ogg", .ogg, "Opus") }
+    if input.has("Speex   ", at: packet) { return ("audio/ogg", .ogg, "Speex") }
+    if input.has("FLAC", at: packet + 1), input.byte(packet) == 0x7F { return ("audio/ogg", .ogg, "FLAC") }
+    if input.has("theora", at: packet + 1), input.byte(packet) == 0x80 { return ("video/ogg", .ogg, "Theora") }
+    return nil
+  }
+
+  /// A native FLAC stream: `fLaC` followed by a STREAMINFO block header (type 0, length 34).
+  static func flac(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
+    guard input.has("fLaC", at: 0), let header = input.u32be(4), (header >> 24) & 0x7F == 0, header & 0xFF_FFFF == 34
+    else { return nil }
+    return ("audio/flac", .flac, nil)
+  }
+}

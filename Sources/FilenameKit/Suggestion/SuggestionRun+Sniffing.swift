@@ -1,0 +1,69 @@
+// The content-sniffing steps of the suggestion pipeline (issue 19): name a generic download by
+// what its leading bytes are, and flag an executable behind a harmless name or declared type.
+//
+// Policy:
+// - The content is sniffed fully only when the declared type is absent or generic
+//   (`MediaType.isGeneric`: application/octet-stream, binary/octet-stream, application/force-download,
+//   application/x-download, application/unknown, …); a specific declared type is not second-guessed,
+//   and only executable signatures are checked behind it.
+// - The sniffed type's extension is applied by the same rules as a declared type's
+//   (`fixExtension`): added where the name has none (or a server-script one from the URL), kept
+//   when the name's registered extension agrees, never replacing a registered one.
+// - Sniffing never changes the download decision: `Suggestion.mediaType` stays the declared type,
+//   so a generic or absent type still downloads, whatever the bytes look like.
+// - An executable (PE/MZ, ELF, Mach-O, fat, Windows Installer, `#!` script) whose name is not
+//   itself risky gets risk `executable`; when the name's extension or the declared type claims
+//   something else, the disguise `content-mismatch` is reported; under `.neutralize` the name gets
+//   `.download`, as the sanitizer does for executable names.
+
+extension SuggestionRun {
+  /// Whether a declared type leaves naming to the content: none, or a generic one.
+  static func leavesNamingToContent(_ declared: MediaType?) -> Bool { declared?.isGeneric ?? true }
+
+  /// Sniffs the leading bytes: fully when the declared type is absent or generic, for executable
+  /// signatures only otherwise. Traced as `content-sniffed` (type, rule, bytes examined) or
+  /// `content-not-sniffed`.
+  mutating func sniffContent(_ bytes: [UInt8]?, declared: MediaType?) -> SniffResult? {
+    guard let bytes, !bytes.isEmpty else { return nil }
+    if SuggestionRun.leavesNamingToContent(declared) {
+      guard let r = ContentSniffer.sniff(bytes) else { return nil }
+      log(.contentSniffed, r.description)
+      return r
+    }
+    let essence = declared?.essence ?? ""
+    guard let r = ContentSniffer.executable(in: bytes) else {
+      let n = min(bytes.count, ContentSniffer.maxBytes)
+      log(.contentNotSniffed, "\(essence) is specific: only executable signatures checked, none in \(n) byte\(n == 1 ? "" : "s")")
+      return nil
+    }
+    log(.contentSniffed, r.description + ", behind the declared \(essence)")
+    return r
+  }
+
+  /// The extension step for a sniffed type: `fixExtension` with the sniffed type, or nothing when
+  /// the type has no extension (`application/octet-stream`, ELF, Mach-O, …).
+  mutating func extensionFromContent(_ name: String, _ sniffed: SniffResult, source: Suggestion.Source) -> String {
+    guard let mt = MediaType(sniffed.mediaType), !mt.isGeneric, mt.preferredExtension != nil else {
+      log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
+      return name
+    }
+    return fixExtension(name, mediaType: mt, source: source)
+  }
+
+  /// Flags an executable whose name is not itself risky (the name's own risk is the sanitizer's):
+  /// `flagged` makes the risk `executable`; `mismatch` (a disguise) when the name has an extension or
+  /// the declared type is specific, so either claims something harmless. Under `.neutralize`,
+  /// `.download` is appended here, so the sanitizer keeps it through any length cut.
+  mutating func flagExecutableContent(_ sniffed: SniffResult?, name: inout String,
+                                      declared: MediaType?) -> (flagged: Bool, mismatch: Bool) {
+    guard let sniffed, sniffed.isExecutable, FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
+    let claims = FileExtension.of(name) != nil || !SuggestionRun.leavesNamingToContent(declared)
+    let what = sniffed.detail.map { "\(sniffed.rule.rawValue), \($0)" } ?? sniffed.rule.rawValue
+    log(.contentExecutable, "the content is an executable (\(what)) but the name " + (claims ? "claims a harmless type" : "has no extension"))
+    if options.dangerousTypes == .neutralize {
+      name += ".download"
+      log(.contentNeutralized, "appended .download: the content is executable")
+    }
+    return (true, claims)
+  }
+}
