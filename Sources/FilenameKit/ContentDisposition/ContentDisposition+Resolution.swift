@@ -8,6 +8,8 @@ struct ParameterResolver {
   let input: UnsafeBufferPointer<UInt8>
   var diagnostics: [Diagnostic] = []
   var invalid = false
+  /// Work done, for the linear-work tests (debug builds only).
+  var steps = StepCount()
 
   init(options: ContentDisposition.Options, input: UnsafeBufferPointer<UInt8>) {
     self.options = options
@@ -49,6 +51,7 @@ struct ParameterResolver {
 
     for position in parameters.indices {
       var p = parameters[position]
+      steps.add(p.name.utf8.count + (parameters.count <= linearLimit ? kept : 1))
       let duplicate = parameters.count <= linearLimit
         ? parameters[..<kept].contains { $0.name == p.name }
         : !seen.insert(p.name).inserted
@@ -83,6 +86,7 @@ struct ParameterResolver {
       }
       // Keep the raw bytes only when the value does not already hold them.
       if p.rawStorage == nil {
+        steps.add(p.rawRange.count)
         let input = self.input
         let same = p.value.map { v in
           var value = v
@@ -114,6 +118,7 @@ struct ParameterResolver {
   mutating func candidate(_ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
                           _ decoding: String?, _ offset: Int) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
+    steps.add(text.utf8.count)
     var name = Substring(text)
     // RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
     // `strict` treats only "/" as a separator, as tc2231 does for non-Windows agents; `compatible`
@@ -174,6 +179,7 @@ struct ParameterResolver {
       return nil
     }
     let v = Self.withRawBytes(p, in: input) { Array($0) }
+    steps.add(2 * v.count)
     guard let q1 = v.firstIndex(of: UInt8(ascii: "'")),
           let q2 = v[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else {
       note(.extValueMalformed, p.offset, p.name)
@@ -232,9 +238,12 @@ struct ParameterResolver {
 
   mutating func joinContinuations(_ sections: [Section]) -> ContentDisposition.FilenameCandidate? {
     var sorted = sections
+    steps.add(sections.count)
     if zip(sections, sections.dropFirst()).contains(where: { $0.index > $1.index }) {
       note(.continuationOutOfOrder, sections[0].parameter.offset)
-      sorted.sort { $0.index < $1.index }
+      var comparisons = 0
+      sorted.sort { comparisons += 1; return $0.index < $1.index }
+      steps.add(comparisons)
     }
     guard sorted[0].index == 0 else {
       note(.continuationMissingStart, sorted[0].parameter.offset)
@@ -254,6 +263,7 @@ struct ParameterResolver {
         break
       }
       expected += 1
+      steps.add(2 * section.parameter.rawRange.count + (section.parameter.rawStorage?.count ?? 0) + 1)
       if section.encoded {
         anyEncoded = true
         let own = Self.withRawBytes(section.parameter, in: input) { Array($0) }
@@ -314,6 +324,7 @@ struct ParameterResolver {
                             isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
     // One pass: is it ASCII, and could it hold RFC 2047 words ("=?") or %-escapes?
     var ascii = true, wordStart = false, percent = false
+    steps.add(3 * bytes.count)
     for i in bytes.indices {
       let b = bytes[i]
       if b >= 0x80 { ascii = false }
@@ -348,7 +359,7 @@ struct ParameterResolver {
     guard isFilename && !strict else { return (text, charset, nil) }
     // Most names hold neither "=?" nor "%": then both decoders are skipped without allocating.
     if ascii, bytes.count >= 4 {
-      if wordStart, let words = RFC2047.decode(Array(bytes)) {
+      if wordStart, let words = RFC2047.decode(Array(bytes), steps: &steps) {
         switch words {
         case .decoded(let s, let wordCharset):
           note(.rfc2047Decoded, offset, wordCharset.name)
@@ -357,6 +368,7 @@ struct ParameterResolver {
           note(.rfc2047Invalid, offset, name)
         }
       }
+      steps.add(percent ? 2 * bytes.count : 0)
       if percent, let s = PercentEncoding.decodeNonASCIIUTF8(Array(bytes)) {
         note(.percentDecodedUTF8, offset, name)
         text = s

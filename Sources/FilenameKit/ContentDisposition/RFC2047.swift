@@ -11,7 +11,8 @@ enum RFC2047 {
   }
 
   /// Decodes the encoded words in ASCII `bytes`; nil when there are none.
-  static func decode(_ bytes: [UInt8]) -> Result? {
+  static func decode(_ bytes: [UInt8], steps: inout StepCount) -> Result? {
+    steps.add(bytes.count)
     var out = ""
     var i = 0
     var found = false
@@ -20,7 +21,7 @@ enum RFC2047 {
     var literalStart = 0
     while i < bytes.count {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
-        let parsed = word(bytes, at: i)
+        let parsed = word(bytes, at: i, steps: &steps)
         guard case .word(let text, let charset, let end) = parsed else {
           // No "?=" after here means no later word can end either: stop looking (keeps this linear).
           if case .unterminated = parsed { break }
@@ -45,6 +46,7 @@ enum RFC2047 {
       i += 1
     }
     guard found, let firstCharset else {
+      steps.add(bytes.count)
       return bytes.count > 2 && containsWordShape(bytes) ? .invalid : nil
     }
     out += String(decoding: bytes[literalStart...], as: UTF8.self)
@@ -79,9 +81,11 @@ enum RFC2047 {
     case word(String, Charset?, Int)
   }
 
+
   /// Parses one word at `start`.
-  static func word(_ b: [UInt8], at start: Int) -> Word {
+  static func word(_ b: [UInt8], at start: Int, steps: inout StepCount) -> Word {
     var i = start + 2
+    defer { steps.add(i - start) }
     let csStart = i
     while i < b.count && b[i] != UInt8(ascii: "?") && b[i] > 0x20 { i += 1 }
     guard i < b.count, b[i] == UInt8(ascii: "?"), i > csStart else { return .notWord }
