@@ -349,8 +349,8 @@ struct DispositionParser {
     if ignored {
       if !empty { note(.headerIgnored, 0) }
       WorkMeter.report(steps.value)
-      return ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
-                                isIgnored: true, isEmpty: empty)
+      return checked(ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
+                                        isIgnored: true, isEmpty: empty))
     }
     var resolver = ParameterResolver(options: options, input: input)
     let (first, others) = resolver.resolve(&parameters)
@@ -358,16 +358,22 @@ struct DispositionParser {
     steps.add(resolver.steps.value)
     defer { WorkMeter.report(steps.value) }
     if resolver.invalid {
-      return ContentDisposition(type: .inline, parameters: [], candidates: [],
-                                diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
-                                isIgnored: true, isEmpty: false)
+      return checked(ContentDisposition(type: .inline, parameters: [], candidates: [],
+                                        diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
+                                        isIgnored: true, isEmpty: false))
     }
     if diagnostics.count > 1 {
       var comparisons = 0
       diagnostics.sort { comparisons += 1; return $0.offset < $1.offset }
       steps.add(comparisons)
     }
-    return ContentDisposition(type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
-                              diagnostics: diagnostics, isIgnored: false, isEmpty: false)
+    return checked(ContentDisposition(type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
+                                      diagnostics: diagnostics, isIgnored: false, isEmpty: false))
+  }
+
+  /// The result, after its post-conditions are checked (debug builds).
+  func checked(_ result: ContentDisposition) -> ContentDisposition {
+    result.checkInvariants(inputCount: input.count)
+    return result
   }
 }

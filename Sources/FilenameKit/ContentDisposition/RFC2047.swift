@@ -108,20 +108,9 @@ enum RFC2047 {
     return .word(text, charset, end)
   }
 
-  /// Q encoding: `_` is a space, `=XX` a byte.
+  /// Q encoding (§4.2): `_` is a space, `=XX` a byte.
   static func decodeQ(_ s: ArraySlice<UInt8>) -> [UInt8]? {
-    var out: [UInt8] = []
-    var i = s.startIndex
-    while i < s.endIndex {
-      let c = s[i]
-      if c == UInt8(ascii: "_") { out.append(0x20); i += 1 }
-      else if c == UInt8(ascii: "=") {
-        guard i + 2 < s.endIndex, let h = ASCII.hexValue(s[i + 1]), let l = ASCII.hexValue(s[i + 2]) else { return nil }
-        out.append(h << 4 | l)
-        i += 3
-      } else { out.append(c); i += 1 }
-    }
-    return out
+    PercentEncoding.decodeStrict(s, marker: UInt8(ascii: "="), literal: { $0 == UInt8(ascii: "_") ? 0x20 : $0 })?.bytes
   }
 }
 

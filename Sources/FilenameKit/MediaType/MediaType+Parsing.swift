@@ -60,7 +60,34 @@ extension MediaType {
     while subtypeEnd > subtypeStart && ASCII.isHTTPWhitespace(p[subtypeEnd - 1]) { subtypeEnd -= 1 }
     guard subtypeEnd > subtypeStart, isToken(p, subtypeStart..<subtypeEnd) else { return nil }
     let subtype = lowercasedString(p, subtypeStart..<subtypeEnd)
-    // 11. Parameters.
+    let parameters = parseParameters(p, from: pos, to: end, latin1: latin1, steps: &steps)
+    let result = MediaType(type: type, subtype: subtype, parameters: parameters)
+    result.checkInvariants()
+    return result
+  }
+
+  /// Asserts the WHATWG post-conditions of a parsed MIME type (debug builds): lowercased token type,
+  /// subtype and names, no repeated name, values of quoted-string token code points only.
+  func checkInvariants() {
+    #if DEBUG
+    func isLowerToken(_ s: String) -> Bool {
+      !s.isEmpty && s.utf8.allSatisfy { HTTPToken.isTokenChar($0) && !(0x41...0x5A).contains($0) }
+    }
+    assert(isLowerToken(type) && isLowerToken(subtype), "type or subtype not a lowercased token")
+    var names = Set<String>()
+    for p in parameters {
+      assert(isLowerToken(p.name), "parameter name not a lowercased token")
+      assert(names.insert(p.name).inserted, "a repeated parameter name survived")
+      assert(p.value.unicodeScalars.allSatisfy { $0 == "\t" || (0x20...0x7E).contains($0.value) || (0x80...0xFF).contains($0.value) },
+             "a value outside the HTTP quoted-string token code points")
+    }
+    #endif
+  }
+
+  /// Step 11: the parameters of `p[start..<end]` (`start` on the `;` after the subtype, or at `end`).
+  static func parseParameters(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, latin1: Bool,
+                              steps: inout StepCount) -> [Parameter] {
+    var pos = start
     var parameters: [Parameter] = []
     var seen = Set<String>()
     var quoted: [UInt8] = []
@@ -98,7 +125,7 @@ extension MediaType {
         parameters.append(Parameter(name: name, value: value))
       }
     }
-    return MediaType(type: type, subtype: subtype, parameters: parameters)
+    return parameters
   }
 
   /// Whether no earlier parameter has `name` (WHATWG step 11.10: the first occurrence wins): a look-back
