@@ -17,10 +17,10 @@ struct SniffCasesTests {
     var bytes: [UInt8] { FixtureHex.decode(hex) }
   }
 
-  static let cases: [Case] = (try? FixtureLoader.load("sniff/cases.json")) ?? []
+  static let cases: [Case] = FixtureLoader.load("sniff/cases.json")
 
   @Test func fixturesLoad() throws {
-    let loaded: [Case] = try FixtureLoader.load("sniff/cases.json")
+    let loaded: [Case] = FixtureLoader.load("sniff/cases.json")
     #expect(loaded.count >= 100)
     // Every rule is exercised by at least one case; the WHATWG MP4 and WebM signatures only through
     // `whatwgUnknownType` (in `sniff`, the ISO BMFF and EBML readers see those files first).
@@ -69,7 +69,7 @@ struct SniffPropertyTests {
   }
 
   @Test func nonContiguousInputGivesTheSameAnswer() throws {
-    let cases: [SniffCasesTests.Case] = try FixtureLoader.load("sniff/cases.json")
+    let cases: [SniffCasesTests.Case] = FixtureLoader.load("sniff/cases.json")
     for c in cases {
       let bytes = c.bytes
       let lazy = bytes.lazy.map { $0 }  // not contiguous: copied once, never per byte
@@ -79,7 +79,7 @@ struct SniffPropertyTests {
 
   @Test func everyPrefixIsHandled() throws {
     // Truncated at every length, no case traps and none reads past what it was given.
-    let cases: [SniffCasesTests.Case] = try FixtureLoader.load("sniff/cases.json")
+    let cases: [SniffCasesTests.Case] = FixtureLoader.load("sniff/cases.json")
     for c in cases {
       let bytes = c.bytes
       for n in stride(from: 0, through: min(bytes.count, 600), by: 1) {

@@ -21,14 +21,14 @@ struct SniffSuggestTests {
     var testDescription: String { id }
   }
 
-  static let cases: [Case] = (try? FixtureLoader.load("suggest/sniff.json")) ?? []
+  static let cases: [Case] = FixtureLoader.load("suggest/sniff.json")
   static let content: [String: [UInt8]] = {
-    let loaded: [SniffCasesTests.Case] = (try? FixtureLoader.load("sniff/cases.json")) ?? []
+    let loaded: [SniffCasesTests.Case] = FixtureLoader.load("sniff/cases.json")
     return Dictionary(loaded.map { ($0.id, $0.bytes) }, uniquingKeysWith: { a, _ in a })
   }()
 
   @Test func fixturesLoad() throws {
-    let loaded: [Case] = try FixtureLoader.load("suggest/sniff.json")
+    let loaded: [Case] = FixtureLoader.load("suggest/sniff.json")
     #expect(loaded.count >= 30)
     for c in loaded { #expect(Self.content[c.content_case] != nil, "\(c.id): no case \(c.content_case)") }
   }
@@ -45,11 +45,11 @@ struct SniffSuggestTests {
     #expect(s.filename == c.expect_filename, "\(c.id):\n\(trace)")
     #expect(s.sniffed?.mediaType == c.expect_sniffed, "\(c.id):\n\(trace)")
     #expect(s.risk.rawValue == c.expect_risk, "\(c.id):\n\(trace)")
-    let mismatch = s.trace.contains { $0.code == "disguise" && $0.detail == "content-mismatch" }
+    let mismatch = s.disguise.contains(.contentMismatch)
     #expect(mismatch == c.expect_content_mismatch, "\(c.id):\n\(trace)")
     #expect(s.decision.isDownload == c.expect_download, "\(c.id):\n\(trace)")
     if let sniffed = s.sniffed {
-      let entry = s.trace.first { $0.code == "content-sniffed" }
+      let entry = s.trace.first { $0.code == .contentSniffed }
       #expect(entry?.detail.contains("\(sniffed.bytesExamined) byte") == true, "\(c.id): bytes examined not traced")
     }
   }
@@ -60,7 +60,7 @@ struct SniffSuggestTests {
       let m = DownloadMetadata(url: c.url, contentDisposition: c.content_disposition, contentType: c.content_type)
       let s = suggestFilename(for: m, options: SuggestionOptions(platform: .linux))
       #expect(s.sniffed == nil)
-      #expect(!s.trace.contains { $0.code.hasPrefix("content-") }, "\(c.id)")
+      #expect(!s.trace.contains { $0.code.rawValue.hasPrefix("content-") }, "\(c.id)")
     }
   }
 }

@@ -17,6 +17,8 @@ struct DispositionParser {
   var parameters: [ContentDisposition.Parameter] = []
   /// Set when the header must be ignored as a whole.
   var invalid = false
+  /// Bytes examined, for the linear-work tests (debug builds only).
+  var steps = StepCount()
 
   init(input: UnsafeBufferPointer<UInt8>, options: ContentDisposition.Options) {
     self.input = input
@@ -45,18 +47,31 @@ struct DispositionParser {
   }
 
   mutating func skipOWS() {
+    let start = i
     while i < input.count && ASCII.isOWS(input[i]) { i += 1 }
+    steps.add(i - start + 1)
   }
 
-  func tokenEnd(from start: Int) -> Int {
+  mutating func tokenEnd(from start: Int) -> Int {
     var j = start
     while j < input.count && HTTPToken.isTokenChar(input[j]) { j += 1 }
+    steps.add(j - start + 1)
     return j
+  }
+
+  /// The first index at or after `j` that is not OWS.
+  mutating func owsEnd(from j: Int) -> Int {
+    var k = j
+    while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+    steps.add(k - j + 1)
+    return k
   }
 
   /// Skips to the next `;` (or the end).
   mutating func skipToSemicolon() {
     var inQuote = false
+    let start = i
+    defer { steps.add(i - start + 1) }
     while i < input.count {
       let b = input[i]
       if b == UInt8(ascii: "\"") { inQuote.toggle() }
@@ -67,8 +82,9 @@ struct DispositionParser {
   }
 
   /// Whether a `=` appears before the next `;` (outside quotes).
-  func equalsBeforeSemicolon(from start: Int) -> Bool {
+  mutating func equalsBeforeSemicolon(from start: Int) -> Bool {
     var j = start
+    defer { steps.add(j - start + 1) }
     while j < input.count && input[j] != UInt8(ascii: ";") {
       if input[j] == UInt8(ascii: "=") { return true }
       j += 1
@@ -77,11 +93,10 @@ struct DispositionParser {
   }
 
   /// Whether `token *( OWS ) "="` starts at `j` (a parameter that lost its semicolon).
-  func parameterStarts(at j: Int) -> Bool {
+  mutating func parameterStarts(at j: Int) -> Bool {
     let end = tokenEnd(from: j)
     guard end > j else { return false }
-    var k = end
-    while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+    let k = owsEnd(from: end)
     return k < input.count && input[k] == UInt8(ascii: "=")
   }
 
@@ -170,14 +185,12 @@ struct DispositionParser {
   }
 
   /// Whether a comma at `j` joins a second header instance (`…, attachment; filename=…`).
-  func secondInstanceStarts(after j: Int) -> Bool {
-    var k = j + 1
-    while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+  mutating func secondInstanceStarts(after j: Int) -> Bool {
+    let k = owsEnd(from: j + 1)
     let end = tokenEnd(from: k)
     guard end > k else { return false }
     let word = UnsafeBufferPointer(rebasing: input[k..<end])
-    var m = end
-    while m < input.count && ASCII.isOWS(input[m]) { m += 1 }
+    let m = owsEnd(from: end)
     let next: UInt8? = m < input.count ? input[m] : nil
     if ASCII.equalsLowercased(word, "attachment") || ASCII.equalsLowercased(word, "inline") {
       return next == nil || next == UInt8(ascii: ";")
@@ -245,6 +258,7 @@ struct DispositionParser {
     let start = i
     var unescaped: [UInt8]? = nil
     var sawControl = false
+    defer { steps.add(i - open) }
     while i < input.count {
       let b = input[i]
       if b == UInt8(ascii: "\"") {
@@ -258,6 +272,7 @@ struct DispositionParser {
           // The first escape: copy what came before, with room up to the next quote.
           var next = i
           while next < input.count && input[next] != UInt8(ascii: "\"") { next += 1 }
+          steps.add(next - i)
           var copy: [UInt8] = []
           copy.reserveCapacity(next - start)
           copy.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<i]))
@@ -306,8 +321,7 @@ struct DispositionParser {
       }
       if b == UInt8(ascii: ",") && secondInstanceStarts(after: j) { break }
       if ASCII.isOWS(b) {
-        var k = j
-        while k < input.count && ASCII.isOWS(input[k]) { k += 1 }
+        let k = owsEnd(from: j)
         if k < input.count && parameterStarts(at: k) { break }
         if k < input.count && input[k] != UInt8(ascii: ";") { sawSpace = true }
         j = k
@@ -317,6 +331,7 @@ struct DispositionParser {
       j += 1
       lastNonSpace = j
     }
+    steps.add(j - start)
     i = j
     var value = start..<max(start, lastNonSpace)
     if value.isEmpty { _ = fault(.emptyParameter, start); return nil }
@@ -333,19 +348,32 @@ struct DispositionParser {
   mutating func finish(type: ContentDisposition.DispositionType, ignored: Bool, empty: Bool = false) -> ContentDisposition {
     if ignored {
       if !empty { note(.headerIgnored, 0) }
-      return ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
-                                isIgnored: true, isEmpty: empty)
+      WorkMeter.report(steps.value)
+      return checked(ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
+                                        isIgnored: true, isEmpty: empty))
     }
     var resolver = ParameterResolver(options: options, input: input)
     let (first, others) = resolver.resolve(&parameters)
     diagnostics.append(contentsOf: resolver.diagnostics)
+    steps.add(resolver.steps.value)
+    defer { WorkMeter.report(steps.value) }
     if resolver.invalid {
-      return ContentDisposition(type: .inline, parameters: [], candidates: [],
-                                diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
-                                isIgnored: true, isEmpty: false)
+      return checked(ContentDisposition(type: .inline, parameters: [], candidates: [],
+                                        diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
+                                        isIgnored: true, isEmpty: false))
     }
-    if diagnostics.count > 1 { diagnostics.sort { $0.offset < $1.offset } }
-    return ContentDisposition(type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
-                              diagnostics: diagnostics, isIgnored: false, isEmpty: false)
+    if diagnostics.count > 1 {
+      var comparisons = 0
+      diagnostics.sort { comparisons += 1; return $0.offset < $1.offset }
+      steps.add(comparisons)
+    }
+    return checked(ContentDisposition(type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
+                                      diagnostics: diagnostics, isIgnored: false, isEmpty: false))
+  }
+
+  /// The result, after its post-conditions are checked (debug builds).
+  func checked(_ result: ContentDisposition) -> ContentDisposition {
+    result.checkInvariants(inputCount: input.count)
+    return result
   }
 }

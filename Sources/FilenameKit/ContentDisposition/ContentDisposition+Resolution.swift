@@ -8,6 +8,8 @@ struct ParameterResolver {
   let input: UnsafeBufferPointer<UInt8>
   var diagnostics: [Diagnostic] = []
   var invalid = false
+  /// Work done, for the linear-work tests (debug builds only).
+  var steps = StepCount()
 
   init(options: ContentDisposition.Options, input: UnsafeBufferPointer<UInt8>) {
     self.options = options
@@ -34,78 +36,115 @@ struct ParameterResolver {
     return body(UnsafeBufferPointer(rebasing: input[p.rawRange]))
   }
 
+  /// The file name candidates found while decoding, by source.
+  struct Found {
+    var extended: ContentDisposition.FilenameCandidate?
+    var plain: ContentDisposition.FilenameCandidate?
+    var name: ContentDisposition.FilenameCandidate?
+    var sections: [Section] = []
+  }
+
   /// Decodes every parameter in place (dropping repeated ones, or marking the header invalid in
   /// `strict`) and returns the file name candidates in precedence order: the first, and the rest.
   mutating func resolve(_ parameters: inout [ContentDisposition.Parameter])
     -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate]) {
-    // Duplicate names: a linear look-back for the usual handful of parameters, a set beyond that.
-    let linearLimit = 8
-    var seen = Set<String>()
-    var extFilename: ContentDisposition.FilenameCandidate? = nil
-    var plainFilename: ContentDisposition.FilenameCandidate? = nil
-    var nameParam: ContentDisposition.FilenameCandidate? = nil
-    var filenameSections: [Section] = []
+    var duplicates = DuplicateFilter(count: parameters.count)
+    var found = Found()
     var kept = 0  // parameters[..<kept] are the ones kept, decoded
-
     for position in parameters.indices {
       var p = parameters[position]
-      let duplicate = parameters.count <= linearLimit
-        ? parameters[..<kept].contains { $0.name == p.name }
-        : !seen.insert(p.name).inserted
-      if duplicate {
+      steps.add(p.name.utf8.count)
+      if duplicates.isRepeated(p.name, among: parameters[..<kept], steps: &steps) {
         note(.duplicateParameter, p.offset, p.name)
         if strict { invalid = true; return (nil, []) }
         continue
       }
-      if let (base, index, encoded) = splitSection(p.name) {
-        if let index = sectionIndex(index, p) {
-          if base == "filename" { filenameSections.append(Section(index: index, encoded: encoded, parameter: p)) }
-          if !encoded { p.value = decodePlain(p, isFilename: false).text }
-        }
-      } else if p.name.utf8.last == UInt8(ascii: "*") {
-        let ext = decodeExtValue(p)
-        p.value = ext?.text
-        p.charset = ext?.charset
-        p.language = ext?.language
-        if p.name == "filename*", let ext {
-          extFilename = candidate(ext.text, .extended, ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset, nil, p.offset)
-        }
-      } else {
-        let isFilename = p.name == "filename" || p.name == "name"
-        let plain = decodePlain(p, isFilename: isFilename)
-        p.value = plain.text
-        p.charset = plain.charset
-        if p.name == "filename" {
-          plainFilename = candidate(plain.text, .plain, plain.charset, plain.decoding, p.offset)
-        } else if p.name == "name" && !strict {
-          nameParam = candidate(plain.text, .name, plain.charset, plain.decoding, p.offset)
-        }
-      }
-      // Keep the raw bytes only when the value does not already hold them.
-      if p.rawStorage == nil {
-        let input = self.input
-        let same = p.value.map { v in
-          var value = v
-          return value.withUTF8 { u in Self.withRawBytes(p, in: input) { raw in ASCII.bytesEqual(u, raw) } }
-        } ?? false
-        if !same { p.rawStorage = Self.withRawBytes(p, in: input) { Array($0) } }
-      }
+      decode(&p, into: &found)
+      keepRawBytes(&p)
       parameters[kept] = p
       kept += 1
     }
     if kept < parameters.count { parameters.removeLast(parameters.count - kept) }
+    return rank(found)
+  }
 
+  /// RFC 6266 §4.1: a parameter name must not repeat. A look-back for the usual handful of
+  /// parameters, a set beyond that (a look-back over thousands is quadratic, issue 13).
+  struct DuplicateFilter {
+    let linear: Bool
+    var seen = Set<String>()
+
+    init(count: Int) { linear = count <= 8 }
+
+    mutating func isRepeated(_ name: String, among kept: ArraySlice<ContentDisposition.Parameter>,
+                             steps: inout StepCount) -> Bool {
+      guard linear else {
+        steps.add(1)
+        return !seen.insert(name).inserted
+      }
+      steps.add(kept.count)
+      return kept.contains { $0.name == name }
+    }
+  }
+
+  /// Decodes one parameter in place by its kind (section, ext-value or plain value) and records it
+  /// when it is a file name candidate.
+  mutating func decode(_ p: inout ContentDisposition.Parameter, into found: inout Found) {
+    if let (base, digits, encoded) = splitSection(p.name) {
+      guard let index = sectionIndex(digits, p) else { return }
+      if base == "filename" { found.sections.append(Section(index: index, encoded: encoded, parameter: p)) }
+      if !encoded { p.value = decodePlain(p, isFilename: false).text }
+    } else if p.name.utf8.last == UInt8(ascii: "*") {
+      let ext = decodeExtValue(p)
+      p.value = ext?.text
+      p.charset = ext?.charset
+      p.language = ext?.language
+      if p.name == "filename*", let ext {
+        let charset = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
+        found.extended = candidate(ext.text, .extended, charset, nil, p.offset)
+      }
+    } else {
+      let isFilename = p.name == "filename" || p.name == "name"
+      let plain = decodePlain(p, isFilename: isFilename)
+      p.value = plain.text
+      p.charset = plain.charset
+      if p.name == "filename" {
+        found.plain = candidate(plain.text, .plain, plain.charset, plain.decoding, p.offset)
+      } else if p.name == "name" && !strict {
+        found.name = candidate(plain.text, .name, plain.charset, plain.decoding, p.offset)
+      }
+    }
+  }
+
+  /// Keeps the unquoted bytes only when the decoded value does not already hold them.
+  mutating func keepRawBytes(_ p: inout ContentDisposition.Parameter) {
+    guard p.rawStorage == nil else { return }
+    steps.add(p.rawRange.count)
+    let input = self.input
+    let parameter = p
+    let same = p.value.map { v in
+      var value = v
+      return value.withUTF8 { u in Self.withRawBytes(parameter, in: input) { raw in ASCII.bytesEqual(u, raw) } }
+    } ?? false
+    if !same { p.rawStorage = Self.withRawBytes(p, in: input) { Array($0) } }
+  }
+
+  /// RFC 6266 §4.3 precedence: `filename*`, then continuations, then `filename`; `name` only when
+  /// nothing else is usable.
+  mutating func rank(_ found: Found)
+    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate]) {
     var first: ContentDisposition.FilenameCandidate? = nil
     var others: [ContentDisposition.FilenameCandidate] = []
-    func add(_ c: ContentDisposition.FilenameCandidate) {
+    func add(_ c: ContentDisposition.FilenameCandidate?) {
+      guard let c else { return }
       if first == nil { first = c } else { others.append(c) }
     }
-    if let extFilename { add(extFilename) }
-    if !filenameSections.isEmpty, let joined = joinContinuations(filenameSections) { add(joined) }
-    if let plainFilename { add(plainFilename) }
-    if first == nil, let nameParam {
+    add(found.extended)
+    if !found.sections.isEmpty { add(joinContinuations(found.sections)) }
+    add(found.plain)
+    if first == nil, let name = found.name {
       note(.nameParameterUsed, 0)
-      add(nameParam)
+      add(name)
     }
     return (first, others)
   }
@@ -114,6 +153,7 @@ struct ParameterResolver {
   mutating func candidate(_ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
                           _ decoding: String?, _ offset: Int) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
+    steps.add(text.utf8.count)
     var name = Substring(text)
     // RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
     // `strict` treats only "/" as a separator, as tc2231 does for non-Windows agents; `compatible`
@@ -174,121 +214,125 @@ struct ParameterResolver {
       return nil
     }
     let v = Self.withRawBytes(p, in: input) { Array($0) }
-    guard let q1 = v.firstIndex(of: UInt8(ascii: "'")),
-          let q2 = v[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else {
+    steps.add(2 * v.count)
+    guard let parts = ExtValueParts(v[...]) else {
       note(.extValueMalformed, p.offset, p.name)
       return nil
     }
-    let charsetBytes = v[..<q1]
-    let language = q2 > q1 + 1 ? String(decoding: v[(q1 + 1)..<q2], as: UTF8.self) : nil
-    guard let bytes = percentDecodeExt(v[(q2 + 1)...]) else {
+    guard let bytes = percentDecodeExt(parts.value) else {
       note(.extValueBadEscape, p.offset, p.name)
       return nil
     }
-    let charset: Charset
-    if charsetBytes.isEmpty {
-      // RFC 8187 requires a charset; `compatible` assumes UTF-8 (tc2231 attwithfn2231noc is undefined).
-      note(.extValueMissingCharset, p.offset, p.name)
-      if strict { return nil }
-      charset = .utf8
-    } else if let c = strict ? Charset(rfc8187Name: String(decoding: charsetBytes, as: UTF8.self))
-                : Charset(mimeName: String(decoding: charsetBytes, as: UTF8.self)) {
-      charset = c
-    } else {
-      note(.extValueUnknownCharset, p.offset, String(decoding: charsetBytes, as: UTF8.self))
-      return nil
-    }
+    guard let charset = extCharset(parts.charset, p) else { return nil }
     guard let text = charset.decode(bytes) else {
       note(.extValueDecodeFailed, p.offset, charset.name)
       return nil
     }
-    return ExtValue(text: text, charset: charset, language: language)
+    return ExtValue(text: text, charset: charset, language: parts.language.map { String(decoding: $0, as: UTF8.self) })
+  }
+
+  /// The `charset'language'` prefix of an ext-value (RFC 8187 §3.2.1), split once for ext-values
+  /// and the first section of encoded continuations (RFC 2231 §4.1).
+  struct ExtValueParts {
+    var charset: ArraySlice<UInt8>
+    var language: ArraySlice<UInt8>?
+    var value: ArraySlice<UInt8>
+
+    /// Nil when the two `'` are missing.
+    init?(_ v: ArraySlice<UInt8>) {
+      guard let q1 = v.firstIndex(of: UInt8(ascii: "'")),
+            let q2 = v[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else { return nil }
+      charset = v[..<q1]
+      language = q2 > q1 + 1 ? v[(q1 + 1)..<q2] : nil
+      value = v[(q2 + 1)...]
+    }
+  }
+
+  /// Resolves an ext-value's charset label. Empty: `compatible` assumes UTF-8 (RFC 8187 requires
+  /// one; tc2231 attwithfn2231noc leaves it undefined). Unknown: nil, with a diagnostic.
+  mutating func extCharset(_ label: ArraySlice<UInt8>, _ p: ContentDisposition.Parameter) -> Charset? {
+    if label.isEmpty {
+      note(.extValueMissingCharset, p.offset, p.name)
+      return strict ? nil : .utf8
+    }
+    // `strict` reads RFC 8187's own labels (ISO-8859-1 is Latin-1); `compatible` the WHATWG
+    // Encoding Standard's table, as browsers do (iso-8859-1 is windows-1252).
+    let name = String(decoding: label, as: UTF8.self)
+    guard let c = strict ? Charset(rfc8187Name: name) : Charset(mimeName: name) else {
+      note(.extValueUnknownCharset, p.offset, name)
+      return nil
+    }
+    return c
   }
 
   /// value-chars = *( pct-encoded / attr-char ). `compatible` also lets other visible bytes
   /// through (servers send unescaped spaces and parentheses); `strict` rejects them.
   func percentDecodeExt(_ s: ArraySlice<UInt8>) -> [UInt8]? {
-    var out: [UInt8] = []
-    out.reserveCapacity(s.count)
-    var i = s.startIndex
-    while i < s.endIndex {
-      let b = s[i]
-      if b == UInt8(ascii: "%") {
-        guard i + 2 < s.endIndex, let h = ASCII.hexValue(s[i + 1]), let l = ASCII.hexValue(s[i + 2]) else {
-          return nil
-        }
-        out.append(h << 4 | l)
-        i += 3
-      } else if HTTPToken.isAttrChar(b) || (!strict && b >= 0x20 && b != 0x7F) {
-        out.append(b)
-        i += 1
-      } else {
-        return nil
-      }
-    }
-    return out
+    let strict = self.strict
+    return PercentEncoding.decodeStrict(s) { b in
+      HTTPToken.isAttrChar(b) || (!strict && b >= 0x20 && b != 0x7F) ? b : nil
+    }?.bytes
   }
 
   // MARK: - RFC 2231 continuations
 
-  mutating func joinContinuations(_ sections: [Section]) -> ContentDisposition.FilenameCandidate? {
-    var sorted = sections
-    if zip(sections, sections.dropFirst()).contains(where: { $0.index > $1.index }) {
-      note(.continuationOutOfOrder, sections[0].parameter.offset)
-      sorted.sort { $0.index < $1.index }
+  /// RFC 2231 §3: sections in index order; a gap ends the name, a repeated index is ignored, and
+  /// section 0 must be there. Indexes are bucketed, not sorted: an index at or past the number of
+  /// sections can only come after a gap.
+  mutating func orderSections(_ sections: [Section]) -> [Section]? {
+    var slots = [Section?](repeating: nil, count: sections.count)
+    var repeated: [Section] = []
+    var outOfOrder = false
+    for (k, section) in sections.enumerated() {
+      steps.add(1)
+      if k > 0 && sections[k - 1].index > section.index { outOfOrder = true }
+      guard section.index < slots.count else { continue }
+      if slots[section.index] == nil { slots[section.index] = section } else { repeated.append(section) }
     }
-    guard sorted[0].index == 0 else {
-      note(.continuationMissingStart, sorted[0].parameter.offset)
+    if outOfOrder { note(.continuationOutOfOrder, sections[0].parameter.offset) }
+    guard let start = slots[0] else {
+      if let lowest = sections.min(by: { $0.index < $1.index }) {
+        note(.continuationMissingStart, lowest.parameter.offset)
+      }
       return nil
     }
+    var ordered = [start]
+    for slot in slots.dropFirst() {
+      guard let section = slot else { break }
+      ordered.append(section)
+    }
+    for section in repeated where section.index < ordered.count {
+      note(.continuationDuplicate, section.parameter.offset, section.parameter.name)
+    }
+    if ordered.count < sections.count, let next = firstAfterGap(sections, ordered.count) {
+      note(.continuationGap, next.parameter.offset, next.parameter.name)
+    }
+    return ordered
+  }
+
+  /// The lowest-indexed section past `expected` (the one a gap cut off), if any.
+  func firstAfterGap(_ sections: [Section], _ expected: Int) -> Section? {
+    sections.filter { $0.index > expected }.min { $0.index < $1.index }
+  }
+
+  /// Joins the sections' bytes (RFC 2231 §4.1: encoded sections are %-decoded, section 0 carries
+  /// the charset) and decodes the name.
+  mutating func joinContinuations(_ sections: [Section]) -> ContentDisposition.FilenameCandidate? {
+    guard let ordered = orderSections(sections) else { return nil }
     var bytes: [UInt8] = []
     var charset: Charset? = nil
-    var expected = 0
     var anyEncoded = false
-    for section in sorted {
-      if section.index < expected {
-        note(.continuationDuplicate, section.parameter.offset, section.parameter.name)
-        continue
-      }
-      if section.index > expected {
-        note(.continuationGap, section.parameter.offset, section.parameter.name)
-        break
-      }
-      expected += 1
+    for section in ordered {
+      steps.add(2 * section.parameter.rawRange.count + (section.parameter.rawStorage?.count ?? 0) + 1)
       if section.encoded {
         anyEncoded = true
-        let own = Self.withRawBytes(section.parameter, in: input) { Array($0) }
-        var value = own[...]
-        if section.index == 0 {
-          guard let q1 = value.firstIndex(of: UInt8(ascii: "'")),
-                let q2 = value[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else {
-            note(.extValueMalformed, section.parameter.offset, section.parameter.name)
-            return nil
-          }
-          let label = String(decoding: value[..<q1], as: UTF8.self)
-          if label.isEmpty {
-            note(.extValueMissingCharset, section.parameter.offset, section.parameter.name)
-            if strict { return nil }
-            charset = .utf8
-          } else {
-            guard let c = strict ? Charset(rfc8187Name: label) : Charset(mimeName: label) else {
-              note(.extValueUnknownCharset, section.parameter.offset, label)
-              return nil
-            }
-            charset = c
-          }
-          value = value[(q2 + 1)...]
-        }
-        guard !section.parameter.quoted, let decoded = percentDecodeExt(value) else {
-          note(.extValueBadEscape, section.parameter.offset, section.parameter.name)
-          return nil
-        }
+        guard let decoded = decodeSection(section, charset: &charset) else { return nil }
         bytes.append(contentsOf: decoded)
       } else {
         Self.withRawBytes(section.parameter, in: input) { bytes.append(contentsOf: $0) }
       }
     }
-    let offset = sorted[0].parameter.offset
+    let offset = ordered[0].parameter.offset
     if anyEncoded, let charset {
       guard let text = charset.decode(bytes) else {
         note(.extValueDecodeFailed, offset, charset.name)
@@ -299,6 +343,27 @@ struct ParameterResolver {
     let joined = ContentDisposition.Parameter(name: "filename", offset: offset, quoted: true, rawRange: 0..<0, rawStorage: bytes)
     let plain = decodePlain(joined, isFilename: true)
     return candidate(plain.text, .continuation, plain.charset, plain.decoding, offset)
+  }
+
+  /// %-decodes one encoded section; section 0 also gives the charset (`charset'lang'value`).
+  mutating func decodeSection(_ section: Section, charset: inout Charset?) -> [UInt8]? {
+    let p = section.parameter
+    let own = Self.withRawBytes(p, in: input) { Array($0) }
+    var value = own[...]
+    if section.index == 0 {
+      guard let parts = ExtValueParts(value) else {
+        note(.extValueMalformed, p.offset, p.name)
+        return nil
+      }
+      guard let c = extCharset(parts.charset, p) else { return nil }
+      charset = c
+      value = parts.value
+    }
+    guard !p.quoted, let decoded = percentDecodeExt(value) else {
+      note(.extValueBadEscape, p.offset, p.name)
+      return nil
+    }
+    return decoded
   }
 
   // MARK: - plain values
@@ -315,6 +380,7 @@ struct ParameterResolver {
                             isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
     // One pass: is it ASCII, and could it hold RFC 2047 words ("=?") or %-escapes?
     var ascii = true, wordStart = false, percent = false
+    steps.add(3 * bytes.count)
     for i in bytes.indices {
       let b = bytes[i]
       if b >= 0x80 { ascii = false }
@@ -349,7 +415,7 @@ struct ParameterResolver {
     guard isFilename && !strict else { return (text, charset, nil) }
     // Most names hold neither "=?" nor "%": then both decoders are skipped without allocating.
     if ascii, bytes.count >= 4 {
-      if wordStart, let words = RFC2047.decode(Array(bytes)) {
+      if wordStart, let words = RFC2047.decode(Array(bytes), steps: &steps) {
         switch words {
         case .decoded(let s, let wordCharset):
           note(.rfc2047Decoded, offset, wordCharset.name)
@@ -358,6 +424,7 @@ struct ParameterResolver {
           note(.rfc2047Invalid, offset, name)
         }
       }
+      steps.add(percent ? 2 * bytes.count : 0)
       if percent, let s = PercentEncoding.decodeNonASCIIUTF8(Array(bytes)) {
         note(.percentDecodedUTF8, offset, name)
         text = s

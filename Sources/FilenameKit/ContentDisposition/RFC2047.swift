@@ -11,7 +11,8 @@ enum RFC2047 {
   }
 
   /// Decodes the encoded words in ASCII `bytes`; nil when there are none.
-  static func decode(_ bytes: [UInt8]) -> Result? {
+  static func decode(_ bytes: [UInt8], steps: inout StepCount) -> Result? {
+    steps.add(bytes.count)
     var out = ""
     var i = 0
     var found = false
@@ -20,7 +21,7 @@ enum RFC2047 {
     var literalStart = 0
     while i < bytes.count {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
-        let parsed = word(bytes, at: i)
+        let parsed = word(bytes, at: i, steps: &steps)
         guard case .word(let text, let charset, let end) = parsed else {
           // No "?=" after here means no later word can end either: stop looking (keeps this linear).
           if case .unterminated = parsed { break }
@@ -45,6 +46,7 @@ enum RFC2047 {
       i += 1
     }
     guard found, let firstCharset else {
+      steps.add(bytes.count)
       return bytes.count > 2 && containsWordShape(bytes) ? .invalid : nil
     }
     out += String(decoding: bytes[literalStart...], as: UTF8.self)
@@ -79,9 +81,11 @@ enum RFC2047 {
     case word(String, Charset?, Int)
   }
 
+
   /// Parses one word at `start`.
-  static func word(_ b: [UInt8], at start: Int) -> Word {
+  static func word(_ b: [UInt8], at start: Int, steps: inout StepCount) -> Word {
     var i = start + 2
+    defer { steps.add(i - start) }
     let csStart = i
     while i < b.count && b[i] != UInt8(ascii: "?") && b[i] > 0x20 { i += 1 }
     guard i < b.count, b[i] == UInt8(ascii: "?"), i > csStart else { return .notWord }
@@ -104,20 +108,9 @@ enum RFC2047 {
     return .word(text, charset, end)
   }
 
-  /// Q encoding: `_` is a space, `=XX` a byte.
+  /// Q encoding (§4.2): `_` is a space, `=XX` a byte.
   static func decodeQ(_ s: ArraySlice<UInt8>) -> [UInt8]? {
-    var out: [UInt8] = []
-    var i = s.startIndex
-    while i < s.endIndex {
-      let c = s[i]
-      if c == UInt8(ascii: "_") { out.append(0x20); i += 1 }
-      else if c == UInt8(ascii: "=") {
-        guard i + 2 < s.endIndex, let h = ASCII.hexValue(s[i + 1]), let l = ASCII.hexValue(s[i + 2]) else { return nil }
-        out.append(h << 4 | l)
-        i += 3
-      } else { out.append(c); i += 1 }
-    }
-    return out
+    PercentEncoding.decodeStrict(s, marker: UInt8(ascii: "="), literal: { $0 == UInt8(ascii: "_") ? 0x20 : $0 })?.bytes
   }
 }
 

@@ -1,23 +1,63 @@
-// RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG
+// RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG — and its twins, RFC 2047's Q encoding `=XX` and
+// RFC 8187's ext-value escapes. Every escape decoder of the package is built on `escapedByte`.
 enum PercentEncoding {
+  /// The byte that the escape starting at `i` (`%XX` or `=XX`: the marker is not checked) encodes,
+  /// or nil when two hex digits do not follow.
+  @inline(__always)
+  static func escapedByte<C: RandomAccessCollection<UInt8>>(_ s: C, at i: Int) -> UInt8? where C.Index == Int {
+    guard i + 2 < s.endIndex, let h = ASCII.hexValue(s[i + 1]), let l = ASCII.hexValue(s[i + 2]) else { return nil }
+    return h << 4 | l
+  }
+
+  /// What `decodeStrict` produced.
+  struct Decoded {
+    var bytes: [UInt8]
+    /// Whether any escape was decoded.
+    var sawEscape = false
+    /// Whether an escape decoded to a byte >= 0x80.
+    var sawHighEscape = false
+  }
+
+  /// Decodes `s` where every `marker` byte must start a well-formed escape; `literal` maps every
+  /// other byte (nil refuses it). Nil when an escape is malformed or truncated, or a byte is refused.
+  static func decodeStrict<C: RandomAccessCollection<UInt8>>(
+    _ s: C, marker: UInt8 = UInt8(ascii: "%"), literal: (UInt8) -> UInt8?
+  ) -> Decoded? where C.Index == Int {
+    var out = Decoded(bytes: [])
+    out.bytes.reserveCapacity(s.count)
+    var i = s.startIndex
+    while i < s.endIndex {
+      let b = s[i]
+      if b == marker {
+        guard let v = escapedByte(s, at: i) else { return nil }
+        out.bytes.append(v)
+        out.sawEscape = true
+        if v >= 0x80 { out.sawHighEscape = true }
+        i += 3
+      } else {
+        guard let l = literal(b) else { return nil }
+        out.bytes.append(l)
+        i += 1
+      }
+    }
+    return out
+  }
+
   /// Decodes every valid `%XX`; an invalid escape is kept literally. Reports whether any escape decoded.
-  static func decodeLenient(_ bytes: some Collection<UInt8>) -> (bytes: [UInt8], decodedAny: Bool) {
+  static func decodeLenient(_ bytes: [UInt8]) -> (bytes: [UInt8], decodedAny: Bool) {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var decodedAny = false
-    var it = bytes.makeIterator()
-    var pending: [UInt8] = []
-    while true {
-      let next: UInt8?
-      if !pending.isEmpty { next = pending.removeFirst() } else { next = it.next() }
-      guard let b = next else { break }
-      guard b == UInt8(ascii: "%") else { out.append(b); continue }
-      guard let c1 = it.next() else { out.append(b); break }
-      guard let h = ASCII.hexValue(c1) else { out.append(b); pending.append(c1); continue }
-      guard let c2 = it.next() else { out.append(b); out.append(c1); break }
-      guard let l = ASCII.hexValue(c2) else { out.append(b); out.append(c1); pending.append(c2); continue }
-      out.append(h << 4 | l)
-      decodedAny = true
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "%"), let v = escapedByte(bytes, at: i) {
+        out.append(v)
+        decodedAny = true
+        i += 3
+      } else {
+        out.append(bytes[i])
+        i += 1
+      }
     }
     return (out, decodedAny)
   }
@@ -27,29 +67,8 @@ enum PercentEncoding {
   /// `filename` (`%EC%98%88%EC%88%A0.jpg`). `foo-%41.html` and `50%.html` stay as they are.
   static func decodeNonASCIIUTF8(_ bytes: [UInt8]) -> String? {
     // No `%`, no escape: the answer is nil without building anything (the usual plain name).
-    guard bytes.contains(UInt8(ascii: "%")) else { return nil }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var high = false
-    var i = 0
-    var sawEscape = false
-    while i < bytes.count {
-      let b = bytes[i]
-      if b == UInt8(ascii: "%") {
-        guard i + 2 < bytes.count, let h = ASCII.hexValue(bytes[i + 1]), let l = ASCII.hexValue(bytes[i + 2]) else {
-          return nil
-        }
-        let v = h << 4 | l
-        if v >= 0x80 { high = true }
-        out.append(v)
-        sawEscape = true
-        i += 3
-      } else {
-        out.append(b)
-        i += 1
-      }
-    }
-    guard sawEscape, high else { return nil }
-    return UTF8Validation.string(out)
+    guard bytes.contains(UInt8(ascii: "%")), let decoded = decodeStrict(bytes, literal: { $0 }),
+          decoded.sawHighEscape else { return nil }
+    return UTF8Validation.string(decoded.bytes)
   }
 }

@@ -30,7 +30,19 @@ extension MediaType {
 
   /// Parses `p[range]`. `latin1`: bytes are code points U+0000-U+00FF; else `p` is valid UTF-8.
   static func parse(_ p: UnsafeBufferPointer<UInt8>, in range: Range<Int>? = nil, latin1: Bool) -> MediaType? {
+    var steps = StepCount()
+    defer { WorkMeter.report(steps.value) }
+    return parse(p, in: range, latin1: latin1, steps: &steps)
+  }
+
+  /// `parse(_:in:latin1:)`, counting its work in `steps`. Every byte of the range is examined a
+  /// bounded number of times, and a repeated parameter name is found by hashing once there are
+  /// more than a handful of parameters (a linear look-back over thousands is quadratic, issue 13).
+  static func parse(_ p: UnsafeBufferPointer<UInt8>, in range: Range<Int>?, latin1: Bool,
+                    steps: inout StepCount) -> MediaType? {
     var start = range?.lowerBound ?? 0
+    // Each byte is visited by at most a few scans (the value and its check, the string copy).
+    steps.add(4 * ((range?.count ?? p.count) + 1))
     var end = range?.upperBound ?? p.count
     // 1. Strip leading and trailing HTTP whitespace.
     while start < end && ASCII.isHTTPWhitespace(p[start]) { start += 1 }
@@ -48,8 +60,36 @@ extension MediaType {
     while subtypeEnd > subtypeStart && ASCII.isHTTPWhitespace(p[subtypeEnd - 1]) { subtypeEnd -= 1 }
     guard subtypeEnd > subtypeStart, isToken(p, subtypeStart..<subtypeEnd) else { return nil }
     let subtype = lowercasedString(p, subtypeStart..<subtypeEnd)
-    // 11. Parameters.
+    let parameters = parseParameters(p, from: pos, to: end, latin1: latin1, steps: &steps)
+    let result = MediaType(type: type, subtype: subtype, parameters: parameters)
+    result.checkInvariants()
+    return result
+  }
+
+  /// Asserts the WHATWG post-conditions of a parsed MIME type (debug builds): lowercased token type,
+  /// subtype and names, no repeated name, values of quoted-string token code points only.
+  func checkInvariants() {
+    #if DEBUG
+    func isLowerToken(_ s: String) -> Bool {
+      !s.isEmpty && s.utf8.allSatisfy { HTTPToken.isTokenChar($0) && !(0x41...0x5A).contains($0) }
+    }
+    assert(isLowerToken(type) && isLowerToken(subtype), "type or subtype not a lowercased token")
+    var names = Set<String>()
+    for p in parameters {
+      assert(isLowerToken(p.name), "parameter name not a lowercased token")
+      assert(names.insert(p.name).inserted, "a repeated parameter name survived")
+      assert(p.value.unicodeScalars.allSatisfy { $0 == "\t" || (0x20...0x7E).contains($0.value) || (0x80...0xFF).contains($0.value) },
+             "a value outside the HTTP quoted-string token code points")
+    }
+    #endif
+  }
+
+  /// Step 11: the parameters of `p[start..<end]` (`start` on the `;` after the subtype, or at `end`).
+  static func parseParameters(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, latin1: Bool,
+                              steps: inout StepCount) -> [Parameter] {
+    var pos = start
     var parameters: [Parameter] = []
+    var seen = Set<String>()
     var quoted: [UInt8] = []
     while pos < end {
       pos += 1  // past ";"
@@ -81,11 +121,28 @@ extension MediaType {
       }
       guard let value, !nameRange.isEmpty, isToken(p, nameRange) else { continue }
       let name = lowercasedString(p, nameRange)
-      if !parameters.contains(where: { $0.name == name }) {
+      if isNewName(name, in: parameters, &seen, steps: &steps) {
         parameters.append(Parameter(name: name, value: value))
       }
     }
-    return MediaType(type: type, subtype: subtype, parameters: parameters)
+    return parameters
+  }
+
+  /// Whether no earlier parameter has `name` (WHATWG step 11.10: the first occurrence wins): a look-back
+  /// while there are at most `linearLimit` parameters, then a set of every name seen.
+  static func isNewName(_ name: String, in parameters: [Parameter], _ seen: inout Set<String>,
+                        steps: inout StepCount) -> Bool {
+    let linearLimit = 8
+    if parameters.count < linearLimit {
+      steps.add(parameters.count + 1)
+      return !parameters.contains { $0.name == name }
+    }
+    if seen.isEmpty {
+      for q in parameters { seen.insert(q.name) }
+      steps.add(parameters.count)
+    }
+    steps.add(1)
+    return seen.insert(name).inserted
   }
 
   /// Fetch "collect an HTTP quoted string" with extract-value true: `p[pos]` is `"`; appends the

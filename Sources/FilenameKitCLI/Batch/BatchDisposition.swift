@@ -28,7 +28,8 @@ enum BatchDisposition {
   /// The protocol's fields for a parsed header (without `id`).
   static func fields(_ cd: ContentDisposition) -> [(String, JSONValue)] {
     var params: [(String, JSONValue)] = []
-    for p in cd.parameters where !params.contains(where: { $0.0 == p.name }) {
+    var seen = Set<String>()  // a look-back per parameter was quadratic (issue 13)
+    for p in cd.parameters where seen.insert(p.name).inserted {
       params.append((p.name, .string(p.value)))
     }
     return [
