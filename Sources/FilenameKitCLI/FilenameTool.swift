@@ -64,6 +64,18 @@ public enum FilenameTool {
 
   /// Runs the tool with the process's arguments and streams, then exits.
   public static func main() -> Never {
+    // SIGQUIT (Ctrl-\) ends the tool like SIGINT does, with status 128 + 3, not with the Swift
+    // runtime's crash backtrace. (`fetch` downloads handle it themselves, to remove a partial file.)
+    // A parent may hand over a blocked mask (a test runner's threads block signals, then spawn).
+    let previous = signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
+    if unsafeBitCast(previous, to: Int.self) != 1 /* SIG_IGN */ {
+      var quit = sigset_t()
+      sigemptyset(&quit)
+      sigaddset(&quit, SIGQUIT)
+      pthread_sigmask(SIG_UNBLOCK, &quit, nil)
+    } else {
+      signal(SIGQUIT, SIG_IGN)  // ignored when the process started (nohup): stays ignored
+    }
     let io = ToolIO.standard()
     let status = run(argv: processArguments(), io: io)
     io.flushOut()

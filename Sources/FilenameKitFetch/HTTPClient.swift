@@ -95,13 +95,7 @@ public enum HTTPClient {
   public static func resolve(_ location: [UInt8], against base: String) -> String? {
     _ = initialized
     // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
-    var reference: [UInt8] = []
-    let digits = Array("0123456789ABCDEF".utf8)
-    for b in location {
-      if b > 0x20 && b < 0x7F { reference.append(b) } else {
-        reference.append(0x25); reference.append(digits[Int(b >> 4)]); reference.append(digits[Int(b & 15)])
-      }
-    }
+    let reference = URLPercentEncoding.encode(location) { !($0 > 0x20 && $0 < 0x7F) }
     guard !reference.isEmpty else { return nil }
     let text = String(decoding: reference, as: UTF8.self)
     guard let resolved = fkcurl_resolve_url(base, text) else { return nil }

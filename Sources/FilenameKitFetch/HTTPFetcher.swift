@@ -134,15 +134,7 @@ public enum HTTPFetcher {
       let afterScheme = url.utf8.distance(from: url.utf8.startIndex, to: sep.upperBound)
       start = bytes[afterScheme...].firstIndex(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }) ?? bytes.count
     }
-    let digits = Array("0123456789ABCDEF".utf8)
-    var out = Array(bytes[..<start])
-    for b in bytes[start...] {
-      if b >= 0x80 || b == 0x20 {
-        out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]]
-      } else {
-        out.append(b)
-      }
-    }
+    let out = bytes[..<start] + URLPercentEncoding.encode(bytes[start...]) { $0 >= 0x80 || $0 == 0x20 }
     return String(decoding: out, as: UTF8.self)
   }
 

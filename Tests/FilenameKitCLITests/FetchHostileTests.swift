@@ -110,3 +110,26 @@ struct FetchHostileTests {
     #expect(saved == "hello, identity\n")
   }
 }
+
+/// Issue 13, Medium 4: SIGQUIT outside a download ends the tool cleanly (no crash backtrace, not 0).
+@Suite("signals outside a download")
+struct QuitSignalTests {
+  @Test func sigquitWhileReadingStdin() throws {
+    let p = Process()
+    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
+    p.arguments = ["batch"]
+    let inPipe = Pipe(), errPipe = Pipe()
+    p.standardInput = inPipe
+    p.standardError = errPipe
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    usleep(300_000)
+    kill(p.processIdentifier, SIGQUIT)
+    let err = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    try? inPipe.fileHandleForWriting.close()
+    #expect(p.terminationReason == .exit)
+    #expect(p.terminationStatus == 128 + SIGQUIT)
+    #expect(!err.contains("Backtracing"), "\(err)")
+  }
+}

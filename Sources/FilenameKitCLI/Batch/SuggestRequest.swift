@@ -1,4 +1,5 @@
 import FilenameKit
+import FilenameKitFetch
 
 /// The inputs of `suggest`, shared by the command and the batch op, validated in one place.
 struct SuggestRequest {
@@ -35,12 +36,7 @@ struct SuggestRequest {
   /// which is what a browser puts on the wire, so the escapes carry the exact bytes to the decoder.
   static func urlText(_ bytes: [UInt8]) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
-    let digits = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = []
-    for b in bytes {
-      if b < 0x80 { out.append(b) } else { out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]] }
-    }
-    return String(decoding: out, as: UTF8.self)
+    return String(decoding: URLPercentEncoding.encode(bytes) { $0 >= 0x80 }, as: UTF8.self)
   }
 
   /// Builds the library inputs; throws a `BatchError` naming the bad input.

@@ -281,11 +281,11 @@ enum FetchCommand: ToolCommand {
     var s = "requests:\n"
     for (i, hop) in result.hops.enumerated() {
       let r = hop.response.request
-      s += "  \(i + 1). \(r.method.rawValue) \(r.url)" + (r.range.map { "  (Range: bytes=\($0))" } ?? "") + "\n"
+      s += "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(r.url))" + (r.range.map { "  (Range: bytes=\($0))" } ?? "") + "\n"
       if let refusal = hop.refusedHead {
-        s += "     HEAD refused (\(refusal)); asking again with a ranged GET\n"
+        s += "     HEAD refused (\(TerminalText.escape(refusal))); asking again with a ranged GET\n"
       } else {
-        s += "     \(hop.response.status) \(hop.response.reason)" + (hop.redirectURL.map { " -> \($0)" } ?? "") + "\n"
+        s += "     \(hop.response.status) \(hop.response.reason)" + (hop.redirectURL.map { " -> \(TerminalText.escape($0))" } ?? "") + "\n"
       }
     }
     s += "headers:\n"
