@@ -85,6 +85,10 @@ public enum SniffRule: String, Sendable, Hashable, CaseIterable {
   case ogg = "ogg-codec"
   /// A native FLAC stream (`fLaC`).
   case flac
+  /// A TIFF image (`II*\0` or `MM\0*`, BigTIFF `+`), which the WHATWG image table leaves out.
+  case tiff
+  /// An IFF `FORM` the WHATWG table does not list: AIFF-C.
+  case iff = "iff-form"
   /// gzip, bzip2, xz, zstd, 7z or RAR 5 signatures.
   case compression
   /// POSIX or GNU tar: `ustar` at offset 257.
