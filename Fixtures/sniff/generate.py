@@ -6,7 +6,7 @@
 Outputs (all deterministic; rerun after editing):
   Fixtures/sniff/cases.json        leading bytes of generated files and what ContentSniffer.sniff must say
   Fixtures/sniff/wpt-unknown.json  WPT mimesniff/mime-type-sniffing expectations for the WHATWG unknown-type rules
-  Fixtures/suggest/sniff.json      end-to-end suggestFilename cases that carry leading bytes
+  Fixtures/sniff/suggest.json      end-to-end suggestFilename cases that carry leading bytes
   Fixtures/fuzz/regressions/sniff/ hand-written hostile inputs (hand-*)
 
 No sample file is copied from anywhere: every byte is produced here, by Python's standard library
@@ -542,7 +542,7 @@ for scriptable, pattern, ignores_ws, computed in TUPLES:
                 n += 1
 
 # ---------------------------------------------------------------------------------------------
-# End-to-end suggestFilename cases (Fixtures/suggest/sniff.json): the bytes come from cases above by id
+# End-to-end suggestFilename cases (Fixtures/sniff/suggest.json; not in Fixtures/suggest/, whose rows carry no bytes): the bytes come from cases above by id
 
 suggest = [
     "Content sniffing in suggestFilename (issue 19). `content_case` names a case of Fixtures/sniff/cases.json whose "
@@ -659,11 +659,11 @@ write_json(os.path.join(HERE, "cases.json"),
             "ContentSniffer.sniff must answer: expect_type, expect_rule (SniffRule raw value), expect_executable, "
             "and expect_detail where given."] + cases)
 write_json(os.path.join(HERE, "wpt-unknown.json"), wpt)
-write_json(os.path.join(ROOT, "Fixtures", "suggest", "sniff.json"), suggest)
+write_json(os.path.join(HERE, "suggest.json"), suggest)
 regressions = os.path.join(ROOT, "Fixtures", "fuzz", "regressions", "sniff")
 os.makedirs(regressions, exist_ok=True)
 for name, data in hostile.items():
     with open(os.path.join(regressions, name), "wb") as f:
         f.write(data)
-print("cases.json: %d, wpt-unknown.json: %d, suggest/sniff.json: %d, hostile: %d"
+print("cases.json: %d, wpt-unknown.json: %d, suggest.json: %d, hostile: %d"
       % (len(cases), len(wpt) - 1, len(suggest) - 1, len(hostile)))
