@@ -5,7 +5,7 @@
 /// let r = ContentSniffer.sniff(Array("%PDF-1.7\n".utf8))!
 /// r.mediaType      // "application/pdf"
 /// r.rule           // .scriptable
-/// r.bytesExamined  // 9 (the text/binary scan is not reached; the furthest byte read counts)
+/// r.bytesExamined  // 8: the furthest byte any rule read (here the OLE signature's), not the whole input
 /// ```
 public struct SniffResult: Sendable, Hashable, CustomStringConvertible {
   /// The media type essence, lowercase (`application/pdf`, `image/heic`, …);
