@@ -6,7 +6,7 @@
 Outputs (all deterministic; rerun after editing):
   Fixtures/sniff/cases.json        leading bytes of generated files and what ContentSniffer.sniff must say
   Fixtures/sniff/wpt-unknown.json  WPT mimesniff/mime-type-sniffing expectations for the WHATWG unknown-type rules
-  Fixtures/suggest/sniff.json      end-to-end suggestFilename cases that carry leading bytes
+  Fixtures/sniff/suggest.json      end-to-end suggestFilename cases that carry leading bytes
   Fixtures/fuzz/regressions/sniff/ hand-written hostile inputs (hand-*)
 
 No sample file is copied from anywhere: every byte is produced here, by Python's standard library
@@ -311,20 +311,30 @@ case("mz-text", b"MZ is the label on the box; this is a plain text note.\n" * 3,
      "own: text that starts with MZ is not a program (no binary DOS header)")
 
 
-def elf(cls, data, etype, machine):
+def elf(cls, data, etype, machine, segments=(3, 1)):
+    """An ELF header and its program header table right after it (segments: p_type values; 3 is
+    PT_INTERP, 1 PT_LOAD)."""
     end = "<" if data == 1 else ">"
     ident = b"\x7fELF" + bytes([cls, data, 1, 0]) + b"\x00" * 8
+    n = len(segments)
     if cls == 2:
-        rest = struct.pack(end + "HHIQQQIHHHHHH", etype, machine, 1, 0x401000, 64, 0, 0, 64, 56, 0, 64, 0, 0)
+        rest = struct.pack(end + "HHIQQQIHHHHHH", etype, machine, 1, 0x1040, 64, 0, 0, 64, 56, n, 64, 0, 0)
+        phdrs = b"".join(struct.pack(end + "IIQQQQQQ", t, 4, 0, 0, 0, 0x1c, 0x1c, 1) for t in segments)
     else:
-        rest = struct.pack(end + "HHIIIIIHHHHHH", etype, machine, 1, 0x8048000, 52, 0, 0, 52, 32, 0, 40, 0, 0)
-    return ident + rest
+        rest = struct.pack(end + "HHIIIIIHHHHHH", etype, machine, 1, 0x400, 52, 0, 0, 52, 32, n, 40, 0, 0)
+        phdrs = b"".join(struct.pack(end + "IIIIIIII", t, 0, 0, 0, 0x13, 0x13, 4, 1) for t in segments)
+    return ident + rest + phdrs
 
 
-ELF = "struct: System V ABI §4 ELF header"
+ELF = "struct: System V ABI §4 ELF header and §5 program header table"
 case("elf-exec-x86_64", elf(2, 1, 2, 0x3E), "application/x-executable", "elf", ELF + " (ELFCLASS64, LSB, ET_EXEC)", executable=True, detail="ET_EXEC")
-case("elf-dyn-mips-be", elf(1, 2, 3, 8), "application/x-executable", "elf", ELF + " (ELFCLASS32, MSB, ET_DYN)", executable=True, detail="ET_DYN")
-case("elf-rel", elf(2, 1, 1, 0xB7), "application/x-object", "elf", ELF + " (ET_REL: an object file, not run)", detail="ET_REL")
+case("elf-pie-x86_64", elf(2, 1, 3, 0x3E), "application/x-executable", "elf", ELF + " (ET_DYN with PT_INTERP: a PIE executable)",
+     executable=True, detail="ET_DYN with PT_INTERP")
+case("elf-pie-mips-be", elf(1, 2, 3, 8), "application/x-executable", "elf", ELF + " (ELFCLASS32, MSB, ET_DYN with PT_INTERP)",
+     executable=True, detail="ET_DYN with PT_INTERP")
+case("elf-shared-object", elf(2, 1, 3, 0x3E, segments=(1, 1, 2)), "application/x-sharedlib", "elf",
+     ELF + " (ET_DYN without PT_INTERP: a shared library, not run)", detail="ET_DYN shared object")
+case("elf-rel", elf(2, 1, 1, 0xB7, segments=()), "application/x-object", "elf", ELF + " (ET_REL: an object file, not run)", detail="ET_REL")
 MACHO = "struct: <mach-o/loader.h> mach_header"
 case("macho-64", struct.pack("<IiiIIII", 0xFEEDFACF, 0x01000007, 3, 2, 0, 0, 0) + b"\x00" * 4, "application/x-mach-binary", "mach-o",
      MACHO + "_64 (MH_MAGIC_64, little-endian, MH_EXECUTE)", executable=True, detail="64-bit")
@@ -373,6 +383,16 @@ a = KeepOpen()
 with aifc.open(a, "wb") as f:
     f.aiff(); f.setnchannels(1); f.setsampwidth(2); f.setframerate(8000); f.writeframes(b"\x00\x00" * 100)
 case("aiff", a.getvalue(), "audio/x-aiff", "whatwg-audio-video", "Python 3.11 aifc module (AIFF)", detail="WHATWG: audio/aiff")
+tiff = b"II*\x00" + struct.pack("<I", 8) + struct.pack("<H", 3) + struct.pack("<HHII", 256, 3, 1, 1) + struct.pack("<HHII", 257, 3, 1, 1) + struct.pack("<HHII", 259, 3, 1, 1) + struct.pack("<I", 0)
+case("tiff-le", tiff, "image/tiff", "tiff", "struct: TIFF 6.0 §2 image file header and IFD (little-endian)")
+case("tiff-be", b"MM\x00*" + struct.pack(">I", 8) + struct.pack(">H", 0) + struct.pack(">I", 0), "image/tiff", "tiff",
+     "struct: TIFF 6.0 §2 image file header (big-endian)")
+case("tiff-big", b"II+\x00" + struct.pack("<HHQ", 8, 0, 16) + struct.pack("<QQ", 0, 0), "image/tiff", "tiff",
+     "struct: BigTIFF header (version 43, bytesize 8)", detail="BigTIFF")
+c = KeepOpen()
+with aifc.open(c, "wb") as f:
+    f.aifc(); f.setnchannels(1); f.setsampwidth(2); f.setframerate(8000); f.writeframes(b"\x00\x00" * 100)
+case("aifc", c.getvalue(), "audio/x-aifc", "iff-form", "Python 3.11 aifc module (AIFF-C)", detail="AIFF-C")
 case("midi", b"MThd" + struct.pack(">IHHH", 6, 0, 1, 96) + b"MTrk" + struct.pack(">I", 4) + b"\x00\xff\x2f\x00", "audio/midi",
      "whatwg-audio-video", "struct: Standard MIDI File 1.0 (MThd length 6)")
 id3 = b"ID3" + bytes([4, 0, 0]) + bytes([0, 0, 0, 10]) + b"TIT2" + bytes([0, 0, 0, 0]) + b"\x00\x00" + b"\x00" * 0
@@ -522,7 +542,7 @@ for scriptable, pattern, ignores_ws, computed in TUPLES:
                 n += 1
 
 # ---------------------------------------------------------------------------------------------
-# End-to-end suggestFilename cases (Fixtures/suggest/sniff.json): the bytes come from cases above by id
+# End-to-end suggestFilename cases (Fixtures/sniff/suggest.json; not in Fixtures/suggest/, whose rows carry no bytes): the bytes come from cases above by id
 
 suggest = [
     "Content sniffing in suggestFilename (issue 19). `content_case` names a case of Fixtures/sniff/cases.json whose "
@@ -580,7 +600,7 @@ s("exe-behind-png-type", "pe-exe", "avatar.png", "image/png", None, "https://exa
 s("exe-behind-png-neutralized", "pe-exe", "avatar.png.download", "image/png", None, "https://example.com/avatar.png",
   sniffed="application/vnd.microsoft.portable-executable", risk="executable", disguise=True, neutralize=True, download=False,
   note="the neutralizing policy applies to the disguised executable")
-s("elf-behind-jpg", "elf-exec-x86_64", "photo.jpg", "image/jpeg", "attachment; filename=photo.jpg", sniffed="application/x-executable",
+s("elf-behind-jpg", "elf-pie-x86_64", "photo.jpg", "image/jpeg", "attachment; filename=photo.jpg", sniffed="application/x-executable",
   risk="executable", disguise=True)
 s("macho-fat-behind-zip", "macho-fat", "tool.zip", "application/zip", "attachment; filename=tool.zip", sniffed="application/x-mach-binary",
   risk="executable", disguise=True)
@@ -593,6 +613,9 @@ s("exe-named-exe-not-disguised", "pe-exe", "setup.exe", "application/octet-strea
   sniffed="application/vnd.microsoft.portable-executable", risk="executable")
 s("elf-extensionless", "elf-exec-x86_64", "tool", "application/octet-stream", "attachment; filename=tool",
   sniffed="application/x-executable", risk="executable", note="no extension to add; the content is still an executable")
+s("shared-object-named-so", "elf-shared-object", "libfoo.so", "application/octet-stream", "attachment; filename=libfoo",
+  sniffed="application/x-sharedlib", note="a shared library is not run by the OS: named .so, not flagged")
+s("generic-tiff", "tiff-le", "scan.tif", "application/octet-stream", "attachment; filename=scan", sniffed="image/tiff")
 s("java-class-not-executable", "java-class", "Main.class", "application/octet-stream", "attachment; filename=Main",
   sniffed="application/java-vm")
 
@@ -636,11 +659,11 @@ write_json(os.path.join(HERE, "cases.json"),
             "ContentSniffer.sniff must answer: expect_type, expect_rule (SniffRule raw value), expect_executable, "
             "and expect_detail where given."] + cases)
 write_json(os.path.join(HERE, "wpt-unknown.json"), wpt)
-write_json(os.path.join(ROOT, "Fixtures", "suggest", "sniff.json"), suggest)
+write_json(os.path.join(HERE, "suggest.json"), suggest)
 regressions = os.path.join(ROOT, "Fixtures", "fuzz", "regressions", "sniff")
 os.makedirs(regressions, exist_ok=True)
 for name, data in hostile.items():
     with open(os.path.join(regressions, name), "wb") as f:
         f.write(data)
-print("cases.json: %d, wpt-unknown.json: %d, suggest/sniff.json: %d, hostile: %d"
+print("cases.json: %d, wpt-unknown.json: %d, suggest.json: %d, hostile: %d"
       % (len(cases), len(wpt) - 1, len(suggest) - 1, len(hostile)))

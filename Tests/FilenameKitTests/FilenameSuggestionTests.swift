@@ -46,7 +46,7 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
 
 @Suite("suggest: end-to-end fixtures")
 struct FilenameSuggestionTests {
-  static let cases: [SuggestCase] = FixtureLoader.files(in: "suggest", ext: "json").filter { $0.lastPathComponent != "sniff.json" }.flatMap { url in
+  static let cases: [SuggestCase] = FixtureLoader.files(in: "suggest", ext: "json").flatMap { url in
     FixtureLoader.load("suggest/" + url.lastPathComponent, as: SuggestCase.self)
   }
 

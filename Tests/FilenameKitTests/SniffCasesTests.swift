@@ -55,6 +55,15 @@ struct SniffCasesTests {
 /// Properties of the sniffer that do not depend on one format.
 @Suite("sniff: properties")
 struct SniffPropertyTests {
+  @Test func theDocumentedExampleHolds() throws {
+    // SniffResult's doc comment.
+    let r = try #require(ContentSniffer.sniff(Array("%PDF-1.7\n".utf8)))
+    #expect(r.mediaType == "application/pdf")
+    #expect(r.rule == .scriptable)
+    #expect(r.bytesExamined == 8)
+    #expect(ContentSniffer.whatwgUnknownType(Array("<b>".utf8)).mediaType == "text/html")
+  }
+
   @Test func emptyBytesSniffNothing() {
     #expect(ContentSniffer.sniff([UInt8]()) == nil)
     #expect(ContentSniffer.executable(in: [UInt8]()) == nil)

@@ -1,7 +1,7 @@
 import Testing
 @testable import FilenameKit
 
-/// `suggestFilename` with leading bytes: `Fixtures/suggest/sniff.json` (issue 19's policy), bytes from
+/// `suggestFilename` with leading bytes: `Fixtures/sniff/suggest.json` (issue 19's policy), bytes from
 /// `Fixtures/sniff/cases.json`.
 @Suite("sniff: suggestFilename with content")
 struct SniffSuggestTests {
@@ -21,14 +21,14 @@ struct SniffSuggestTests {
     var testDescription: String { id }
   }
 
-  static let cases: [Case] = FixtureLoader.load("suggest/sniff.json")
+  static let cases: [Case] = FixtureLoader.load("sniff/suggest.json")
   static let content: [String: [UInt8]] = {
     let loaded: [SniffCasesTests.Case] = FixtureLoader.load("sniff/cases.json")
     return Dictionary(loaded.map { ($0.id, $0.bytes) }, uniquingKeysWith: { a, _ in a })
   }()
 
   @Test func fixturesLoad() throws {
-    let loaded: [Case] = FixtureLoader.load("suggest/sniff.json")
+    let loaded: [Case] = FixtureLoader.load("sniff/suggest.json")
     #expect(loaded.count >= 30)
     for c in loaded { #expect(Self.content[c.content_case] != nil, "\(c.id): no case \(c.content_case)") }
   }

@@ -11,7 +11,7 @@
 ///
 /// `sniff` runs, in order: executable signatures (PE/MZ, ELF, Mach-O, fat, `#!`); the containers
 /// the WHATWG tables stop at (ZIP-based formats, ISO BMFF brands, Matroska/WebM, Ogg codecs, FLAC,
-/// OLE compound files, HWP, gzip, bzip2, xz, zstd, 7z, RAR 5, tar); the WHATWG rules for an unknown
+/// TIFF, AIFF-C, OLE compound files, HWP, gzip, bzip2, xz, zstd, 7z, RAR 5, tar); the WHATWG rules for an unknown
 /// MIME type with the sniff-scriptable flag set (scriptable rows, PostScript and byte order marks,
 /// images, audio and video, archives); the WHATWG font table; and finally text or binary.
 public enum ContentSniffer {
@@ -63,6 +63,8 @@ public enum ContentSniffer {
     if let r = MediaContainerSniffing.ebml(&input) { return r }
     if let r = MediaContainerSniffing.ogg(&input) { return r }
     if let r = MediaContainerSniffing.flac(&input) { return r }
+    if let r = MediaContainerSniffing.tiff(&input) { return r }
+    if let r = MediaContainerSniffing.aifc(&input) { return r }
     if let r = CompoundFileSniffing.sniff(&input) { return r }
     if let r = CompoundFileSniffing.hwp3(&input) { return r }
     return ArchiveSniffing.sniff(&input)

@@ -37,19 +37,45 @@ enum ExecutableSniffing {
     return nil
   }
 
-  /// ELF: executable (ET_EXEC) and shared object (ET_DYN, which position-independent executables
-  /// are too) run; relocatable objects and core dumps are reported but do not.
+  /// ELF: executables (ET_EXEC, and ET_DYN with a PT_INTERP program header: position-independent
+  /// executables) run; a shared object (ET_DYN without PT_INTERP) is reported as
+  /// `application/x-sharedlib` and does not, nor do relocatable objects and core dumps. An ET_DYN
+  /// whose program headers lie past the bytes given counts as an executable.
   private static func elf(_ input: inout SniffBytes) -> SniffResult? {
     guard let cls = input.byte(4), cls == 1 || cls == 2, let data = input.byte(5), data == 1 || data == 2,
-          input.byte(6) == 1, let raw = input.u16le(16) else { return nil }
-    let type = data == 1 ? raw : (raw >> 8) | ((raw & 0xFF) << 8)
+          input.byte(6) == 1, let type = elfInt(&input, 16, width: 2, data) else { return nil }
     switch type {
     case 2: return result("application/x-executable", .elf, &input, detail: "ET_EXEC")
-    case 3: return result("application/x-executable", .elf, &input, detail: "ET_DYN")
+    case 3:
+      switch hasInterpreter(&input, is64: cls == 2, data) {
+      case false?:
+        return SniffResult(mediaType: "application/x-sharedlib", rule: .elf, bytesExamined: input.examined, detail: "ET_DYN shared object")
+      case true?: return result("application/x-executable", .elf, &input, detail: "ET_DYN with PT_INTERP")
+      case nil: return result("application/x-executable", .elf, &input, detail: "ET_DYN")
+      }
     case 1: return SniffResult(mediaType: "application/x-object", rule: .elf, bytesExamined: input.examined, detail: "ET_REL")
     case 4: return SniffResult(mediaType: "application/x-core", rule: .elf, bytesExamined: input.examined, detail: "ET_CORE")
     default: return nil
     }
+  }
+
+  /// An integer in the ELF file's byte order (`data` 1 little-endian, 2 big-endian).
+  private static func elfInt(_ input: inout SniffBytes, _ i: Int, width: Int, _ data: UInt8) -> Int? {
+    (data == 1 ? input.littleEndian(i, width: width) : input.bigEndian(i, width: width)).map { Int(truncatingIfNeeded: $0) }
+  }
+
+  /// Whether the program header table has a PT_INTERP entry; nil when the table is not inside the
+  /// bytes. At most 64 entries are read.
+  private static func hasInterpreter(_ input: inout SniffBytes, is64: Bool, _ data: UInt8) -> Bool? {
+    guard let offset = elfInt(&input, is64 ? 32 : 28, width: is64 ? 8 : 4, data),
+          let size = elfInt(&input, is64 ? 54 : 42, width: 2, data),
+          let count = elfInt(&input, is64 ? 56 : 44, width: 2, data),
+          offset > 0, offset < input.count, size >= 4 else { return nil }
+    for k in 0..<min(count, 64) {
+      guard let type = elfInt(&input, offset + k * size, width: 4, data) else { return nil }
+      if type == 3 { return true }
+    }
+    return false
   }
 
   /// Mach-O, 32 or 64 bit, either byte order.

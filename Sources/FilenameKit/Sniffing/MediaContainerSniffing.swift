@@ -1,9 +1,11 @@
 // Media containers the WHATWG tables stop at: ISO base media files by their `ftyp` brands
 // (ISO/IEC 14496-12 §4.3; brands from the MP4 registration authority, mp4ra.org), EBML by its
 // DocType (RFC 8794 §11.2.4; Matroska RFC 9559), Ogg by the codec of its first packet (RFC 3533
-// §6; Vorbis I §4.2.1, RFC 7845 §5.1, Theora §6.2, FLAC-in-Ogg mapping), native FLAC (`fLaC`).
+// §6; Vorbis I §4.2.1, RFC 7845 §5.1, Theora §6.2, FLAC-in-Ogg mapping), native FLAC (`fLaC`),
+// TIFF (TIFF 6.0 §2 "Image File Header"; BigTIFF: version 43), and AIFF-C (an IFF `FORM` of type
+// `AIFC`, Apple's AIFF-C draft 1991).
 
-/// ISO BMFF, Matroska/WebM, Ogg and FLAC.
+/// ISO BMFF, Matroska/WebM, Ogg, FLAC, TIFF and AIFF-C.
 enum MediaContainerSniffing {
   /// The type of an ISO base media file by its brands, or nil when the bytes have no `ftyp` box
   /// at 0. The major brand decides when it names a specific type; otherwise the first compatible
@@ -97,5 +99,21 @@ enum MediaContainerSniffing {
     guard input.has("fLaC", at: 0), let header = input.u32be(4), (header >> 24) & 0x7F == 0, header & 0xFF_FFFF == 34
     else { return nil }
     return ("audio/flac", .flac, nil)
+  }
+
+  /// A TIFF file: byte order `II` or `MM`, then 42 (or 43, BigTIFF) in that order.
+  static func tiff(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
+    guard let order = input.u32be(0) else { return nil }
+    switch order {
+    case 0x4949_2A00, 0x4D4D_002A: return ("image/tiff", .tiff, nil)
+    case 0x4949_2B00, 0x4D4D_002B: return ("image/tiff", .tiff, "BigTIFF")
+    default: return nil
+    }
+  }
+
+  /// An AIFF-C file: `FORM`, a size, `AIFC` (plain AIFF is in the WHATWG table).
+  static func aifc(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
+    guard input.has("FORM", at: 0), input.has("AIFC", at: 8) else { return nil }
+    return ("audio/x-aifc", .iff, "AIFF-C")
   }
 }

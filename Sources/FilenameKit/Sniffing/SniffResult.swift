@@ -5,7 +5,7 @@
 /// let r = ContentSniffer.sniff(Array("%PDF-1.7\n".utf8))!
 /// r.mediaType      // "application/pdf"
 /// r.rule           // .scriptable
-/// r.bytesExamined  // 9 (the text/binary scan is not reached; the furthest byte read counts)
+/// r.bytesExamined  // 8: the furthest byte any rule read (here the OLE signature's), not the whole input
 /// ```
 public struct SniffResult: Sendable, Hashable, CustomStringConvertible {
   /// The media type essence, lowercase (`application/pdf`, `image/heic`, …);
@@ -85,6 +85,10 @@ public enum SniffRule: String, Sendable, Hashable, CaseIterable {
   case ogg = "ogg-codec"
   /// A native FLAC stream (`fLaC`).
   case flac
+  /// A TIFF image (`II*\0` or `MM\0*`, BigTIFF `+`), which the WHATWG image table leaves out.
+  case tiff
+  /// An IFF `FORM` the WHATWG table does not list: AIFF-C.
+  case iff = "iff-form"
   /// gzip, bzip2, xz, zstd, 7z or RAR 5 signatures.
   case compression
   /// POSIX or GNU tar: `ustar` at offset 257.
