@@ -235,12 +235,12 @@ public enum FilenameSanitizer {
   private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
     var scalars = Substring(text).unicodeScalars
     var leadingDots = 0, trailingDots = 0, spaces = 0
-    while let first = scalars.first, first == "." || first == " " {
+    while let first = scalars.first, first == "." || isSpaceLike(first) {
       if first == "." { leadingDots += 1 } else { spaces += 1 }
       scalars.removeFirst()
     }
     if platform.hasWindowsRules {
-      while let last = scalars.last, last == "." || last == " " {
+      while let last = scalars.last, last == "." || isSpaceLike(last) {
         if last == "." { trailingDots += 1 } else { spaces += 1 }
         scalars.removeLast()
       }
