@@ -26,11 +26,14 @@ struct FilenameSanitizerScaleTests {
   static let fixture = "sanitize/scale.json"
   static let small = 8 << 10
   static let large = 256 << 10
+  /// With FILENAMEKIT_SCALE_REPORT set, the CPU time of one more size (KiB), for the record.
+  static let reportSize = getenv("FILENAMEKIT_SCALE_REPORT").flatMap { Int(String(cString: $0)) }.map { $0 << 10 }
   /// Linear growth gives 32; a quadratic step gives 1024. The bound sits between them with a
   /// factor of 4 to spare on each side (caches, allocation growth, a loaded machine).
   static let maxRatio = 128.0
 
-  /// With FILENAMEKIT_SCALE_REPORT set, each ratio is printed.
+  /// With FILENAMEKIT_SCALE_REPORT set, each ratio is printed (and the CPU time of a name of
+  /// FILENAMEKIT_SCALE_REPORT KiB when it is a number).
   static let report = getenv("FILENAMEKIT_SCALE_REPORT") != nil
 
   static let shapes: [Shape] = (try? FixtureLoader.load(fixture, as: Shape.self)) ?? []
@@ -80,7 +83,11 @@ struct FilenameSanitizerScaleTests {
     for _ in 0..<2 where ratio > Self.maxRatio {
       ratio = Self.cost(large, platform, runs: 2) / max(Self.cost(small, platform, runs: 5), 1)
     }
-    if Self.report { print("scale \(s.id): 32× the input, \(ratio)× the CPU time") }
+    if Self.report {
+      let size = Self.reportSize ?? Self.large
+      let ms = Self.cost(Self.input(s, bytes: size), platform, runs: 1) / 1e6
+      print("scale \(s.id): 32× the input, \(ratio)× the CPU time; \(size >> 10) KiB: \(Int(ms)) ms CPU")
+    }
     #expect(ratio <= Self.maxRatio, "\(s.id): 32× the input cost \(ratio)× the CPU time")
     #expect(FilenameSanitizer.isSafe(FilenameSanitizer.sanitize(large, for: platform).name, for: platform), "\(s.id)")
   }
