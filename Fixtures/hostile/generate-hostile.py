@@ -31,6 +31,8 @@ MSNAMES = "Microsoft Learn: Naming Files, Paths, and Namespaces (reserved names,
 UAX15 = "UAX #15 §13 Stream-Safe Text Format (at most 30 non-starters in a row)"
 UTS51 = "UTS #51 Unicode Emoji (ZWJ sequences) and UAX #29 grapheme clusters"
 RFC6266 = "RFC 6266 §4.3 (only the last path segment of a file name is used)"
+PATH14 = ("; issue 14 item 7: / and \\ separate path segments on every platform, dot and empty segments are dropped, "
+          "kept segments joined with _")
 
 cases = []
 
@@ -68,14 +70,14 @@ T = "traversal"
 case("trav-cd-dotdot-slash", OWASP, T, E("passwd"), content_disposition=cd("../../etc/passwd"))
 case("trav-cd-deep-dotdot", OWASP, T, E("shadow"), content_disposition=cd("../" * 40 + "etc/shadow"))
 case("trav-cd-dotdot-backslash", OWASP, T, E("win.ini"), content_disposition=cd("..\\\\..\\\\windows\\\\win.ini"))
-case("trav-cd-dotdot-backslash-strict", OWASP + "; tc2231 attfnbrokentoken-style strict reading", T,
-     E(unix="\\..\\windows\\win.ini", win="_.._windows_win.ini"),
+case("trav-cd-dotdot-backslash-strict", OWASP + "; tc2231 attfnbrokentoken-style strict reading" + PATH14, T,
+     E("windows_win.ini"),
      content_disposition=cd("..\\\\..\\\\windows\\\\win.ini"), profile="strict")
 case("trav-cd-unescaped-backslash", OWASP + "; RFC 9110 quoted-pair", T, E("evil.exe"), content_disposition=cd("..\\evil.exe"))
 case("trav-ext-slash", OWASP, T, E("passwd"), content_disposition=ext("..%2F..%2Fetc%2Fpasswd"))
 case("trav-ext-lower-hex", OWASP, T, E("passwd"), content_disposition=ext("%2e%2e%2f%2e%2e%2fetc%2fpasswd"))
 case("trav-ext-backslash", OWASP, T, E("boot.ini"), content_disposition=ext("..%5C..%5Cboot.ini"))
-case("trav-ext-backslash-strict", OWASP, T, E(unix="\\..\\boot.ini", win="_.._boot.ini"),
+case("trav-ext-backslash-strict", OWASP + PATH14, T, E("boot.ini"),
      content_disposition=ext("..%5C..%5Cboot.ini"), profile="strict")
 case("trav-plain-pct-literal", OWASP + "; ASCII-only escapes in filename stay literal", T, E("%2e%2e%2fetc%2fpasswd"),
      content_disposition=cd("%2e%2e%2fetc%2fpasswd"))
@@ -118,22 +120,27 @@ case("trav-ext-overlong-slash", "CVE-2000-0884 (IIS overlong %c0%af); " + RFC362
      content_disposition=ext("..%c0%af..%c0%afetc%c0%afpasswd"))
 case("trav-ext-overlong-with-fallback", "CVE-2000-0884; " + RFC3629, T, E("safe.txt"),
      content_disposition="attachment; filename=\"safe.txt\"; filename*=UTF-8''..%c0%af..%c0%afetc%c0%afpasswd")
-case("trav-url-encoded-slash", OWASP + " (escaped separators never create structure)", T, E("_.._etc_passwd"),
+case("trav-url-encoded-slash", OWASP + " (escaped separators never create structure)" + PATH14, T, E("etc_passwd"),
      url="https://example.com/download/..%2F..%2Fetc%2Fpasswd")
-case("trav-url-encoded-lower", OWASP, T, E("_.._etc_passwd"), url="https://example.com/dl/%2e%2e%2f%2e%2e%2fetc%2fpasswd")
-case("trav-url-encoded-backslash", OWASP, T, E(unix="\\..\\win.ini", win="_.._win.ini"), url="https://example.com/dl/..%5C..%5Cwin.ini")
+case("trav-url-encoded-lower", OWASP + PATH14, T, E("etc_passwd"), url="https://example.com/dl/%2e%2e%2f%2e%2e%2fetc%2fpasswd")
+case("trav-url-encoded-backslash", OWASP + PATH14, T, E("win.ini"), url="https://example.com/dl/..%5C..%5Cwin.ini")
 case("trav-url-dot-segments", "WHATWG URL (dot segments are resolved)", T, E("passwd"), url="https://example.com/a/b/../../../etc/passwd")
 case("trav-url-raw-backslash", "WHATWG URL (\\ is a separator in special URLs)", T, E("win.ini"), url="https://example.com/dl/..\\..\\win.ini")
 case("trav-url-file-scheme", CWE22, T, E("passwd"), url="file:///etc/passwd")
 case("trav-url-file-unc", CWE22, T, E("evil.exe"), url="file://server/share/evil.exe")
 case("trav-url-query-rcd", OWASP + " (presigned response-content-disposition)", T, E("passwd"),
      url="https://bucket.s3.amazonaws.com/x?response-content-disposition=attachment%3B%20filename%3D%22..%2F..%2Fetc%2Fpasswd%22")
-case("trav-suggested-name", CWE22 + " (HTML download attribute)", T, E("_.._etc_passwd"), suggested_name="../../etc/passwd")
-case("trav-suggested-backslash", CWE22, T, E(unix="\\..\\evil.exe", win="_.._evil.exe"), suggested_name="..\\..\\evil.exe")
-case("trav-suggested-drive", CWE22, T, E(linux="C:\\evil.exe", macos="C_\\evil.exe", win="C__evil.exe"), suggested_name="C:\\evil.exe")
-case("trav-suggested-unc", CWE22, T, E(unix="\\\\server\\share\\x.exe", win="__server_share_x.exe"), suggested_name="\\\\server\\share\\x.exe")
+case("trav-suggested-name", CWE22 + " (HTML download attribute)" + PATH14, T, E("etc_passwd"), suggested_name="../../etc/passwd")
+case("trav-suggested-backslash", CWE22 + PATH14, T, E("evil.exe"), suggested_name="..\\..\\evil.exe")
+case("trav-suggested-drive", CWE22 + PATH14, T, E(linux="C:_evil.exe", macos="C__evil.exe", win="C__evil.exe"), suggested_name="C:\\evil.exe")
+case("trav-suggested-unc", CWE22 + PATH14, T, E("server_share_x.exe"), suggested_name="\\\\server\\share\\x.exe")
+case("trav-suggested-report-path", "issue 14 item 7 (Chromium, Firefox: reports_2024_q3.pdf)", T, E("reports_2024_q3.pdf"),
+     suggested_name="reports/2024/q3.pdf")
+case("trav-suggested-mixed-dots", "issue 14 item 7", T, E("a_b_c.txt"), suggested_name="a/./b/../c.txt")
+case("trav-suggested-absolute", "issue 14 item 7", T, E("abs_x.pdf"), suggested_name="/abs/x.pdf")
+case("trav-default-only-dots", "issue 14 item 7 (nothing left: the literal fallback)", T, E("download"), default_name="../..//./")
 case("trav-suggested-tilde", CWE22, T, E("~_.ssh_id_rsa"), suggested_name="~/.ssh/id_rsa")
-case("trav-default-name", CWE22 + " (the caller's default name is sanitized too)", T, E("_.._etc_passwd"), default_name="../../etc/passwd")
+case("trav-default-name", CWE22 + " (the caller's default name is sanitized too)" + PATH14, T, E("etc_passwd"), default_name="../../etc/passwd")
 WORSTFIT = ("WorstFit (Orange Tsai and Splitline, 2025): Windows best-fit maps it to a separator for ANSI programs, "
             "so windows/portable replace it (issue 13 Low 6)")
 case("trav-fullwidth-solidus", UTS39 + " (U+FF0F is not a separator); " + WORSTFIT, T,
@@ -284,7 +291,7 @@ case("homoglyph-mathematical-bold", UTS39 + " (NFC keeps compatibility character
 case("spoof-space-padding", "own: whitespace padding hides the real extension", S, E("invoice.pdf .exe"),
      content_disposition=ext("invoice.pdf" + "%20" * 80 + ".exe"), expect_risk="executable")
 case("spoof-nbsp-padding", "own", S, E("invoice.pdf .exe"), content_disposition=ext("invoice.pdf" + "%C2%A0" * 40 + ".exe"))
-case("spoof-ideographic-space", "own", S, E("a b.txt"), content_disposition=ext("a%E3%80%80b.txt"))
+case("spoof-ideographic-space", "own; issue 14 item 9: U+3000 is visible content, kept", S, E("a\u3000b.txt"), content_disposition=ext("a%E3%80%80b.txt"))
 case("spoof-en-quad-spaces", "own", S, E("a b.txt"), content_disposition=ext("a%E2%80%80%E2%80%81%E2%80%8Ab.txt"))
 case("spoof-trailing-dot", MSNAMES, S, E(unix="evil.exe.", win="evil.exe"), content_disposition=cd("evil.exe."), expect_risk="executable")
 case("spoof-trailing-dots-spaces", MSNAMES, S, E(unix="evil.exe. .", win="evil.exe"), content_disposition=cd("evil.exe. . "))

@@ -98,14 +98,17 @@ struct FilenameSanitizerPropertyTests {
       #expect(v != 0x2028 && v != 0x2029, "\(label): line separator")
       #expect(v != 0x2800 && v != 0xFFFC && v != 0x1D159, "\(label): blank U+\(String(v, radix: 16))")
       #expect(u.properties.generalCategory != .privateUse && u.properties.generalCategory != .unassigned, "\(label): private-use or unassigned")
-      #expect(!(u.properties.isWhitespace && v != 0x20), "\(label): whitespace")
+      #expect(!(u.properties.isWhitespace && v != 0x20 && v != 0x3000 && v != 0x1680), "\(label): whitespace")
       if u.properties.isDefaultIgnorableCodePoint {
         let allowed = keptInvisible.contains(v) || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
           || (0xE0020...0xE007F).contains(v)
         #expect(allowed, "\(label): invisible U+\(String(v, radix: 16))")
       }
     }
-    #expect(!name.contains("  ") && name.first != " " && name.last != " ", "\(label): spaces")
+    let spaceLike: Set<Unicode.Scalar> = [" ", "\u{3000}", "\u{1680}"]
+    let scalars = Array(name.unicodeScalars)
+    #expect(!zip(scalars, scalars.dropFirst()).contains { spaceLike.contains($0) && spaceLike.contains($1) }, "\(label): space run")
+    #expect(scalars.first.map(spaceLike.contains) != true && scalars.last.map(spaceLike.contains) != true, "\(label): spaces at the ends")
     #expect(name.first != ".", "\(label): leading dot")
     // Within the limit (measured here, not by Platform).
     let limit = min(255, max(options.maxLength ?? 255, 1))

@@ -121,7 +121,9 @@ enum DangerousTypes {
       let name = sanitized[...]
       if let dot = name.lastIndex(of: "."), dot != name.startIndex {
         var stem = name[..<dot]
-        while let last = stem.last, last == " " { stem = stem.dropLast() }
+        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) {
+          stem = Substring(stem.unicodeScalars.dropLast())
+        }
         if let decoy = lastExtension(stem), decoys.contains(FileExtension.lowercasedASCII(decoy)) {
           found.append(.doubleExtension)
         }

@@ -45,7 +45,9 @@ extension SanitizerChange.Code {
   /// Blank-looking characters that are not whitespace (braille blank, Hangul fillers, U+FFFC, …),
   /// private-use and unassigned code points were removed.
   public static let removedBlank = Self(rawValue: "removed-blank")
-  /// Path separators were replaced.
+  /// The name was a path: dot segments (`.`, `..`) and empty segments were dropped.
+  public static let removedPathSegments = Self(rawValue: "removed-path-segments")
+  /// Path separators between kept segments were replaced.
   public static let replacedSeparator = Self(rawValue: "replaced-separator")
   /// Characters the platform forbids were replaced.
   public static let replacedForbidden = Self(rawValue: "replaced-forbidden")
@@ -77,7 +79,7 @@ extension SanitizerChange.Code {
   /// Every code, in pipeline order (the order changes are reported in).
   public static let all: [Self] = [
     .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
-    .removedBlank, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
+    .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
     .fallbackName, .truncated, .reservedName, .shellName, .neutralized,
   ]

@@ -6,7 +6,7 @@ extension FilenameSanitizer {
   /// sanitizing it would change nothing: non-empty, not `.` or `..`, one path component, in
   /// `options.normalization`, free of controls, bidi controls, line separators and invisible
   /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
-  /// U+0020 spaces with no runs and none at the ends, no more than 30 marks in a row, no
+  /// U+0020 or kept visible spaces (U+3000, U+1680) with no runs and none at the ends, no more than 30 marks in a row, no
   /// leading dot, no trailing dot on windows/portable, not a reserved device name or shell name
   /// (`desktop.ini`, …) there and no extension the Windows shell acts on (`.lnk`, …), no leading
   /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`), and,
@@ -20,7 +20,7 @@ extension FilenameSanitizer {
 
     let scalars = name.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return false }
-    if first == "." || first == " " || last == " " { return false }
+    if first == "." || isSpaceLike(first) || isSpaceLike(last) { return false }
     if platform.hasWindowsRules && last == "." { return false }
 
     var previous: Unicode.Scalar? = nil
@@ -36,7 +36,7 @@ extension FilenameSanitizer {
         let next = nextIndex < scalars.endIndex ? scalars[nextIndex] : nil
         guard keepsInvisible(s, previous: previous, next: next) else { return false }
       case .whitespace:
-        guard s == " ", previous != " " else { return false }
+        guard isSpaceLike(s), !(previous.map(isSpaceLike) ?? false) else { return false }
       case .plain:
         break
       }

@@ -6,7 +6,7 @@ extension FilenameSanitizer {
   static let maxKeptExtensionLength = 32
 
   /// The longest prefix of `text` made of whole grapheme clusters that is at most `room` long,
-  /// with a clean end: no trailing space, no trailing ZWJ/ZWNJ (whose next scalar was cut off),
+  /// with a clean end: no trailing space (U+0020 or a kept visible space), no trailing ZWJ/ZWNJ (whose next scalar was cut off),
   /// and on Windows no trailing dot.
   static func prefix(_ text: Substring, room: Int, on platform: Platform) -> Substring {
     guard room > 0 else { return text[text.startIndex..<text.startIndex] }
@@ -26,7 +26,7 @@ extension FilenameSanitizer {
     var scalars = text.unicodeScalars
     while let last = scalars.last {
       let v = last.value
-      if v == 0x20 || v == 0x200D || v == 0x200C || (v == 0x2E && platform.hasWindowsRules) {
+      if isSpaceLike(last) || v == 0x200D || v == 0x200C || (v == 0x2E && platform.hasWindowsRules) {
         scalars.removeLast()
       } else {
         break

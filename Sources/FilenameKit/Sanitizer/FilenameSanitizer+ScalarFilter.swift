@@ -1,6 +1,14 @@
 // Step 2 of the pipeline: one pass over the scalars of a normalized name, applying the per-scalar
 // rules of `FilenameSanitizer+Scalars.swift` with the context they need (the previous kept
-// scalar, the next input scalar, the marks in a row, a pending space).
+// scalar, the next input scalar, the marks in a row, a pending space, a pending separator), and
+// turning a path into one component.
+//
+// Path handling lives here, not in the Content-Disposition parser: a name arrives whole
+// (`reports/2024/q3.pdf`, `..\..\boot.ini`), and a path separator (`/` or `\`, on every
+// platform) ends a segment. A segment made only of dots and spaces (`.`, `..`, `...`) or empty
+// carries no name and is dropped [`removed-path-segments`]; the kept segments are joined with
+// the replacement [`replaced-separator`], as Chromium and Firefox do (`reports_2024_q3.pdf`).
+// Nothing is resolved: `a/b/../c` keeps `b` (`a_b_c`), since `..` only says where, not what.
 
 extension FilenameSanitizer {
   /// The state of one pass of step 2; `run` drives it, `report` logs what it did.
@@ -11,14 +19,27 @@ extension FilenameSanitizer {
     private(set) var hadBidiOverride = false
 
     private var controls = ScalarTally(), bidi = ScalarTally(), lines = ScalarTally(), invisible = ScalarTally()
-    private var separators = ScalarTally(), forbidden = ScalarTally(), bestFit = ScalarTally(), spaces = ScalarTally()
-    private var blank = ScalarTally()
+    private var forbidden = ScalarTally(), bestFit = ScalarTally(), spaces = ScalarTally(), blank = ScalarTally()
+    private var separators = ScalarTally()
     private var excessMarks = 0, collapsed = 0, trimmed = 0
     private var marksInARow = 0
-    /// A space waiting for a non-space to follow it.
-    private var pendingSpace = false
+    /// A space waiting for a non-space to follow it (U+0020, or a kept visible space such as U+3000).
+    private var pendingSpace: Unicode.Scalar? = nil
     /// Spaces folded into the pending one (trimmed instead if it ends the name).
     private var pendingCollapsed = 0
+
+    // Path segments.
+    /// A separator ended the previous kept segment; the replacement is written before the next
+    /// kept scalar.
+    private var pendingSeparator = false
+    /// Scalars written since the current segment began (its leading replacement and space included).
+    private var segmentLength = 0
+    /// Whether the current segment has only dots and spaces so far.
+    private var segmentIsDots = true
+    /// Whether the current segment began by writing a pending separator.
+    private var segmentWroteSeparator = false
+    private var sawSeparator = false
+    private var separatorsWritten = 0, droppedSegments = 0
 
     init(platform: Platform, replacement: String) {
       self.platform = platform
@@ -59,7 +80,7 @@ extension FilenameSanitizer {
         takeWhitespace(s)
       case .separator:
         separators.add(s)
-        for r in replacement.unicodeScalars { emit(r) }
+        endSegment(atSeparator: true)
       case .forbidden:
         forbidden.add(s)
         for r in replacement.unicodeScalars { emit(r) }
@@ -69,7 +90,7 @@ extension FilenameSanitizer {
       case .blank:
         blank.add(s)
       case .plain:
-        if isMark(s) && marksInARow >= maxMarksInARow && !pendingSpace {
+        if isMark(s) && marksInARow >= maxMarksInARow && !startsFresh {
           excessMarks += 1
         } else {
           emit(s)
@@ -77,47 +98,114 @@ extension FilenameSanitizer {
       }
     }
 
+    /// Whether the next kept scalar follows a pending space or separator (so a mark would not
+    /// extend the current run of marks).
+    private var startsFresh: Bool { pendingSpace != nil || (pendingSeparator && !out.isEmpty) }
+
+    /// The scalar the next kept scalar will follow.
+    private var previousKept: Unicode.Scalar? {
+      if let pendingSpace { return pendingSpace }
+      if pendingSeparator && !out.isEmpty, let r = replacement.unicodeScalars.last { return r }
+      return out.last
+    }
+
     /// An invisible scalar is kept only where `keepsInvisible` says its neighbours need it.
     private mutating func takeInvisible(_ s: Unicode.Scalar, next: Unicode.Scalar?) {
-      let previous = pendingSpace ? " " : out.last
-      if keepsInvisible(s, previous: previous, next: next) && !(isMark(s) && marksInARow >= maxMarksInARow) {
+      if keepsInvisible(s, previous: previousKept, next: next) && !(isMark(s) && marksInARow >= maxMarksInARow && !startsFresh) {
         emit(s)
       } else {
         invisible.add(s)
       }
     }
 
-    /// Whitespace becomes one pending U+0020: dropped at the start, folded into a run, and
-    /// written only when something else follows.
+    /// Whitespace becomes one pending space: dropped at the start, folded into a run, and written
+    /// only when something else follows. A visible space that is content (U+3000 IDEOGRAPHIC
+    /// SPACE, U+1680 OGHAM SPACE MARK) stays itself; every other space becomes U+0020.
     private mutating func takeWhitespace(_ s: Unicode.Scalar) {
-      if s != " " { spaces.add(s) }
+      let kept = isKeptSpace(s)
+      if s != " " && !kept { spaces.add(s) }
       if out.isEmpty {
         trimmed += 1
-      } else if pendingSpace {
+      } else if pendingSpace != nil {
         pendingCollapsed += 1
       } else {
-        pendingSpace = true
+        pendingSpace = kept ? s : " "
       }
     }
 
-    /// Appends `s`, first writing a pending space.
+    /// Appends `s`, first writing a pending separator (when a kept segment precedes it) and a
+    /// pending space.
     private mutating func emit(_ s: Unicode.Scalar) {
-      if pendingSpace {
-        out.append(" ")
-        pendingSpace = false
+      if pendingSeparator {
+        pendingSeparator = false
+        if !out.isEmpty {
+          for r in replacement.unicodeScalars { append(r, isContent: false) }
+          separatorsWritten += 1
+          segmentWroteSeparator = true
+          marksInARow = 0
+        }
+      }
+      if let space = pendingSpace {
+        pendingSpace = nil
         marksInARow = 0
-        collapsed += pendingCollapsed
+        if let last = out.last, isSpaceLike(last) {
+          collapsed += 1 + pendingCollapsed  // only an empty replacement can bring two spaces together
+        } else {
+          collapsed += pendingCollapsed
+          append(space, isContent: false)
+        }
         pendingCollapsed = 0
       }
       marksInARow = isMark(s) ? marksInARow + 1 : 0
-      out.append(s)
+      append(s, isContent: s != ".")
     }
 
-    /// Ends the pass: a pending space at the end is trimmed.
+    /// Writes one scalar into the current segment; a segment whose scalars are all not content
+    /// (dots, spaces, the separator's replacement) is a dot or empty segment.
+    private mutating func append(_ s: Unicode.Scalar, isContent: Bool) {
+      out.append(s)
+      segmentLength += 1
+      if isContent { segmentIsDots = false }
+    }
+
+    /// Ends the current path segment: drops it when it has only dots and spaces (or nothing),
+    /// else keeps it and, at a separator, leaves the separator pending.
+    private mutating func endSegment(atSeparator: Bool) {
+      if atSeparator { sawSeparator = true }
+      if segmentIsDots {
+        droppedSegments += 1
+        out.removeLast(segmentLength)
+        if segmentWroteSeparator { separatorsWritten -= 1 }
+        pendingSpace = nil
+        pendingCollapsed = 0
+        pendingSeparator = atSeparator || segmentWroteSeparator
+      } else if atSeparator {
+        if let space = pendingSpace {
+          pendingSpace = nil
+          collapsed += pendingCollapsed
+          pendingCollapsed = 0
+          out.append(space)
+        }
+        pendingSeparator = true
+      }
+      segmentLength = 0
+      segmentIsDots = true
+      segmentWroteSeparator = false
+    }
+
+    /// Ends the pass: in a path, the last segment is ended too; a space at the end is trimmed.
     mutating func finish() {
-      if pendingSpace { trimmed += 1 + pendingCollapsed }
-      pendingSpace = false
+      if sawSeparator {
+        endSegment(atSeparator: false)
+        while let last = out.last, isSpaceLike(last) {
+          out.removeLast()
+          trimmed += 1
+        }
+      }
+      if pendingSpace != nil { trimmed += 1 + pendingCollapsed }
+      pendingSpace = nil
       pendingCollapsed = 0
+      pendingSeparator = false
     }
 
     /// Records one change per kind of scalar removed or replaced.
@@ -131,8 +219,14 @@ extension FilenameSanitizer {
                    "removed \(excessMarks) combining mark\(excessMarks == 1 ? "" : "s") beyond \(maxMarksInARow) in a row")
       }
       if blank.count > 0 { log.record(.removedBlank, "removed " + blank.describe("blank, private-use or unassigned code point")) }
-      if separators.count > 0 {
-        log.record(.replacedSeparator, "replaced " + separators.describe("path separator") + " with \"\(replacement)\"")
+      if droppedSegments > 0 {
+        log.record(.removedPathSegments,
+                   "the name was a path: dropped \(droppedSegments) empty or dot segment\(droppedSegments == 1 ? "" : "s") (., ..)")
+      }
+      if separatorsWritten > 0 {
+        log.record(.replacedSeparator,
+                   "joined \(separatorsWritten + 1) path segments with \"\(replacement)\" (separators seen: "
+                     + separators.describe("path separator") + ")")
       }
       if forbidden.count > 0 {
         log.record(.replacedForbidden, "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")

@@ -13,9 +13,9 @@ extension FilenameSanitizer {
     /// Other Default_Ignorable_Code_Point scalars (and U+FEFF): removed unless the context keeps them.
     case invisible
     /// Any other Unicode White_Space, and U+2800 BRAILLE PATTERN BLANK (a braille word space):
-    /// becomes U+0020.
+    /// becomes U+0020, except the visible spaces of `isKeptSpace`, which stay themselves.
     case whitespace
-    /// `/` everywhere, `\` on windows and portable: replaced.
+    /// `/` and `\`, on every platform: a path separator (see `ScalarFilter`).
     case separator
     /// The platform's forbidden characters: replaced.
     case forbidden
@@ -35,7 +35,7 @@ extension FilenameSanitizer {
     if v < 0x80 {
       if v < 0x20 || v == 0x7F { return .control }
       if v == 0x20 { return .whitespace }
-      if v == 0x2F || (v == 0x5C && platform.backslashIsSeparator) { return .separator }
+      if v == 0x2F || v == 0x5C { return .separator }
       return platform.forbids(v) ? .forbidden : .plain
     }
     if v <= 0x9F { return .control }
@@ -86,6 +86,14 @@ extension FilenameSanitizer {
     let p = s.properties
     return p.isWhitespace || p.isDefaultIgnorableCodePoint || s.value == 0x2800 || (s.value >= 0x80 && isBlank(s))
   }
+
+  /// Visible spaces that are content and stay themselves (issue 14 item 9): U+3000 IDEOGRAPHIC
+  /// SPACE (common in Japanese names: `山田　太郎.txt`) and U+1680 OGHAM SPACE MARK (drawn as a
+  /// line). They still collapse in runs and are trimmed at the ends, like U+0020.
+  static func isKeptSpace(_ s: Unicode.Scalar) -> Bool { s.value == 0x3000 || s.value == 0x1680 }
+
+  /// U+0020 or a kept visible space.
+  static func isSpaceLike(_ s: Unicode.Scalar) -> Bool { s == " " || isKeptSpace(s) }
 
   /// U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.
   static func isBidiControl(_ v: UInt32) -> Bool {

@@ -76,7 +76,8 @@ public enum FilenameSanitizer {
     return result
   }
 
-  /// Steps 1 and 2: normalize, filter the scalars, and repeat while renormalizing changes the text.
+  /// Steps 1 and 2: cap runs of non-starters (see `capNonStarterRuns`), normalize, filter the
+  /// scalars, and repeat while renormalizing changes the text.
   ///
   /// Removing scalars can bring a base and a mark together again, and renormalizing can reorder
   /// marks, which changes the neighbours the ZWJ/ZWNJ rules look at: filter again until nothing
@@ -86,10 +87,15 @@ public enum FilenameSanitizer {
   private static func cleanScalars(
     _ input: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
   ) -> (text: String, hadBidiOverride: Bool) {
-    guard var text = normalized(input, form: form) else {
+    let capped = capNonStarterRuns(input)
+    guard var text = normalized(capped.text, form: form) else {
       return ("", false)  // ICU refused (an input beyond 500 MB): nothing usable is left.
     }
-    if !text.utf8.elementsEqual(input.utf8) { log.record(.normalized, "normalized to \(form.rawValue.uppercased())") }
+    if !text.utf8.elementsEqual(capped.text.utf8) { log.record(.normalized, "normalized to \(form.rawValue.uppercased())") }
+    if capped.removed > 0 {
+      log.record(.removedExcessMarks,
+                 "removed \(capped.removed) combining mark\(capped.removed == 1 ? "" : "s") beyond \(maxNonStartersBeforeNormalizing) in a row before normalizing")
+    }
     var filtered = ScalarFilter.run(text, platform: platform, replacement: replacement, log: &log)
     var hadBidiOverride = filtered.hadBidiOverride
     var passes = 0
@@ -235,12 +241,12 @@ public enum FilenameSanitizer {
   private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
     var scalars = Substring(text).unicodeScalars
     var leadingDots = 0, trailingDots = 0, spaces = 0
-    while let first = scalars.first, first == "." || first == " " {
+    while let first = scalars.first, first == "." || isSpaceLike(first) {
       if first == "." { leadingDots += 1 } else { spaces += 1 }
       scalars.removeFirst()
     }
     if platform.hasWindowsRules {
-      while let last = scalars.last, last == "." || last == " " {
+      while let last = scalars.last, last == "." || isSpaceLike(last) {
         if last == "." { trailingDots += 1 } else { spaces += 1 }
         scalars.removeLast()
       }

@@ -83,9 +83,6 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Whether `\` separates path components (Windows, and so portable).
-  var backslashIsSeparator: Bool { self == .windows || self == .portable }
-
   /// Whether Windows naming rules apply (reserved names, no trailing dots or spaces).
   var hasWindowsRules: Bool { self == .windows || self == .portable }
 

@@ -39,7 +39,11 @@ enum SanitizeChecks {
     if platform == .windows || platform == .portable {
       f.expect(!out.unicodeScalars.contains("\\"), "contains '\\'; \(where_)")
       f.expect(!FilenameSanitizer.isReservedOnWindows(out), "reserved name; \(where_)")
+      f.expect(!FilenameSanitizer.isShellNameOnWindows(out), "shell name (desktop.ini, ...); \(where_)")
+      f.expect(!out.unicodeScalars.contains { isBestFitSeparatorOrQuote($0.value) }, "best-fit lookalike of / \\ \"; \(where_)")
     }
+    if platform == .portable { f.expect(out.utf8.first != UInt8(ascii: "-"), "leading '-' on portable; \(where_)") }
+    f.expect(!out.unicodeScalars.contains { isBlankLooking($0) }, "blank, private-use or unassigned scalar; \(where_)")
     f.expect(!out.unicodeScalars.contains { isControlOrBidi($0.value) }, "control or bidi character; \(where_)")
     f.expect(platform.length(of: out) <= platform.maxLength, "longer than \(platform.maxLength); \(where_)")
     if let limit = options.maxLength {
@@ -49,6 +53,19 @@ enum SanitizeChecks {
     let again = FilenameSanitizer.sanitize(out, for: platform, options: options)
     f.expect(again.name == out && again.changes.isEmpty,
              "not idempotent: again = \(shown(again.name)) \(again.changes.map(\.code.rawValue)); \(where_)")
+  }
+
+  /// U+FF0F, U+2215, U+FF3C, U+2216, U+00A5, U+20A9, U+FF02 (Windows best-fit maps them to `/ \\ "`).
+  static func isBestFitSeparatorOrQuote(_ v: UInt32) -> Bool {
+    [0xFF0F, 0x2215, 0xFF3C, 0x2216, 0x00A5, 0x20A9, 0xFF02].contains(v)
+  }
+
+  /// U+2800, U+1D159, U+FFFC, private-use and unassigned scalars (removed or folded by the sanitizer).
+  static func isBlankLooking(_ s: Unicode.Scalar) -> Bool {
+    let v = s.value
+    if v == 0x2800 || v == 0x1D159 || v == 0xFFFC { return true }
+    let c = s.properties.generalCategory
+    return c == .privateUse || c == .unassigned
   }
 
   /// C0, DEL, C1, and the bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9), and U+2028/9.
