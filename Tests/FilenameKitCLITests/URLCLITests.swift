@@ -75,7 +75,7 @@ struct URLCLITests {
   @Test func options() {
     let q = CLIHarness.run(["url", "--query-key", "file", "https://e.com/dl.php?file=a.pdf"])
     #expect(q.out.contains("filename:    a.pdf  (from query)"))
-    let lang = CLIHarness.run(["url", "--detect", "--language", "ja", "--json", "https://e.com/%BF%BC%C7%DA%BC%C7%C2%BC.xls"])
+    let lang = CLIHarness.run(["url", "--detect", "--language", "ja", "--json", "https://e.com/%C0%C1%B5%E1%BD%F1.xls"])  // EUC-JP 請求書
     #expect(lang.out.contains("\"charset\":\"EUC-JP\""))
     let data = CLIHarness.run(["url", "data:text/csv,a"])
     #expect(data.out.contains("media type:  text/csv"))

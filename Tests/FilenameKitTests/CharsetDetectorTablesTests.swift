@@ -1,15 +1,18 @@
 import Foundation
 import Testing
 
-/// The committed `CharsetDetector+Tables.swift` must be what `Scripts/generate-charset-tables.py`
-/// produces from its committed inputs (Scripts/data/*.tsv).
+/// The committed `CharsetModel+Tables.swift` must be what `Scripts/generate-charset-model.py`
+/// produces from its committed inputs (Scripts/data/charset-model/*.tsv).
 @Suite("CharsetDetector tables staleness")
 struct CharsetDetectorTablesTests {
   static let table = GeneratedTable(
-    table: "Sources/FilenameKit/Generated/CharsetDetector+Tables.swift", generator: "Scripts/generate-charset-tables.py")
+    table: "Sources/FilenameKit/Generated/CharsetModel+Tables.swift", generator: "Scripts/generate-charset-model.py")
 
   @Test func headerRecordsEveryInputWithItsHash() throws {
-    try Self.table.checkHashes(labels: ["unihan"])
+    try Self.table.checkHashes(labels: [
+      "zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
+      "hu", "ro", "hr", "sl", "lt", "lv", "fr", "de", "es", "it", "pt", "unihan",
+    ])
   }
 
   @Test(.enabled(if: GeneratedTable.pythonAvailable, "python3 is not on PATH"))

@@ -36,10 +36,10 @@ struct FilenameSanitizerScaleTests {
   /// FILENAMEKIT_SCALE_REPORT KiB when it is a number).
   static let report = getenv("FILENAMEKIT_SCALE_REPORT") != nil
 
-  static let shapes: [Shape] = (try? FixtureLoader.load(fixture, as: Shape.self)) ?? []
+  static let shapes: [Shape] = FixtureLoader.load(fixture, as: Shape.self)
 
   @Test func fixtureLoads() throws {
-    let shapes = try FixtureLoader.load(Self.fixture, as: Shape.self)
+    let shapes = FixtureLoader.load(Self.fixture, as: Shape.self)
     #expect(shapes.count >= 25)
     #expect(Set(shapes.map(\.id)).count == shapes.count)
     for s in shapes {

@@ -4,75 +4,83 @@ public struct CharsetGuess: Sendable, Hashable {
   public let charset: Charset
   /// The bytes decoded (strictly) with `charset`.
   public let text: String
-  /// How sure the detector is, 0-100 (100: valid UTF-8).
+  /// How sure the detector is, 0-100 (100: valid UTF-8): the posterior probability of this reading
+  /// among every reading and the hypothesis that the bytes are no text, in percent.
   public let confidence: Int
+  /// The language whose model found the reading most plausible (`ru`, `zh-hant`, …; nil for UTF-8).
+  public let language: String?
 
   /// Creates a guess.
-  public init(charset: Charset, text: String, confidence: Int) {
+  public init(charset: Charset, text: String, confidence: Int, language: String? = nil) {
     self.charset = charset
     self.text = text
     self.confidence = confidence
+    self.language = language
   }
 }
 
 /// Guesses the charset of a short byte string such as a file name.
 ///
 /// ICU's detector (`ucsdet`) is built for documents and names the right charset for very few
-/// short names. This one is a plausibility model for names: the bytes are decoded strictly with
-/// every candidate (`Charset.detectionCandidates`), each reading gets a cost in bits from
-/// character-frequency classes (generated from Unihan, see `CharsetDetector+Tables.swift`) and
-/// script consistency (Hangul for Korean, kana with kanji for Japanese, common hanzi for Chinese,
-/// letters of one case pattern for single-byte charsets), and the costs turn into confidences.
+/// short names. This one is a plausibility model for names (`CharsetModel`): the bytes are
+/// decoded strictly with every candidate (`Charset.detectionCandidates`), each reading costs
+/// -log2 of its probability under the character-pair model of each language the charset serves
+/// (learnt from real words, not hand-tuned), the ASCII around the legacy bytes included, and the
+/// costs turn into posterior probabilities against every other reading and against the
+/// hypothesis that the bytes are no text at all (8 bits a byte). Only the first `maxNameLength`
+/// bytes are scored, so detection is bounded; the chosen charset then decodes the whole input.
 ///
 /// Valid UTF-8 always wins with confidence 100: the detector never guesses away from it.
 ///
 /// ```swift
 /// CharsetDetector.detect([0xBB, 0xE1, 0xD2, 0xE9, 0xBC, 0xCD, 0xD2, 0xAA])?.text  // "会议纪要"
+/// CharsetDetector.detect(bytes, language: "ru")  // a hint re-weights, it never overrides
 /// ```
 public enum CharsetDetector {
-  /// The language model a reading is scored with.
-  enum Model: Sendable, Hashable {
-    case simplifiedChinese, traditionalChinese, japanese, korean
-    /// A single-byte charset whose letters are in `native` (nil: Latin).
-    case singleByte(native: Script?)
-  }
-
-  /// The scripts the scorer tells apart.
-  enum Script: Sendable, Hashable {
-    case han, hiragana, katakana, halfwidthKatakana, hangul, hangulJamo, bopomofo, cjkPunctuation
-    case latin, greek, cyrillic, hebrew, arabic, combining, symbol, privateUse, control, other
-  }
-
-  /// A charset the detector tries, with its model, its prior cost and the languages it serves.
+  /// A charset the detector tries, with the languages its readings are scored in, its prior cost
+  /// and the language tags a caller's hint selects it with.
   struct Candidate: Sendable {
     let charset: Charset
-    let model: Model
+    /// Model language codes (`CharsetModel.Language.code`).
+    let models: [String]
     /// Extra cost in bits for a charset that is rarer in the wild.
     let prior: Double
     /// Language subtags (lowercase) for which this charset is the hinted one.
     let languages: [String]
+    /// Whether the charset has one byte per character (decoded from `CharsetModel.singleByte`).
+    let singleByte: Bool
   }
 
   /// The candidates in tie-break order.
   static let candidates: [Candidate] = {
-    func c(_ label: String, _ model: Model, _ prior: Double, _ languages: [String]) -> Candidate? {
-      Charset(label: label).map { Candidate(charset: $0, model: model, prior: prior, languages: languages) }
+    func c(_ label: String, _ models: [String], _ prior: Double, _ languages: [String], single: Bool = true) -> Candidate? {
+      Charset(label: label).map { Candidate(charset: $0, models: models, prior: prior, languages: languages, singleByte: single) }
     }
+    let central = ["pl", "cs", "sk", "hu", "ro", "hr", "sl"]
+    let centralTags = central + ["bs", "sr-latn"]
     let list: [Candidate?] = [
-      c("gbk", .simplifiedChinese, 0, ["zh", "zh-cn", "zh-sg", "zh-hans"]),
-      c("shift_jis", .japanese, 0.5, ["ja"]),
-      c("euc-kr", .korean, 0.5, ["ko"]),
-      c("big5", .traditionalChinese, 0.5, ["zh-tw", "zh-hk", "zh-mo", "zh-hant"]),
-      c("euc-jp", .japanese, 1.5, ["ja"]),
-      c("windows-1252", .singleByte(native: nil), 0, ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
-      c("windows-1251", .singleByte(native: .cyrillic), 0.5, ["ru", "uk", "bg", "be", "sr", "mk"]),
-      c("windows-1250", .singleByte(native: nil), 1, ["pl", "cs", "sk", "hu", "hr", "sl", "ro", "bs"]),
-      c("windows-1253", .singleByte(native: .greek), 1.5, ["el"]),
-      c("windows-1254", .singleByte(native: nil), 1.5, ["tr", "az"]),
-      c("windows-1255", .singleByte(native: .hebrew), 1.5, ["he", "iw", "yi"]),
-      c("windows-1256", .singleByte(native: .arabic), 1.5, ["ar", "fa", "ur"]),
-      c("windows-1257", .singleByte(native: nil), 2, ["lt", "lv", "et"]),
-      c("windows-1258", .singleByte(native: nil), 2, ["vi"]),
+      c("gbk", ["zh-hans"], 0, ["zh", "zh-cn", "zh-sg", "zh-hans"], single: false),
+      c("shift_jis", ["ja"], 0.5, ["ja"], single: false),
+      c("euc-kr", ["ko"], 0.5, ["ko"], single: false),
+      c("big5", ["zh-hant"], 0.5, ["zh-tw", "zh-hk", "zh-mo", "zh-hant"], single: false),
+      c("euc-jp", ["ja"], 1.5, ["ja"], single: false),
+      c("windows-1252", ["fr", "de", "es", "it", "pt"], 0,
+        ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
+      c("windows-1251", ["ru", "uk", "bg"], 0.5, ["ru", "uk", "bg", "be", "sr", "mk"]),
+      c("windows-1250", central, 1, centralTags),
+      c("windows-1253", ["el"], 1, ["el"]),
+      c("windows-1254", ["tr"], 1, ["tr", "az"]),
+      c("windows-1255", ["he"], 1, ["he", "iw", "yi"]),
+      c("windows-1256", ["ar"], 1, ["ar", "fa", "ur"]),
+      c("windows-874", ["th"], 1, ["th"]),
+      c("windows-1257", ["lt", "lv"], 2, ["lt", "lv", "et"]),
+      c("windows-1258", ["vi"], 2, ["vi"]),
+      c("koi8-r", ["ru"], 2, ["ru"]),
+      c("koi8-u", ["uk", "ru"], 3, ["uk"]),
+      c("iso-8859-2", central, 2.5, centralTags),
+      c("iso-8859-5", ["ru", "bg"], 4, ["ru", "bg"]),
+      c("iso-8859-7", ["el"], 2, ["el"]),
+      c("iso-8859-8", ["he"], 2.5, ["he", "iw"]),
     ]
     return list.compactMap { $0 }
   }()
@@ -80,81 +88,149 @@ public enum CharsetDetector {
   /// The cost of the null hypothesis (the bytes are no text in any candidate), per byte.
   /// A reading must be cheaper than this to be believed.
   static let nullBitsPerByte: Double = 8
+  /// The null hypothesis's cost of the text resuming after a run of high bytes.
+  static let nullBitsPerRun: Double = 5
+  /// The null hypothesis's prior: a name that is not UTF-8 is far more often text in a legacy
+  /// charset than random bytes (on the held-out names, readings under 50% were still right 4 times
+  /// in 5). Not for a single high byte: one byte is as often a stray Latin-1 byte of a header (RFC 9110
+  /// obs-text) as a letter of any of the single-byte charsets, too little to pick a script with.
+  static let nullPriorBits: Double = 6
 
-  /// Bits subtracted from readings in a charset the caller's language hints at: a hint beats a guess.
-  static let hintBonus: Double = 64
+  /// Bits subtracted from readings in a charset the caller's language hints at: a hint re-weights
+  /// (a factor of 2^10), it does not override a reading that is far more plausible.
+  static let hintBonus: Double = 10
 
-  /// Inputs longer than this (bytes) are not names: the model does not score them.
+  /// Only this many leading bytes are scored (a name is shorter; longer input is not scanned
+  /// further, so detection costs the same on 1 KiB and on 1 MiB).
   public static let maxNameLength = 1024
 
-  /// Every strict reading of `bytes`, most plausible first, with confidences.
+  /// Every strict reading of `bytes`, most plausible first, with calibrated confidences.
   ///
   /// Valid UTF-8 (including pure ASCII) yields just UTF-8 at confidence 100. `language` is a
-  /// BCP 47 tag (`zh-TW`, `ja`, `ko`, `ru`); readings in the charsets it implies rank first.
-  /// Other input longer than `maxNameLength` yields no guesses.
+  /// BCP 47 tag (`zh-TW`, `ja`, `ko`, `ru`; from `Accept-Language` or the page's `lang`): readings in
+  /// the charsets it implies gain `hintBonus` bits, which re-weights but never makes bytes that
+  /// decode only one way read another. Only the first `maxNameLength` bytes are scored; longer
+  /// input yields only the most plausible reading, decoded whole.
   public static func guesses(for bytes: some Collection<UInt8>, language: String? = nil) -> [CharsetGuess] {
     let array = Array(bytes)
     if let s = UTF8Validation.string(array) {
       return [CharsetGuess(charset: .utf8, text: s, confidence: 100)]
     }
-    guard array.count <= maxNameLength else { return [] }
-    let hint = language.map(normalizedLanguage)
-    var scored: [(charset: Charset, text: String, cost: Double)] = []
-    for candidate in candidates {
-      guard let text = candidate.charset.decode(array) else { continue }
-      let cost = self.cost(of: text, model: candidate.model).bits
-      var total = cost + candidate.prior
-      if let hint, matches(hint, candidate.languages) { total -= hintBonus }
-      scored.append((charset(for: candidate, bytes: array), text, total))
-    }
-    guard let bestReading = scored.min(by: { $0.cost < $1.cost }) else { return [] }
-    let best = bestReading.cost
-    // Posterior over the readings and a null hypothesis (random bytes, `nullBitsPerByte` for each
-    // byte the best reading spends on non-ASCII characters, ASCII trail bytes of Big5 and
-    // Shift_JIS included), from their costs in bits. Charsets that read the bytes as the same text
-    // (windows-1250 and windows-1252 for "Résumé") are one reading: the cheapest reports it.
-    var asciiCharacters = 0
-    for s in bestReading.text.unicodeScalars where s.value < 0x80 { asciiCharacters += 1 }
-    let nullCost = nullBitsPerByte * Double(max(0, array.count - asciiCharacters))
-    let reference = min(best, nullCost)
-    var sum = pow2(reference - nullCost)
-    for s in scored { sum += pow2(reference - s.cost) }
-    let order = scored.indices.sorted { scored[$0].cost != scored[$1].cost ? scored[$0].cost < scored[$1].cost : $0 < $1 }
-    var result: [CharsetGuess] = []
-    var seen: Set<String> = []
-    for i in order where !seen.contains(scored[i].text) {
-      seen.insert(scored[i].text)
-      var posterior = 0.0
-      for s in scored where s.text == scored[i].text { posterior += pow2(reference - s.cost) / sum }
-      let confidence = Int(posterior * 99 + 0.5)
-      result.append(CharsetGuess(charset: scored[i].charset, text: scored[i].text, confidence: max(0, min(99, confidence))))
-    }
-    return result
+    let prefix = scoredPrefix(array)
+    let guesses = posterior(score(prefix, hint: language.map(normalizedLanguage)), prefix: prefix)
+    guard array.count > prefix.count else { return guesses }
+    // Longer than a name: only the most plausible reading, decoded whole (each further reading
+    // would cost a decode of the whole input).
+    guard let best = guesses.first, let text = best.charset.decode(array) else { return [] }
+    return [CharsetGuess(charset: best.charset, text: text, confidence: best.confidence, language: best.language)]
   }
 
-  /// The best guess at or above `threshold`, or nil. Valid UTF-8 always returns UTF-8 at 100.
-  ///
-  /// When no reading of the model reaches `threshold`, ICU's document detector (`ucsdet`) is the
-  /// last resort: its best match among the candidates that decodes strictly, at or above
-  /// `threshold` (it rarely is, for names; it helps with longer text).
+  /// The best guess at or above `threshold`, or nil (then keep the bytes or escapes visible:
+  /// no reading is plausible enough to be worth inventing text). Valid UTF-8 always returns
+  /// UTF-8 at 100.
   public static func detect(_ bytes: some Collection<UInt8>, language: String? = nil, threshold: Int = 50) -> CharsetGuess? {
-    let array = Array(bytes)
-    if let best = guesses(for: array, language: language).first, best.confidence >= threshold { return best }
-    let matches = array.withUnsafeBufferPointer { TextServices.detectCharsets($0) }
-    for m in matches where m.confidence >= threshold {
-      guard let charset = Charset(label: m.icuName),
-            candidates.contains(where: { $0.charset == charset }),
-            let text = charset.decode(array) else { continue }
-      return CharsetGuess(charset: charset, text: text, confidence: min(m.confidence, 99))
+    guard let best = guesses(for: bytes, language: language).first, best.confidence >= threshold else { return nil }
+    return best
+  }
+
+  /// At most `maxNameLength` leading bytes, cut before a run of high bytes that the limit would split.
+  static func scoredPrefix(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    guard bytes.count > maxNameLength else { return bytes[...] }
+    var end = maxNameLength
+    while end > maxNameLength - 16, bytes[end - 1] >= 0x80 { end -= 1 }
+    return bytes[..<(end > maxNameLength - 16 ? end : maxNameLength)]
+  }
+
+  /// A scored reading: candidate index, cost in bits, the winning language.
+  struct Reading { let candidate: Int; let bits: Double; let language: String; let nonASCII: Int }
+
+  /// The cost of every candidate that reads `prefix` strictly.
+  static func score(_ prefix: ArraySlice<UInt8>, hint: String?) -> [Reading] {
+    let model = CharsetModel.shared
+    var scalars: [UInt32] = []
+    scalars.reserveCapacity(prefix.count)
+    var readings: [Reading] = []
+    for (index, candidate) in candidates.enumerated() {
+      guard decodeScalars(prefix, candidate, model, into: &scalars) else { continue }
+      var best = Double.infinity, bestLanguage = ""
+      for code in candidate.models {
+        guard let language = model.language(code) else { continue }
+        let bits = cost(scalars, language)
+        if bits < best { best = bits; bestLanguage = code }
+      }
+      var total = best + candidate.prior
+      if let hint, matches(hint, candidate.languages) { total -= hintBonus }
+      var nonASCII = 0
+      for s in scalars where s >= 0x80 { nonASCII += 1 }
+      readings.append(Reading(candidate: index, bits: total, language: bestLanguage, nonASCII: nonASCII))
     }
-    return nil
+    return readings
+  }
+
+  /// Decodes `bytes` with `candidate` into `scalars`; false when the bytes are not strictly text in it.
+  static func decodeScalars(_ bytes: ArraySlice<UInt8>, _ candidate: Candidate, _ model: CharsetModel, into scalars: inout [UInt32]) -> Bool {
+    scalars.removeAll(keepingCapacity: true)
+    if candidate.singleByte, let high = model.singleByte[candidate.charset.name] {
+      for b in bytes {
+        if b < 0x80 { scalars.append(UInt32(b)); continue }
+        let v = high[Int(b) - 0x80]
+        guard v != 0 else { return false }
+        scalars.append(UInt32(v))
+      }
+      return true
+    }
+    guard let text = candidate.charset.decode(bytes) else { return false }
+    for s in text.unicodeScalars { scalars.append(s.value) }
+    return true
+  }
+
+  /// Turns costs into guesses: the posterior of each distinct text among the readings and the null
+  /// hypothesis.
+  static func posterior(_ readings: [Reading], prefix: ArraySlice<UInt8>) -> [CharsetGuess] {
+    guard let best = readings.min(by: { $0.bits < $1.bits }) else { return [] }
+    // The null hypothesis pays for every byte the best reading spends on non-ASCII characters
+    // (ASCII trail bytes of Big5 and Shift_JIS included).
+    var highBytes = 0, runs = 0
+    var inRun = false
+    for b in prefix {
+      if b >= 0x80 { highBytes += 1; if !inRun { runs += 1 } }
+      inRun = b >= 0x80
+    }
+    // A reading also pays for what follows each run of legacy characters; so does the null hypothesis.
+    let nullCost = nullBitsPerByte * Double(max(1, highBytes + trailBytes(highBytes, best))) + nullBitsPerRun * Double(runs) + (highBytes > 1 ? nullPriorBits : 0)
+    let reference = min(best.bits, nullCost)
+    let order = readings.indices.sorted { readings[$0].bits != readings[$1].bits ? readings[$0].bits < readings[$1].bits : $0 < $1 }
+    var result: [(guess: CharsetGuess, weight: Double)] = []
+    var sum = pow2(reference - nullCost)
+    for i in order {
+      let r = readings[i]
+      let charset = charset(for: candidates[r.candidate], bytes: prefix)
+      guard let text = charset.decode(prefix) else { continue }
+      let w = pow2(reference - r.bits)
+      sum += w
+      if let j = result.firstIndex(where: { $0.guess.text == text }) {
+        result[j].weight += w
+        continue
+      }
+      result.append((CharsetGuess(charset: charset, text: text, confidence: 0, language: r.language), w))
+    }
+    return result.map { g, w in
+      let confidence = Int(w / sum * 99 + 0.5)
+      return CharsetGuess(charset: g.charset, text: g.text, confidence: max(0, min(99, confidence)), language: g.language)
+    }
+  }
+
+  /// ASCII bytes a double-byte reading spends as trail bytes (Big5, Shift_JIS, GBK): each of its
+  /// `nonASCII` characters takes two bytes, and what the high bytes do not cover is ASCII.
+  static func trailBytes(_ highBytes: Int, _ reading: Reading) -> Int {
+    candidates[reading.candidate].singleByte ? 0 : max(0, 2 * reading.nonASCII - highBytes)
   }
 
   /// The charset to report: `gb18030` rather than `GBK` when four-byte GB18030 sequences occur.
-  static func charset(for candidate: Candidate, bytes: [UInt8]) -> Charset {
-    guard candidate.model == .simplifiedChinese else { return candidate.charset }
-    var i = 0
-    while i + 1 < bytes.count {
+  static func charset(for candidate: Candidate, bytes: ArraySlice<UInt8>) -> Charset {
+    guard candidate.models == ["zh-hans"] else { return candidate.charset }
+    var i = bytes.startIndex
+    while i + 1 < bytes.endIndex {
       if bytes[i] >= 0x81, bytes[i] != 0xFF {
         if bytes[i + 1] >= 0x30, bytes[i + 1] <= 0x39 { return Charset(label: "gb18030") ?? candidate.charset }
         i += 2
@@ -168,7 +244,7 @@ public enum CharsetDetector {
   /// Lowercased language tag with `_` as `-`.
   static func normalizedLanguage(_ tag: String) -> String {
     var s = ""
-    for b in tag.utf8 { s.unicodeScalars.append(Unicode.Scalar(b == 0x5F ? 0x2D : ASCII.lowercase(b))) }
+    for b in tag.utf8.prefix(64) { s.unicodeScalars.append(Unicode.Scalar(b == 0x5F ? 0x2D : ASCII.lowercase(b))) }
     return s
   }
 
@@ -204,7 +280,8 @@ public enum CharsetDetector {
 
 extension Charset {
   /// The charsets `CharsetDetector` tries, in its tie-break order: GBK (decoded as GB18030),
-  /// Shift_JIS, EUC-KR, Big5, EUC-JP and windows-1250 to windows-1258. UTF-8 is always tried first.
+  /// Shift_JIS, EUC-KR, Big5, EUC-JP, windows-1250 to windows-1258, windows-874, KOI8-R, KOI8-U and
+  /// ISO-8859-2, -5, -7 and -8. UTF-8 is always tried first.
   public static var detectionCandidates: [Charset] {
     [.utf8] + CharsetDetector.candidates.map(\.charset)
   }

@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""Extracts character statistics of real text per language for the charset detector's plausibility
+model, and a held-out sample for its evaluation. Run on a machine with the sources below; the
+generator (Scripts/generate-charset-model.py) and the evaluation fixture generator read only what
+this writes, so the build and the tests never depend on the machine.
+
+Sources (word lists of real language, one word per entry):
+  Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg el he ar th vi tr pl cs sk hu
+                                  ro hr sl lt lv fr de es it pt ko), encoding from the .aff SET line
+  Debian mecab-ipadic             /usr/share/mecab/dic/ipadic/*.csv (Japanese, EUC-JP; surface forms)
+  PyPI jieba                      jieba/dict.txt (Simplified Chinese words with corpus frequencies);
+                                  Traditional Chinese: the same words mapped character by character to
+                                  their traditional form through Unihan kSimplifiedVariant
+                                  (Scripts/data/unihan-cjk.tsv)
+Split: a word whose CRC-32 (UTF-8) is 0 mod 10 is held out (never counted); the rest is training.
+Outputs:
+  Scripts/data/charset-model/<lang>.tsv  u CP - COUNT (characters, lowercased) and b CP1 CP2 COUNT
+                                         (pairs; 0000 is a word boundary); CJK keeps the most frequent
+                                         characters and pairs (see LIMITS)
+  Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
+Usage: python3 Scripts/extract-language-data.py
+"""
+import csv, glob, importlib.util, math, os, subprocess, sys, unicodedata, zlib
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import generated_header  # noqa: E402
+
+HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
+            "vi": "vi_VN", "tr": "tr_TR", "pl": "pl_PL", "cs": "cs_CZ", "sk": "sk_SK", "hu": "hu_HU", "ro": "ro_RO",
+            "hr": "hr_HR", "sl": "sl_SI", "lt": "lt_LT", "lv": "lv_LV", "fr": "fr", "de": "de_DE", "es": "es_ES",
+            "it": "it_IT", "pt": "pt_PT", "ko": "ko"}
+PACKAGES = {"ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt"}
+# The charset whose repertoire a word must fit (words with other letters are foreign words).
+CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
+           "th": "cp874", "vi": "cp1258", "tr": "cp1254", "pl": "cp1250", "cs": "cp1250", "sk": "cp1250",
+           "hu": "cp1250", "ro": "cp1250", "hr": "cp1250", "sl": "cp1250", "lt": "cp1257", "lv": "cp1257",
+           "fr": "cp1252", "de": "cp1252", "es": "cp1252", "it": "cp1252", "pt": "cp1252", "ko": "cp949",
+           "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5"}
+MAX_TRAIN = 80000
+LIMITS = {"ja": (5000, 12000), "ko": (2000, 12000), "zh-hans": (5000, 12000), "zh-hant": (5000, 12000)}
+
+
+def heldout(word):
+    return zlib.crc32(word.encode("utf-8")) % 10 == 0
+
+
+def cp1258_form(word):
+    """The form windows-1258 text takes: precomposed where the code page has the letter, else base
+    letter plus combining tone mark (what a Vietnamese Windows system writes)."""
+    out = ""
+    for ch in unicodedata.normalize("NFC", word):
+        try:
+            ch.encode("cp1258")
+            out += ch
+            continue
+        except UnicodeEncodeError:
+            pass
+        d = unicodedata.normalize("NFD", ch)
+        base = unicodedata.normalize("NFC", d[:-1]) if len(d) > 1 else d
+        out += base + d[-1:] if len(d) > 1 else ch
+    return out
+
+
+def fits(word, lang):
+    try:
+        word.encode(CHARSET[lang])
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def hunspell_words(lang):
+    name = HUNSPELL[lang]
+    enc = "utf-8"
+    with open(f"/usr/share/hunspell/{name}.aff", "rb") as f:
+        for line in f:
+            if line.startswith(b"SET"):
+                enc = line.split()[1].decode().lower().replace("iso8859", "iso-8859")
+                break
+    words = []
+    with open(f"/usr/share/hunspell/{name}.dic", "rb") as f:
+        next(f)
+        for raw in f:
+            w = raw.decode(enc, errors="replace").split("/")[0].split("\t")[0].split(" ")[0].strip()
+            words.append(w)
+    return words
+
+
+def ipadic_words():
+    """Surface forms, and a weight from the word cost (column 4: lower is more frequent) on the
+    scale of the jieba weights, 1 (rarest) to 20 (unused: see main)."""
+    words, weights = [], []
+    for path in sorted(glob.glob("/usr/share/mecab/dic/ipadic/*.csv")):
+        with open(path, encoding="euc-jp", errors="replace") as f:
+            for row in csv.reader(f):
+                if len(row) > 3:
+                    words.append(row[0])
+                    weights.append(max(1, min(20, (10000 - int(row[3])) // 500)))
+    return words, weights
+
+
+def jieba_words():
+    spec = importlib.util.find_spec("jieba")
+    path = os.path.join(os.path.dirname(spec.origin), "dict.txt")
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) >= 2:
+                out.append((parts[0], int(parts[1])))
+    return out, path
+
+
+def traditional_map():
+    """Simplified -> traditional, from kSimplifiedVariant (the traditional form with the higher kFrequency)."""
+    best = {}
+    for row in generated_header.read_tsv("Scripts/data/unihan-cjk.tsv"):
+        cp, freq, simp = int(row[0], 16), row[2], row[8]
+        if simp == "-":
+            continue
+        rank = int(freq) if freq != "-" else 9
+        for s in simp.split():
+            s = int(s, 16)
+            if s != cp and (s not in best or rank < best[s][0]):
+                best[s] = (rank, cp)
+    return {chr(s): chr(t) for s, (_, t) in best.items()}
+
+
+def clean(words, lang):
+    out = []
+    seen = set()
+    for w in words:
+        w = unicodedata.normalize("NFC", w)  # hunspell-ko spells syllables as conjoining jamo
+        if lang == "vi":
+            w = cp1258_form(w)
+        if len(w) < 2 or w in seen:
+            continue
+        if not all(c.isalpha() or unicodedata.category(c) == "Mn" for c in w):
+            continue
+        if all(ord(c) < 0x80 for c in w) and lang not in ("fr", "de", "es", "it", "pt"):
+            continue
+        if not fits(w, lang):
+            continue
+        seen.add(w)
+        out.append(w)
+    return out
+
+
+def count(words, weights=None):
+    uni, bi = Counter(), Counter()
+    for i, w in enumerate(words):
+        wt = weights[i] if weights else 1
+        syms = [0] + [ord(c.lower()) if len(c.lower()) == 1 else ord(c) for c in w] + [0]
+        for s in syms[1:-1]:
+            uni[s] += wt
+        for a, b in zip(syms, syms[1:]):
+            bi[(a, b)] += wt
+    return uni, bi
+
+
+def package_version(pkg):
+    try:
+        return subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True).stdout.strip() or "?"
+    except OSError:
+        return "?"
+
+
+def write_model(lang, provenance, train, uni, bi, held):
+    limit_u, limit_b = LIMITS.get(lang, (10**9, 10**9))
+    unis = sorted(uni.items(), key=lambda kv: (-kv[1], kv[0]))[:limit_u]
+    bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= 2][:limit_b]
+    path = os.path.join(HERE, "data", "charset-model", f"{lang}.tsv")
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write(f"# Extracted by Scripts/extract-language-data.py from {provenance}\n")
+        f.write(f"# training words {train}, held out {held}; characters {len(uni)} (kept {len(unis)}), pairs {len(bi)} (kept {len(bis)}, count >= 2)\n")
+        f.write(f"# total character count {sum(uni.values())}\n")
+        f.write("kind\ta\tb\tcount\n")
+        for cp, n in sorted(unis):
+            f.write(f"u\t{cp:04X}\t-\t{n}\n")
+        for (a, b), n in sorted(bis):
+            f.write(f"b\t{a:04X}\t{b:04X}\t{n}\n")
+
+
+def main():
+    heldout_rows = []
+    corpora = {}
+    for lang, name in HUNSPELL.items():
+        pkg = PACKAGES.get(lang, "hunspell-" + lang)
+        corpora[lang] = (clean(hunspell_words(lang), lang), None,
+                         f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)})")
+    ja_words, ja_weights = ipadic_words()
+    ja_clean = clean(ja_words, "ja")
+    # Every word counts once: weighting by the word cost (as jieba's frequencies weight Chinese)
+    # was tried and recovered fewer held-out and fixture names.
+    corpora["ja"] = (ja_clean, None,
+                     f"/usr/share/mecab/dic/ipadic/*.csv (Debian mecab-ipadic {package_version('mecab-ipadic')})")
+    jw, jpath = jieba_words()
+    import jieba
+    tmap = traditional_map()
+    hans, hans_w, hant, hant_w = [], [], [], []
+    for w, n in jw:
+        if not all(0x4E00 <= ord(c) <= 0x9FFF for c in w):
+            continue
+        wt = int(math.log2(n + 1)) + 1
+        if fits(w, "zh-hans"):
+            hans.append(w); hans_w.append(wt)
+        t = "".join(tmap.get(c, c) for c in w)
+        if fits(t, "zh-hant"):
+            hant.append(t); hant_w.append(wt)
+    corpora["zh-hans"] = (hans, hans_w, f"PyPI jieba {jieba.__version__} dict.txt (words weighted by log2 of their frequency)")
+    corpora["zh-hant"] = (hant, hant_w, f"PyPI jieba {jieba.__version__} dict.txt mapped to traditional forms by Unihan kSimplifiedVariant (Scripts/data/unihan-cjk.tsv)")
+    for lang, (words, weights, provenance) in corpora.items():
+        train_idx = [i for i, w in enumerate(words) if not heldout(w)]
+        held = [w for w in words if heldout(w)]
+        step = max(1, len(train_idx) // MAX_TRAIN)
+        train_idx = train_idx[::step]
+        train = [words[i] for i in train_idx]
+        uni, bi = count(train, [weights[i] for i in train_idx] if weights else None)
+        write_model(lang, provenance, len(train), uni, bi, len(held))
+        cjk = lang in ("ja", "ko", "zh-hans", "zh-hant")
+        pool = [w for w in held if (2 <= len(w) <= 4 if cjk else 3 <= len(w) <= 10)]
+        hstep = max(1, len(pool) // 160)
+        for w in pool[::hstep][:160]:
+            heldout_rows.append((lang, w))
+        print(lang, len(train), len(held), len(uni), len(bi), file=sys.stderr)
+    with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words.tsv"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("# Held-out words (never counted in Scripts/data/charset-model/*.tsv), by Scripts/extract-language-data.py;\n")
+        f.write("# sources as in each model file's header. Input of Scripts/generate-evaluation-names.py.\n")
+        f.write("lang\tword\n")
+        for lang, w in heldout_rows:
+            f.write(f"{lang}\t{w}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Generates Sources/FilenameKit/Generated/CharsetModel+Tables.swift, the charset detector's plausibility
+model, from committed inputs only:
+
+  Scripts/data/charset-model/<lang>.tsv   character and character-pair counts of real words per language
+                                          (Scripts/extract-language-data.py; provenance in each header)
+  Scripts/data/unihan-cjk.tsv             kHanyuPinlu corpus counts of Han characters (Scripts/extract-unihan.py),
+                                          mixed into the Han unigram of zh-hans, zh-hant and ja
+
+Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
+  unigram  u(c)   = -log2 P(c), P(c) = (n(c) + 0.5) / (N + 0.5 V); the word boundary is a symbol (code 0)
+  backoff  k(a)   = -log2 (1 - l(a)), l(a) = n(a,.) / (n(a,.) + t(a)) with t(a) the number of distinct
+                    followers of a (Witten-Bell interpolation)
+  pair     p(a,b) = -log2 (l(a) n(a,b) / n(a,.) + (1 - l(a)) P(b)); an unlisted pair costs k(a) + u(b)
+Also, from Python's codecs: the high half (0x80-0xFF) of each single-byte candidate charset, and the
+lower-case form of every upper-case letter those charsets hold (so scoring never allocates).
+Run: python3 Scripts/generate-charset-model.py [--output PATH]
+"""
+import argparse, math, os, sys, unicodedata
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import generated_header  # noqa: E402
+
+ROOT = os.path.dirname(HERE)
+DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
+LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
+         "hu", "ro", "hr", "sl", "lt", "lv", "fr", "de", "es", "it", "pt"]
+# Single-byte candidates: WHATWG name -> Python codec.
+SINGLE = [("windows-1250", "cp1250"), ("windows-1251", "cp1251"), ("windows-1252", "cp1252"),
+          ("windows-1253", "cp1253"), ("windows-1254", "cp1254"), ("windows-1255", "cp1255"),
+          ("windows-1256", "cp1256"), ("windows-1257", "cp1257"), ("windows-1258", "cp1258"),
+          ("windows-874", "cp874"), ("KOI8-R", "koi8_r"), ("KOI8-U", "koi8_u"), ("ISO-8859-2", "iso8859_2"),
+          ("ISO-8859-5", "iso8859_5"), ("ISO-8859-7", "iso8859_7"), ("ISO-8859-8", "iso8859_8")]
+
+
+def q(bits):
+    return max(0, min(255, int(round(bits * 4))))
+
+
+UNIHAN = "Scripts/data/unihan-cjk.tsv"
+HAN_LANGS = ("zh-hans", "zh-hant", "ja")
+
+
+def corpus_counts():
+    """Han characters' counts in running text: kHanyuPinlu (a corpus of Modern Standard Chinese),
+    shared by a traditional or Japanese form with its simplified form (kSimplifiedVariant)."""
+    pinlu, simp = {}, {}
+    for row in generated_header.read_tsv(UNIHAN):
+        cp = int(row[0], 16)
+        if row[1] != "-":
+            pinlu[cp] = int(row[1])
+        if row[8] != "-":
+            simp[cp] = [int(x, 16) for x in row[8].split()]
+    return {cp: max([pinlu.get(cp, 0)] + [pinlu.get(s, 0) for s in simp.get(cp, [])])
+            for cp in set(pinlu) | set(simp)}
+
+
+def model(lang, corpus):
+    rel = f"Scripts/data/charset-model/{lang}.tsv"
+    uni, bi = {}, {}
+    for kind, a, b, n in generated_header.read_tsv(rel):
+        if kind == "u":
+            uni[int(a, 16)] = int(n)
+        else:
+            bi[(int(a, 16), int(b, 16))] = int(n)
+    uni[0] = sum(n for (a, b), n in bi.items() if b == 0)  # word ends
+    total = sum(uni.values())
+    v = len(uni)
+    pu = {c: (n + 0.5) / (total + 0.5 * v) for c, n in uni.items()}
+    if lang in HAN_LANGS:
+        # Word lists count each word once, so rare characters of names and places weigh as much as
+        # common ones: for Han characters, mix in their frequency in running text (half and half).
+        han = {c: corpus.get(c, 0) for c in uni if 0x3400 <= c <= 0x9FFF}
+        han_total = sum(han.values()) + 0.5 * len(han)
+        han_mass = sum(pu[c] for c in han)
+        for c, n in han.items():
+            pu[c] = 0.5 * pu[c] + 0.5 * han_mass * (n + 0.5) / han_total
+    out_n, followers = defaultdict(int), defaultdict(int)
+    for (a, b), n in bi.items():
+        out_n[a] += n
+        followers[a] += 1
+    lam = {a: out_n[a] / (out_n[a] + followers[a]) for a in out_n}
+    symbols = []
+    for c in sorted(uni):
+        k = -math.log2(1 - lam[c]) if c in lam else 0.0
+        symbols.append((c, q(-math.log2(pu[c])), q(k)))
+    pairs = []
+    for (a, b), n in sorted(bi.items()):
+        if b not in pu:
+            continue
+        p = lam[a] * n / out_n[a] + (1 - lam[a]) * pu[b]
+        pairs.append((a, b, q(-math.log2(p))))
+    # The cost of a letter this language never showed: half a count.
+    oov = q(-math.log2(0.5 / (total + 0.5 * v)))
+    return rel, symbols, pairs, oov
+
+
+def hex_lines(entries, width=96):
+    s = "".join(entries)
+    return [s[i:i + width] for i in range(0, len(s), width)] or [""]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--output", default=DEFAULT_OUT)
+    args = ap.parse_args()
+    out = ["// Per language: `symbols` is CCCC UU KK (code point, unigram cost, backoff cost), `pairs` is\n",
+           "// AAAA BBBB PP (code points, pair cost), all hex, costs in quarter bits; code point 0 is a word boundary.\n\n",
+           "extension CharsetModel {\n"]
+    out.append("  /// The languages, in the order of `Language`'s raw values.\n")
+    out.append("  static let languageTables: [(code: String, oov: UInt8, symbols: StaticString, pairs: StaticString)] = [\n")
+    corpus = corpus_counts()
+    inputs = []
+    sizes = []
+    for lang in LANGS:
+        rel, symbols, pairs, oov = model(lang, corpus)
+        inputs.append((lang, rel))
+        sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")
+        out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs\n")
+        out.append(f"    (\"{lang}\", {oov},\n")
+        for name, entries in (("symbols", [f"{c:04X}{u:02X}{k:02X}" for c, u, k in symbols]),
+                              ("pairs", [f"{a:04X}{b:04X}{p:02X}" for a, b, p in pairs])):
+            lines = hex_lines(entries)
+            out.append("     \"\"\"\n")
+            for i, line in enumerate(lines):
+                out.append("     " + line + ("\\\n" if i < len(lines) - 1 else "\n"))
+            out.append("     \"\"\"" + ("," if name == "symbols" else "") + "\n")
+        out.append("    ),\n")
+    out.append("  ]\n\n")
+    out.append("  /// Single-byte charsets: WHATWG name and the code points of bytes 0x80-0xFF (0: no character), by Python's codecs.\n")
+    out.append("  static let singleByteTables: [(name: String, high: [UInt16])] = [\n")
+    lower = {}
+    for name, codec in SINGLE:
+        high = []
+        for b in range(0x80, 0x100):
+            try:
+                ch = bytes([b]).decode(codec)
+                high.append(ord(ch))
+                lo = ch.lower()
+                if lo != ch and len(lo) == 1:
+                    lower[ord(ch)] = ord(lo)
+            except UnicodeDecodeError:
+                high.append(0)
+        out.append(f"    (\"{name}\", [\n")
+        for i in range(0, 128, 16):
+            out.append("      " + ", ".join(f"0x{v:04X}" for v in high[i:i + 16]) + ",\n")
+        out.append("    ]),\n")
+    out.append("  ]\n\n")
+    out.append("  /// Upper-case letters of those charsets and their lower-case forms, sorted.\n")
+    out.append("  static let lowercasePairs: [(UInt16, UInt16)] = [\n")
+    items = sorted(lower.items())
+    for i in range(0, len(items), 8):
+        out.append("    " + ", ".join(f"(0x{a:04X}, 0x{b:04X})" for a, b in items[i:i + 8]) + ",\n")
+    out.append("  ]\n}\n")
+    generated_header.write(args.output, "Scripts/generate-charset-model.py", inputs + [("unihan", UNIHAN)], "".join(out))
+    print("; ".join(sizes), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

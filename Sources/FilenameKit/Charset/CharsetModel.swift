@@ -1,0 +1,111 @@
+/// The plausibility model of the charset detector: for each language, what its text costs in bits.
+///
+/// Learnt from real words of each language (see `Scripts/extract-language-data.py` for the sources
+/// and `Scripts/generate-charset-model.py` for the estimates): a character bigram model with
+/// Witten-Bell interpolation over lower-cased characters, the word boundary (space, digits,
+/// punctuation, start and end) being a symbol of its own. The generated tables
+/// (`CharsetModel+Tables.swift`) are hex text, parsed once into open-addressing hash tables, so
+/// scoring a character is two probes and never allocates.
+struct CharsetModel: Sendable {
+  /// One language's tables.
+  struct Language: Sendable {
+    /// BCP 47 language code (`zh-hans`, `ru`, …).
+    let code: String
+    /// Quarter bits of a character the language never showed.
+    let oov: UInt16
+    /// Hash slots: keys (0 = empty) and values.
+    private var keys: [UInt32]
+    private var values: [UInt16]
+    private let shift: UInt32
+
+    /// Symbol keys are tagged with 0xFFFF in the high half (U+FFFF is a noncharacter, never a
+    /// pair's first element); pair keys are `a << 16 | b`.
+    private static func symbolKey(_ c: UInt32) -> UInt32 { 0xFFFF_0000 | c }
+
+    init(code: String, oov: UInt8, symbols: StaticString, pairs: StaticString) {
+      self.code = code
+      self.oov = UInt16(oov)
+      let symbolCount = symbols.utf8CodeUnitCount / 8, pairCount = pairs.utf8CodeUnitCount / 10
+      var bits: UInt32 = 4
+      while (1 << bits) < (symbolCount + pairCount) * 2 { bits += 1 }
+      shift = 32 - bits
+      keys = [UInt32](repeating: 0, count: 1 << bits)
+      values = [UInt16](repeating: 0, count: 1 << bits)
+      symbols.withUTF8Buffer { b in
+        for i in 0..<symbolCount {
+          let o = i * 8
+          insert(Self.symbolKey(Self.hex(b, o, 4)), UInt16(Self.hex(b, o + 4, 2)) << 8 | UInt16(Self.hex(b, o + 6, 2)))
+        }
+      }
+      pairs.withUTF8Buffer { b in
+        for i in 0..<pairCount {
+          let o = i * 10
+          insert(Self.hex(b, o, 4) << 16 | Self.hex(b, o + 4, 4), UInt16(Self.hex(b, o + 8, 2)))
+        }
+      }
+    }
+
+    private static func hex(_ b: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> UInt32 {
+      var v: UInt32 = 0
+      for i in offset..<(offset + count) {
+        let c = b[i]
+        v = v << 4 | UInt32(c <= 0x39 ? c - 0x30 : c - 0x37)
+      }
+      return v
+    }
+
+    private func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> shift) }
+
+    private mutating func insert(_ key: UInt32, _ value: UInt16) {
+      var i = slot(key)
+      while keys[i] != 0 && keys[i] != key { i = (i + 1) & (keys.count - 1) }
+      keys[i] = key
+      values[i] = value
+    }
+
+    private func lookup(_ key: UInt32) -> UInt16? {
+      var i = slot(key)
+      while keys[i] != 0 {
+        if keys[i] == key { return values[i] }
+        i = (i + 1) & (keys.count - 1)
+      }
+      return nil
+    }
+
+    /// Quarter bits of `b` following `a` (0 = word boundary), backing off to `b` alone.
+    func cost(_ a: UInt32, _ b: UInt32) -> UInt32 {
+      if a <= 0xFFFF, b <= 0xFFFF, let p = lookup(a << 16 | b) { return UInt32(p) }
+      let backoff = lookup(Self.symbolKey(a)).map { UInt32($0 & 0xFF) } ?? 8
+      guard let u = lookup(Self.symbolKey(b)) else { return backoff + UInt32(oov) }
+      return backoff + UInt32(u >> 8)
+    }
+
+    /// Whether the language's text has `c` at all.
+    func knows(_ c: UInt32) -> Bool { lookup(Self.symbolKey(c)) != nil }
+  }
+
+  let languages: [Language]
+  /// Single-byte charsets by WHATWG name: code points of bytes 0x80-0xFF (0: undefined).
+  let singleByte: [String: [UInt16]]
+
+  /// The model, parsed from the generated tables on first use.
+  static let shared = CharsetModel(
+    languages: languageTables.map { Language(code: $0.code, oov: $0.oov, symbols: $0.symbols, pairs: $0.pairs) },
+    singleByte: Dictionary(uniqueKeysWithValues: singleByteTables.map { ($0.name, $0.high) }))
+
+  /// The language with `code`, if the model has it.
+  func language(_ code: String) -> Language? { languages.first { $0.code == code } }
+
+  /// The lower-case form of a letter of the single-byte charsets (Latin, Greek, Cyrillic), or `c`.
+  static func lowercase(_ c: UInt32) -> UInt32 {
+    if c < 0x80 { return c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
+    guard c < 0x590 else { return c }  // the tables' cased letters are all below Hebrew
+    var lo = 0, hi = lowercasePairs.count
+    let v = UInt16(c)
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if lowercasePairs[mid].0 < v { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < lowercasePairs.count && lowercasePairs[lo].0 == v ? UInt32(lowercasePairs[lo].1) : c
+  }
+}
