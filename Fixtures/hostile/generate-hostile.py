@@ -79,9 +79,9 @@ case("trav-ext-lower-hex", OWASP, T, E("passwd"), content_disposition=ext("%2e%2
 case("trav-ext-backslash", OWASP, T, E("boot.ini"), content_disposition=ext("..%5C..%5Cboot.ini"))
 case("trav-ext-backslash-strict", OWASP + PATH14, T, E("boot.ini"),
      content_disposition=ext("..%5C..%5Cboot.ini"), profile="strict")
-case("trav-plain-pct-literal", OWASP + "; ASCII-only escapes in filename stay literal", T, E("%2e%2e%2fetc%2fpasswd"),
+case("trav-plain-pct-literal", OWASP + "; issue 14 item 2: escapes in filename decode, then only the last path segment is used", T, E("passwd"),
      content_disposition=cd("%2e%2e%2fetc%2fpasswd"))
-case("trav-plain-pct-backslash-literal", OWASP, T, E("%5c..%5cboot.ini"), content_disposition=cd("..%5c..%5cboot.ini"))
+case("trav-plain-pct-backslash-literal", OWASP + "; issue 14 item 2: escapes in filename decode, then only the last path segment is used", T, E("boot.ini"), content_disposition=cd("..%5c..%5cboot.ini"))
 case("trav-cd-absolute", CWE22, T, E("passwd"), content_disposition=cd("/etc/passwd"))
 case("trav-cd-slash-combining", CWE22 + "; fuzz-disposition finding: a mark after / must not hide the separator", T, E("\u0301passwd"),
      content_disposition=ext("..%2F%CC%81etc%2F%CC%81passwd"), expect_absent=["etc"])
@@ -174,7 +174,7 @@ case("ctl-suggested-bell", "own", N, E("ab.txt"), suggested_name="a\u0007b.txt")
 case("ctl-raw-bytes-hex", "own: raw C0 bytes inside a quoted-string", N, E("ab.txt"),
      content_disposition_hex=(b"attachment; filename=\"a\x01\x02\x03b.txt\"").hex())
 case("ctl-raw-del-hex", "own", N, E("ab.txt"), content_disposition_hex=(b"attachment; filename=\"a\x7fb.txt\"").hex())
-case("ctl-latin1-c1", "own: ISO-8859-1 bytes 0x80-0x9F are C1 controls; strict ISO-8859-1 refuses them, so the ext-value is undecodable", N, E("download"),
+case("ctl-latin1-c1", "own; issue 14 item 5: the label iso-8859-1 is windows-1252 (WHATWG Encoding Standard), where 0x85 0x9B are … and ›", N, E("a…›b.txt"),
      content_disposition="attachment; filename*=ISO-8859-1''a%85%9Bb.txt")
 case("ctl-only-controls", "own", N, E("download"), content_disposition=ext("%01%02%03%1F%7F"))
 case("ctl-controls-then-default", "own", N, E("fallback.bin"), content_disposition=ext("%01%02"), default_name="fallback.bin")
@@ -185,7 +185,7 @@ case("inj-crlf-quoted", CWE113, H, E(linux="a.txtSet-Cookie: x=y", macos="a.txtS
 case("inj-crlf-ext", CWE113, H, E(linux="a.txtSet-Cookie: x=y", macos="a.txtSet-Cookie_ x=y", win="a.txtSet-Cookie_ x=y"), content_disposition=ext("a.txt%0D%0ASet-Cookie%3A%20x%3Dy"), expect_absent=["\r", "\n"])
 case("inj-lf-ext", CWE113 + "; the decoded / makes html the last path segment", H, E("html"), content_disposition=ext("a.txt%0AContent-Type%3A%20text%2Fhtml"))
 case("inj-crlf-body-ext", CWE113, H, E(unix="a.txt<script>", win="a.txt_script_"), content_disposition=ext("a.txt%0D%0A%0D%0A%3Cscript%3E"))
-case("inj-obs-fold", CWE113 + "; RFC 9112 §5.2 obs-fold (raw CR LF: trailing-junk, the header is ignored)", H, E("download"), content_disposition="attachment;\r\n filename=\"folded.txt\"")
+case("inj-obs-fold", CWE113 + "; RFC 9112 §5.2 obs-fold: a user agent replaces it with spaces (issue 14 item 4)", H, E("folded.txt"), content_disposition="attachment;\r\n filename=\"folded.txt\"")
 case("inj-raw-lf-unquoted", CWE113, H, E(linux="a.txtContent-Length: 0", macos="a.txtContent-Length_ 0", win="a.txtContent-Length_ 0"), content_disposition="attachment; filename=a.txt\nContent-Length: 0")
 case("inj-raw-cr-only", CWE113, H, E("ab.txt"), content_disposition="attachment; filename=\"a\rb.txt\"")
 case("inj-second-header", CWE113 + " (the first instance wins)", H, E("good.pdf"), content_disposition="attachment; filename=\"good.pdf\"\r\nContent-Disposition: attachment; filename=\"evil.exe\"")
@@ -237,7 +237,7 @@ case("enc-unknown-charset", "RFC 8187", U, E("download"), content_disposition="a
 case("enc-unknown-charset-fallback", "RFC 8187", U, E("ok.txt"), content_disposition="attachment; filename=\"ok.txt\"; filename*=x-klingon''abc.txt")
 case("enc-rfc2047-nul", "RFC 2047 encoded word hiding a NUL", U, E("evil.exe.pdf"), content_disposition="attachment; filename=\"=?UTF-8?Q?evil.exe=00.pdf?=\"")
 case("enc-rfc2047-slash", "RFC 2047 encoded word hiding a path", U, E("passwd"), content_disposition="attachment; filename=\"=?UTF-8?B?Li4vLi4vZXRjL3Bhc3N3ZA==?=\"")
-case("enc-rfc2047-invalid-utf8", "RFC 2047 (an undecodable word stays literal)", U, E(unix="=?UTF-8?Q?a=FF=FEb.txt?=", win="=_UTF-8_Q_a=FF=FEb.txt_="), content_disposition="attachment; filename=\"=?UTF-8?Q?a=FF=FEb.txt?=\"")
+case("enc-rfc2047-invalid-utf8", "RFC 2047; issue 14 item 3: an undecodable word is not a name", U, E("download"), content_disposition="attachment; filename=\"=?UTF-8?Q?a=FF=FEb.txt?=\"")
 case("enc-pct-utf8-plain-traversal", "own: %-escaped UTF-8 in a plain filename, then " + RFC6266, U, E("x.txt"), content_disposition=cd("%E4%B8%AD%2F..%2Fx.txt"))
 case("enc-gbk-raw", "own: raw GBK bytes with a path (the name depends on charset detection)", U, None, expect_absent=["\\", ".."], content_disposition_hex=(b"attachment; filename=\"..\\" + "报告.txt".encode("gbk") + b"\"").hex())
 case("enc-shift-jis-backslash", "own: Shift_JIS 0x5C trail byte (ソ = 83 5C)", U, None,

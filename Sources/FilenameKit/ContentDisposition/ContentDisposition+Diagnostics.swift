@@ -42,10 +42,19 @@ extension Diagnostic.Code {
   public static let raw8bitUTF8 = Self(rawValue: "raw-8bit-utf8")
   /// Raw 8-bit bytes decoded with the caller's fallback charset.
   public static let raw8bitFallback = Self(rawValue: "raw-8bit-fallback-charset")
+  /// Raw 8-bit bytes read as a legacy double-byte charset (Shift_JIS, Big5, GBK) whose second bytes
+  /// include 0x5C (`\`), decoded with the detected charset before any `\` handling.
+  public static let raw8bitDetected = Self(rawValue: "raw-8bit-detected")
+  /// Line folding (obs-fold, RFC 9112 §5.2: CRLF then space or tab) inside the value; read as spaces.
+  public static let obsFold = Self(rawValue: "obs-fold")
   /// Raw 8-bit bytes decoded as ISO-8859-1 (or windows-1252 for C1 bytes).
   public static let raw8bitLatin1 = Self(rawValue: "raw-8bit-latin1")
-  /// A `filename*` ext-value in quotes, which RFC 8187 does not allow; ignored.
+  /// A `filename*` ext-value in quotes, which RFC 8187 does not allow: ignored by `strict`, decoded
+  /// by `compatible` (both major browsers accept it).
   public static let extValueQuoted = Self(rawValue: "ext-value-quoted")
+  /// An ext-value with only one `'` (`UTF-8'%E4%B8%AD.pdf`): `compatible` reads it as
+  /// `charset'value`; `strict` ignores it (with `ext-value-malformed`).
+  public static let extValueMissingQuote = Self(rawValue: "ext-value-missing-quote")
   /// An ext-value without the `charset'language'` prefix; ignored.
   public static let extValueMalformed = Self(rawValue: "ext-value-malformed")
   /// An ext-value with an empty charset.
@@ -70,8 +79,17 @@ extension Diagnostic.Code {
   public static let continuationOutOfOrder = Self(rawValue: "continuation-out-of-order")
   /// RFC 2047 encoded words in `filename` were decoded.
   public static let rfc2047Decoded = Self(rawValue: "rfc2047-decoded")
-  /// Something like an RFC 2047 encoded word that did not decode; kept literally.
+  /// An RFC 2047 encoded word that did not decode (unknown charset, bad Q or B payload, missing
+  /// `?=`): the parameter is not used as a file name, so the next candidate wins.
   public static let rfc2047Invalid = Self(rawValue: "rfc2047-invalid")
+  /// %-escaped ASCII in a plain `filename` was decoded (`Meeting%20Notes.pdf`; `compatible`).
+  public static let percentDecoded = Self(rawValue: "percent-decoded")
+  /// %-escapes in a plain `filename` that encode non-ASCII bytes but are truncated or decode in no
+  /// charset: the parameter is not used as a file name (`compatible`).
+  public static let percentUndecodable = Self(rawValue: "percent-undecodable")
+  /// %-escaped bytes in a plain `filename` that are not UTF-8 were decoded with the fallback charset
+  /// or, without one, a detected charset (`compatible`).
+  public static let percentDecodedCharset = Self(rawValue: "percent-decoded-charset")
   /// %-escaped UTF-8 in a plain `filename` was decoded.
   public static let percentDecodedUTF8 = Self(rawValue: "percent-decoded-utf8")
   /// The file name held path separators; only the last segment is used (RFC 6266 §4.3).

@@ -27,6 +27,14 @@ struct DispositionParser {
 
   /// Parses one header value.
   static func run(_ input: UnsafeBufferPointer<UInt8>, _ options: ContentDisposition.Options) -> ContentDisposition {
+    // Line folds become spaces first (same offsets), so values and continuations read as one line.
+    if let (unfolded, fold) = ObsFold.unfolded(input) {
+      return unfolded.withUnsafeBufferPointer { bytes in
+        var parser = DispositionParser(input: bytes, options: options)
+        parser.note(.obsFold, fold)
+        return parser.parse()
+      }
+    }
     var parser = DispositionParser(input: input, options: options)
     return parser.parse()
   }
@@ -229,7 +237,10 @@ struct DispositionParser {
     let name = DispositionParser.lowercasedName(UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]))
     if !atEnd && input[i] == UInt8(ascii: "\"") {
       guard let value = parseQuotedString() else { return }
-      parameters.append(.init(name: name, offset: nameStart, quoted: true, rawRange: value.range, rawStorage: value.unescaped))
+      var parameter = ContentDisposition.Parameter(name: name, offset: nameStart, quoted: true, rawRange: value.range,
+                                                   rawStorage: value.unescaped)
+      parameter.legacyCharset = value.legacyCharset
+      parameters.append(parameter)
       // Only OWS may follow the closing quote before `;`.
       skipOWS()
       if !atEnd && input[i] != UInt8(ascii: ";") {
@@ -250,45 +261,116 @@ struct DispositionParser {
     }
   }
 
+  /// One reading of a quoted-string: where its content lies, the unescaped bytes when they differ
+  /// from that range, and where the string ends.
+  struct QuotedReading {
+    var range: Range<Int>
+    var unescaped: [UInt8]?
+    var end: Int
+    var terminated: Bool
+    var sawControl = false
+    /// Whether a `\` followed a byte >= 0x81: it may be the second byte of a legacy character.
+    var backslashAfterHigh = false
+    var legacyCharset: Charset? = nil
+  }
+
   /// Parses a quoted-string at `i` (on the opening quote). Returns where its content lies and, only
   /// when it held `\x` escapes, the unescaped bytes (the one case that needs a copy).
-  mutating func parseQuotedString() -> (range: Range<Int>, unescaped: [UInt8]?)? {
+  mutating func parseQuotedString() -> QuotedReading? {
     let open = i
-    i += 1
-    let start = i
-    var unescaped: [UInt8]? = nil
-    var sawControl = false
-    defer { steps.add(i - open) }
-    while i < input.count {
-      let b = input[i]
+    var reading = escapeReading(from: open)
+    if reading.backslashAfterHigh && !strict, let legacy = legacyReading(from: open, instead: reading) {
+      reading = legacy
+    }
+    i = reading.end
+    steps.add(reading.end - open)
+    if reading.sawControl { note(.controlInValue, open) }
+    if !reading.terminated && fault(.unterminatedQuotedString, open) { return nil }
+    return reading
+  }
+
+  /// RFC 9110 §5.6.4: quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text ).
+  mutating func escapeReading(from open: Int) -> QuotedReading {
+    var j = open + 1
+    let start = j
+    var reading = QuotedReading(range: start..<input.count, unescaped: nil, end: input.count, terminated: false)
+    while j < input.count {
+      let b = input[j]
       if b == UInt8(ascii: "\"") {
-        let range = start..<i
-        i += 1
-        if sawControl { note(.controlInValue, open) }
-        return (range, unescaped)
+        reading.range = start..<j
+        reading.end = j + 1
+        reading.terminated = true
+        return reading
       }
-      if b == UInt8(ascii: "\\") && i + 1 < input.count {
-        if unescaped == nil {
+      if b == UInt8(ascii: "\\") && j + 1 < input.count {
+        if j > start && input[j - 1] >= 0x81 { reading.backslashAfterHigh = true }
+        if reading.unescaped == nil {
           // The first escape: copy what came before, with room up to the next quote.
-          var next = i
+          var next = j
           while next < input.count && input[next] != UInt8(ascii: "\"") { next += 1 }
-          steps.add(next - i)
+          steps.add(next - j)
           var copy: [UInt8] = []
           copy.reserveCapacity(next - start)
-          copy.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<i]))
-          unescaped = copy
+          copy.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<j]))
+          reading.unescaped = copy
         }
-        unescaped?.append(input[i + 1])
-        i += 2
+        reading.unescaped?.append(input[j + 1])
+        j += 2
         continue
       }
-      if (b < 0x20 && b != 0x09) || b == 0x7F { sawControl = true }
-      unescaped?.append(b)
-      i += 1
+      if (b < 0x20 && b != 0x09) || b == 0x7F { reading.sawControl = true }
+      reading.unescaped?.append(b)
+      j += 1
     }
-    if sawControl { note(.controlInValue, open) }
-    if fault(.unterminatedQuotedString, open) { return nil }
-    return (start..<input.count, unescaped)
+    return reading
+  }
+
+  /// The same quoted-string read as a legacy double-byte charset (Shift_JIS, Big5, GBK), where a
+  /// byte 0x81-0xFE starts a two-byte character whose second byte may be 0x5C (`表` is 95 5C in
+  /// Shift_JIS): the string is read this way only when the usual reading is not UTF-8 and these bytes
+  /// decode in the caller's fallback charset or, without one, in a detected legacy charset.
+  mutating func legacyReading(from open: Int, instead usual: QuotedReading) -> QuotedReading? {
+    let usualBytes = usual.unescaped ?? Array(UnsafeBufferPointer(rebasing: input[usual.range]))
+    steps.add(2 * usualBytes.count)
+    if String(validating: usualBytes, as: UTF8.self) != nil { return nil }
+    var j = open + 1
+    var bytes: [UInt8] = []
+    var reading = QuotedReading(range: j..<input.count, unescaped: nil, end: input.count, terminated: false)
+    while j < input.count {
+      let b = input[j]
+      if b == UInt8(ascii: "\"") {
+        reading.range = (open + 1)..<j
+        reading.end = j + 1
+        reading.terminated = true
+        break
+      }
+      if b >= 0x81 && b != 0xFF && j + 1 < input.count {
+        bytes.append(b)
+        bytes.append(input[j + 1])
+        j += 2
+      } else if b == UInt8(ascii: "\\") && j + 1 < input.count {
+        bytes.append(input[j + 1])
+        j += 2
+      } else {
+        if (b < 0x20 && b != 0x09) || b == 0x7F { reading.sawControl = true }
+        bytes.append(b)
+        j += 1
+      }
+    }
+    steps.add(3 * (j - open))
+    guard let charset = legacyCharset(for: bytes) else { return nil }
+    reading.unescaped = bytes
+    reading.legacyCharset = charset
+    return reading
+  }
+
+  /// The charset that decodes `bytes` as a legacy double-byte name: the fallback charset, else a
+  /// detected one (never UTF-8 or a single-byte charset, which have no second bytes).
+  func legacyCharset(for bytes: [UInt8]) -> Charset? {
+    if let fallback = options.fallbackCharset {
+      return ParameterResolver.hasBackslashTrailBytes(fallback) && fallback.decode(bytes) != nil ? fallback : nil
+    }
+    return ParameterResolver.detectedBackslashCharset(bytes)
   }
 
   /// Parses an unquoted value at `i`. `strict`: a token; `compatible`: everything up to `;`,

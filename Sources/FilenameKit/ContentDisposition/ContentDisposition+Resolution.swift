@@ -153,24 +153,27 @@ struct ParameterResolver {
   mutating func candidate(_ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
                           _ decoding: String?, _ offset: Int) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
-    steps.add(text.utf8.count)
-    var name = Substring(text)
-    // RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
-    // `strict` treats only "/" as a separator, as tc2231 does for non-Windows agents; `compatible`
-    // also strips at "\\" (tc2231 lists that result as acceptable).
-    let backslashIsSeparator = !strict
-    if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || (backslashIsSeparator && $0 == UInt8(ascii: "\\")) }) {
-      // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
-      // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
-      let segments = text.unicodeScalars.split(whereSeparator: { $0 == "/" || (backslashIsSeparator && $0 == "\\") })
-      name = segments.last.map { Substring($0) } ?? ""
-      note(.pathStripped, offset, source.rawValue)
-    }
+    steps.add(2 * text.utf8.count)
+    let name = lastPathSegment(text, offset, source)
     if name.isEmpty {
       note(.emptyFilename, offset, source.rawValue)
       return nil
     }
     return .init(name: name.utf8.count == text.utf8.count ? text : String(name), source: source, charset: charset, decoding: decoding)
+  }
+
+  /// RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
+  /// `strict` treats only "/" as a separator, as tc2231 does for non-Windows agents; `compatible`
+  /// also strips at "\\" (tc2231 lists that result as acceptable).
+  mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
+    let backslashIsSeparator = !strict
+    func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || (backslashIsSeparator && b == UInt8(ascii: "\\")) }
+    guard text.utf8.contains(where: isSeparator) else { return Substring(text) }
+    // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
+    // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
+    let segments = text.unicodeScalars.split { $0 == "/" || (backslashIsSeparator && $0 == "\\") }
+    note(.pathStripped, offset, source.rawValue)
+    return segments.last.map { Substring($0) } ?? ""
   }
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
@@ -210,15 +213,13 @@ struct ParameterResolver {
   /// ext-value = charset "'" [ language ] "'" value-chars (RFC 8187 §3.2.1).
   mutating func decodeExtValue(_ p: ContentDisposition.Parameter) -> ExtValue? {
     if p.quoted {
+      // Real servers quote it; both major browsers accept that (issue 14 item 1).
       note(.extValueQuoted, p.offset, p.name)
-      return nil
+      if strict { return nil }
     }
     let v = Self.withRawBytes(p, in: input) { Array($0) }
     steps.add(2 * v.count)
-    guard let parts = ExtValueParts(v[...]) else {
-      note(.extValueMalformed, p.offset, p.name)
-      return nil
-    }
+    guard let parts = extValueParts(v[...], p) else { return nil }
     guard let bytes = percentDecodeExt(parts.value) else {
       note(.extValueBadEscape, p.offset, p.name)
       return nil
@@ -246,6 +247,27 @@ struct ParameterResolver {
       language = q2 > q1 + 1 ? v[(q1 + 1)..<q2] : nil
       value = v[(q2 + 1)...]
     }
+
+    /// `charset'value`: one `'`, after a charset-shaped label (letters, digits, `-`, `_`).
+    init?(missingLanguageQuote v: ArraySlice<UInt8>) {
+      guard let q = v.firstIndex(of: UInt8(ascii: "'")), q > v.startIndex,
+            v[..<q].allSatisfy({ ASCII.isDigit($0) || (0x41...0x5A).contains($0 & 0xDF) || $0 == 0x2D || $0 == 0x5F })
+      else { return nil }
+      charset = v[..<q]
+      language = nil
+      value = v[(q + 1)...]
+    }
+  }
+
+  /// Splits an ext-value; `compatible` reads a value with a single `'` as `charset'value`.
+  mutating func extValueParts(_ v: ArraySlice<UInt8>, _ p: ContentDisposition.Parameter) -> ExtValueParts? {
+    if let parts = ExtValueParts(v) { return parts }
+    if !strict, let parts = ExtValueParts(missingLanguageQuote: v) {
+      note(.extValueMissingQuote, p.offset, p.name)
+      return parts
+    }
+    note(.extValueMalformed, p.offset, p.name)
+    return nil
   }
 
   /// Resolves an ext-value's charset label. Empty: `compatible` assumes UTF-8 (RFC 8187 requires
@@ -258,11 +280,23 @@ struct ParameterResolver {
     // `strict` reads RFC 8187's own labels (ISO-8859-1 is Latin-1); `compatible` the WHATWG
     // Encoding Standard's table, as browsers do (iso-8859-1 is windows-1252).
     let name = String(decoding: label, as: UTF8.self)
-    guard let c = strict ? Charset(rfc8187Name: name) : Charset(mimeName: name) else {
+    guard let c = Self.charset(label: label, strict: strict) else {
       note(.extValueUnknownCharset, p.offset, name)
       return nil
     }
     return c
+  }
+
+  /// A charset label of an ext-value or an encoded word. `strict` reads `ISO-8859-1` as true
+  /// Latin-1 (RFC 8187 §3.2.1); `compatible` resolves every label as the WHATWG Encoding Standard
+  /// does, as browsers do (`iso-8859-1`, `latin1` and `us-ascii` are windows-1252). No label is
+  /// longer than 64 bytes, so a longer one is not looked up (and costs no trimming).
+  static func charset(label: some Collection<UInt8>, strict: Bool) -> Charset? {
+    guard label.count <= 64 else { return nil }
+    let name = String(decoding: label, as: UTF8.self)
+    // `strict` reads RFC 8187's own labels (ISO-8859-1 is Latin-1); `compatible` the WHATWG
+    // Encoding Standard's table, as browsers do (iso-8859-1 is windows-1252).
+    return strict ? Charset(rfc8187Name: name) : Charset(mimeName: name)
   }
 
   /// value-chars = *( pct-encoded / attr-char ). `compatible` also lets other visible bytes
@@ -368,69 +402,144 @@ struct ParameterResolver {
 
   // MARK: - plain values
 
-  /// Decodes a plain value's bytes. ASCII is taken as is. `strict`: 8-bit bytes are ISO-8859-1
-  /// (RFC 6266 §4.3). `compatible`: UTF-8, then the fallback charset, then ISO-8859-1
-  /// (windows-1252 for C1 bytes); a file name then gets RFC 2047 and %-escaped UTF-8 decoding.
-  mutating func decodePlain(_ p: ContentDisposition.Parameter, isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
+  /// A decoded plain value: nil text when the value is not usable as a name (`compatible`).
+  typealias PlainValue = (text: String?, charset: Charset?, decoding: String?)
+
+  /// Decodes a plain value's bytes (see `decodeBytes`); a file name then gets RFC 2047 and
+  /// %-escape decoding in `compatible`.
+  mutating func decodePlain(_ p: ContentDisposition.Parameter, isFilename: Bool) -> PlainValue {
     let input = self.input
-    return Self.withRawBytes(p, in: input) { bytes in decodePlain(bytes, name: p.name, offset: p.offset, isFilename: isFilename) }
+    return Self.withRawBytes(p, in: input) { bytes in
+      let (text, charset, ascii) = decodeBytes(bytes, name: p.name, offset: p.offset, legacy: p.legacyCharset)
+      guard isFilename && !strict && ascii && bytes.count >= 3 else { return (text, charset, nil) }
+      return decodeFilenameEncodings(bytes, text: text, charset: charset, name: p.name, offset: p.offset)
+    }
   }
 
-  mutating func decodePlain(_ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int,
-                            isFilename: Bool) -> (text: String, charset: Charset?, decoding: String?) {
-    // One pass: is it ASCII, and could it hold RFC 2047 words ("=?") or %-escapes?
-    var ascii = true, wordStart = false, percent = false
+  /// Decodes raw bytes. ASCII is taken as is. `strict`: 8-bit bytes are ISO-8859-1 (RFC 6266 §4.3).
+  /// `compatible`: UTF-8, then the legacy charset the quoted-string was read in, then the fallback
+  /// charset, then ISO-8859-1 (windows-1252 for C1 bytes).
+  mutating func decodeBytes(_ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int,
+                            legacy: Charset?) -> (text: String, charset: Charset?, ascii: Bool) {
     steps.add(3 * bytes.count)
-    for i in bytes.indices {
-      let b = bytes[i]
-      if b >= 0x80 { ascii = false }
-      else if b == UInt8(ascii: "%") { percent = true }
-      else if b == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") { wordStart = true }
-    }
-    var text: String
-    var charset: Charset? = nil
-    if ascii {
-      text = String(decoding: bytes, as: UTF8.self)
-    } else if strict {
-      text = Charset.decodeLatin1(bytes)
-      charset = .isoLatin1
+    if !bytes.contains(where: { $0 >= 0x80 }) { return (String(decoding: bytes, as: UTF8.self), nil, true) }
+    if strict {
       note(.raw8bitLatin1, offset, name)
-    } else if let s = Charset.utf8.decode(buffer: bytes) {
-      text = s
-      charset = .utf8
+      return (Charset.decodeLatin1(bytes), .isoLatin1, false)
+    }
+    if let s = Charset.utf8.decode(buffer: bytes) {
       note(.raw8bitUTF8, offset, name)
-    } else if let fallback = options.fallbackCharset, let s = fallback.decode(buffer: bytes) {
-      text = s
-      charset = fallback
+      return (s, .utf8, false)
+    }
+    if let legacy, let s = legacy.decode(buffer: bytes) {
+      note(legacy == options.fallbackCharset ? .raw8bitFallback : .raw8bitDetected, offset, legacy.name)
+      return (s, legacy, false)
+    }
+    if let fallback = options.fallbackCharset, let s = fallback.decode(buffer: bytes) {
       note(.raw8bitFallback, offset, fallback.name)
-    } else if let s = Charset.isoLatin1.decode(buffer: bytes) ?? Charset.windows1252.decode(buffer: bytes) {
-      text = s
-      charset = s.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) } ? .windows1252 : .isoLatin1
-      note(.raw8bitLatin1, offset, name)
-    } else {
-      text = Charset.decodeLatin1(bytes)
-      charset = .isoLatin1
-      note(.raw8bitLatin1, offset, name)
+      return (s, fallback, false)
     }
-    guard isFilename && !strict else { return (text, charset, nil) }
+    // A 0x5C after a high byte is likely the second byte of a Shift_JIS / Big5 / GBK character:
+    // decode it with the detected charset before anything treats it as a `\\` (issue 14 item 6).
+    if options.fallbackCharset == nil, Self.hasBackslashAfterHighByte(bytes),
+       let detected = Self.detectedBackslashCharset(Array(bytes)), let s = detected.decode(buffer: bytes) {
+      note(.raw8bitDetected, offset, detected.name)
+      return (s, detected, false)
+    }
+    note(.raw8bitLatin1, offset, name)
+    if let s = Charset.isoLatin1.decode(buffer: bytes) ?? Charset.windows1252.decode(buffer: bytes) {
+      return (s, s.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) } ? .windows1252 : .isoLatin1, false)
+    }
+    return (Charset.decodeLatin1(bytes), .isoLatin1, false)
+  }
+
+  /// `compatible`, an ASCII file name: RFC 2047 encoded words, then %-escapes. A value whose words
+  /// or escapes do not decode is not a name (issue 14 item 3): nil text, so the next candidate wins.
+  mutating func decodeFilenameEncodings(_ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
+                                        name: String, offset: Int) -> PlainValue {
     // Most names hold neither "=?" nor "%": then both decoders are skipped without allocating.
-    if ascii, bytes.count >= 4 {
-      if wordStart, let words = RFC2047.decode(Array(bytes), steps: &steps) {
-        switch words {
-        case .decoded(let s, let wordCharset):
-          note(.rfc2047Decoded, offset, wordCharset.name)
-          return (s, wordCharset, "rfc2047")
-        case .invalid:
-          note(.rfc2047Invalid, offset, name)
-        }
-      }
-      steps.add(percent ? 2 * bytes.count : 0)
-      if percent, let s = PercentEncoding.decodeNonASCIIUTF8(Array(bytes)) {
-        note(.percentDecodedUTF8, offset, name)
-        text = s
-        return (text, .utf8, "percent-utf8")
+    var wordStart = false, percent = false
+    for k in bytes.indices {
+      if bytes[k] == UInt8(ascii: "%") { percent = true }
+      else if bytes[k] == UInt8(ascii: "="), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "?") { wordStart = true }
+    }
+    if wordStart, let words = RFC2047.decode(Array(bytes), steps: &steps) {
+      switch words {
+      case .decoded(let s, let wordCharset):
+        note(.rfc2047Decoded, offset, wordCharset.name)
+        return (s, wordCharset, "rfc2047")
+      case .invalid:
+        note(.rfc2047Invalid, offset, name)
+        return (nil, nil, nil)
       }
     }
-    return (text, charset, nil)
+    guard percent else { return (text, charset, nil) }
+    return decodePercentEscapes(bytes, text: text, charset: charset, name: name, offset: offset)
+  }
+
+  /// Issue 14 item 2: %-escapes in a plain name are decoded when every `%` starts an escape, no
+  /// escape is a control character, and the bytes are UTF-8 (else in the fallback charset, else in a
+  /// detected one). Escapes of non-ASCII bytes that are truncated (`%E4%B8%A`) or decode in no
+  /// charset make the value unusable (item 3); anything else (`50%.html`) stays as written.
+  mutating func decodePercentEscapes(_ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
+                                     name: String, offset: Int) -> PlainValue {
+    steps.add(3 * bytes.count)
+    guard let decoded = PercentEncoding.decodeStrict(bytes, literal: { $0 }) else {
+      if Self.hasHighEscape(bytes) && Self.hasTruncatedEscape(bytes) {
+        note(.percentUndecodable, offset, name)
+        return (nil, nil, nil)
+      }
+      return (text, charset, nil)
+    }
+    if decoded.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return (text, charset, nil) }
+    if let s = String(validating: decoded.bytes, as: UTF8.self) {
+      note(decoded.sawHighEscape ? .percentDecodedUTF8 : .percentDecoded, offset, name)
+      return (s, decoded.sawHighEscape ? .utf8 : nil, decoded.sawHighEscape ? "percent-utf8" : "percent")
+    }
+    if let fallback = options.fallbackCharset, let s = fallback.decode(decoded.bytes) {
+      note(.percentDecodedCharset, offset, fallback.name)
+      return (s, fallback, "percent")
+    }
+    if options.fallbackCharset == nil, let guess = CharsetDetector.detect(decoded.bytes), guess.charset != .utf8 {
+      note(.percentDecodedCharset, offset, guess.charset.name)
+      return (guess.text, guess.charset, "percent")
+    }
+    note(.percentUndecodable, offset, name)
+    return (nil, nil, nil)
+  }
+
+  /// Whether an escape is cut short: `%` and one hex digit, then a non-hex byte or the end, or a
+  /// `%` that ends the value.
+  static func hasTruncatedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for k in bytes.indices where bytes[k] == UInt8(ascii: "%") {
+      if k + 1 == bytes.count { return true }
+      if ASCII.hexValue(bytes[k + 1]) != nil && (k + 2 == bytes.count || ASCII.hexValue(bytes[k + 2]) == nil) { return true }
+    }
+    return false
+  }
+
+  /// Whether a well-formed escape of a byte >= 0x80 occurs (`%E4`): the value was meant as %-encoded.
+  static func hasHighEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for k in bytes.indices where bytes[k] == UInt8(ascii: "%") {
+      if let v = PercentEncoding.escapedByte(bytes, at: k), v >= 0x80 { return true }
+    }
+    return false
+  }
+
+  /// Whether a byte 0x5C follows a byte >= 0x81.
+  static func hasBackslashAfterHighByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for k in bytes.indices.dropFirst() where bytes[k] == UInt8(ascii: "\\") && bytes[k - 1] >= 0x81 { return true }
+    return false
+  }
+
+  /// The detected charset of `bytes` when it is one whose two-byte characters can end in 0x5C.
+  static func detectedBackslashCharset(_ bytes: [UInt8]) -> Charset? {
+    guard let guess = CharsetDetector.detect(bytes), hasBackslashTrailBytes(guess.charset) else { return nil }
+    return guess.charset
+  }
+
+  /// Whether a charset's two-byte characters can end in 0x5C: Shift_JIS, Big5, GBK and gb18030.
+  static func hasBackslashTrailBytes(_ charset: Charset) -> Bool {
+    ["Shift_JIS", "Big5", "GBK", "gb18030"].contains(charset.name)
   }
 }

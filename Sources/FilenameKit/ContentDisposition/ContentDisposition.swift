@@ -83,6 +83,9 @@ public struct ContentDisposition: Sendable, Hashable {
     /// The unquoted bytes, kept only when they differ from `value`'s UTF-8 (or `value` is nil):
     /// the common ASCII value costs no second copy.
     var rawStorage: [UInt8]?
+    /// The legacy double-byte charset a quoted value was read in, when its 0x5C bytes are second
+    /// bytes of characters rather than escapes (issue 14 item 6).
+    var legacyCharset: Charset?
 
     /// The value's bytes after unquoting (ext-values still percent-encoded).
     public var rawValue: [UInt8] { rawStorage ?? Array((value ?? "").utf8) }

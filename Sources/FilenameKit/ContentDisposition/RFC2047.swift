@@ -6,7 +6,7 @@ enum RFC2047 {
   enum Result {
     /// At least one word decoded; every word decoded.
     case decoded(String, Charset)
-    /// Something shaped like an encoded word did not decode.
+    /// Something shaped like an encoded word did not decode, or a word's head has no `?=`.
     case invalid
   }
 
@@ -23,8 +23,8 @@ enum RFC2047 {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
         let parsed = word(bytes, at: i, steps: &steps)
         guard case .word(let text, let charset, let end) = parsed else {
-          // No "?=" after here means no later word can end either: stop looking (keeps this linear).
-          if case .unterminated = parsed { break }
+          // A word's head with no "?=" after it is a broken word, not text (issue 14 item 3).
+          if case .unterminated = parsed { return .invalid }
           i += 1
           continue
         }
@@ -102,7 +102,9 @@ enum RFC2047 {
     let encoded = b[textStart..<i]
     let end = i + 2
     let raw: [UInt8]? = encoding == UInt8(ascii: "b") ? Base64.decode(encoded) : decodeQ(encoded)
-    guard let raw, let charset = Charset(mimeName: label), let text = charset.decode(raw) else {
+    // Labels resolve as browsers resolve them (WHATWG: `iso-8859-1` is windows-1252; issue 14 item 5).
+    guard let raw, let charset = ParameterResolver.charset(label: label.utf8, strict: false),
+          let text = charset.decode(raw) else {
       return .word("", nil, end)
     }
     return .word(text, charset, end)

@@ -1,0 +1,24 @@
+// RFC 9112 §5.2: obs-fold = OWS CRLF RWS. "A user agent that receives an obs-fold in a response
+// message ... MUST replace each received obs-fold with one or more SP octets prior to interpreting
+// the field value." Replacing the CR and LF themselves keeps every byte offset of the value.
+enum ObsFold {
+  /// A copy of `bytes` with every line fold (CRLF or a bare LF, followed by SP or HTAB) turned into
+  /// spaces, and the offset of the first fold; nil when there is none (the value is used as is).
+  static func unfolded(_ bytes: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], firstFold: Int)? {
+    var copy: [UInt8]? = nil
+    var first = -1
+    for k in bytes.indices where bytes[k] == 0x0A {
+      guard k + 1 < bytes.count, ASCII.isOWS(bytes[k + 1]) else { continue }
+      if copy == nil { copy = Array(bytes) }
+      copy![k] = 0x20
+      var start = k
+      if k > 0 && bytes[k - 1] == 0x0D {
+        copy![k - 1] = 0x20
+        start = k - 1
+      }
+      if first < 0 { first = start }
+    }
+    guard let copy else { return nil }
+    return (copy, first)
+  }
+}
