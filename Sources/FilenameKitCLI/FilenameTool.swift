@@ -80,7 +80,8 @@ public enum FilenameTool {
       return ExitStatus.usage
     }
     let rest = Array(args.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // Compared as bytes: String == on a name that is one huge grapheme cluster is quadratic.
+    if rest.contains(where: { $0.utf8.elementsEqual("--help".utf8) || $0.utf8.elementsEqual("-h".utf8) }) {
       io.writeOut(command.help)
       return ExitStatus.ok
     }

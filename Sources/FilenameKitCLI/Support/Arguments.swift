@@ -22,7 +22,9 @@ struct Arguments {
     while i < args.count {
       let arg = args[i]
       i += 1
-      if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+      // The first byte decides before any Character comparison: comparing the first grapheme
+      // cluster of a name made of one huge cluster (a base and 60,000 marks) is quadratic.
+      if onlyPositionals || arg.utf8.first != UInt8(ascii: "-") || !arg.hasPrefix("-") || arg.utf8.elementsEqual("-".utf8) {
         positionals.append(arg)
         continue
       }
