@@ -124,8 +124,9 @@ public enum FilenameTool {
       return ExitStatus.usage
     }
     let rest = Array(args.dropFirst())
-    let end = rest.firstIndex(of: "--") ?? rest.endIndex
-    if rest[..<end].contains("--help") || rest[..<end].contains("-h") {
+    // Compared as bytes: String == on a name that is one huge grapheme cluster is quadratic.
+    let end = rest.firstIndex(where: { $0.utf8.elementsEqual("--".utf8) }) ?? rest.endIndex
+    if rest[..<end].contains(where: { $0.utf8.elementsEqual("--help".utf8) || $0.utf8.elementsEqual("-h".utf8) }) {
       io.writeOut(command.help)
       return ExitStatus.ok
     }

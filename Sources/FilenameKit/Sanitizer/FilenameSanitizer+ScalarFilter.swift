@@ -225,8 +225,8 @@ extension FilenameSanitizer {
       }
       if separatorsWritten > 0 {
         log.record(.replacedSeparator,
-                   "joined \(separatorsWritten + 1) path segments with \"\(replacement)\" (separators seen: "
-                     + separators.describe("path separator") + ")")
+                   "joined \(separatorsWritten + 1) path segments with \"\(replacement)\"; "
+                     + separators.describe("path separator") + " in all")
       }
       if forbidden.count > 0 {
         log.record(.replacedForbidden, "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")
