@@ -64,14 +64,14 @@ struct FilenameSanitizerTests {
     let platforms = Set(cases.flatMap(\.resolvedPlatforms))
     #expect(platforms == Set(Platform.allCases))
     let codes = Set(cases.flatMap { $0.changes ?? [] })
-    for code in SanitizerChange.Code.all {
+    for code in SanitizerChange.Code.allCases {
       #expect(codes.contains(code.rawValue), "no fixture case reports \(code)")
     }
-    #expect(Set(SanitizerChange.Code.all).count == SanitizerChange.Code.all.count, "codes listed once")
+    #expect(Set(SanitizerChange.Code.allCases).count == SanitizerChange.Code.allCases.count, "codes listed once")
     // Every change a fixture names is a listed code, and so is every disguise.
-    #expect(codes.isSubset(of: Set(SanitizerChange.Code.all.map(\.rawValue))), "unlisted codes \(codes)")
+    #expect(codes.isSubset(of: Set(SanitizerChange.Code.allCases.map(\.rawValue))), "unlisted codes \(codes)")
     let disguises = Set(cases.flatMap { $0.disguise ?? [] })
-    #expect(disguises.isSubset(of: Set(SanitizedFilename.Disguise.all.map(\.rawValue))), "unlisted disguises \(disguises)")
+    #expect(disguises.isSubset(of: Set(SanitizedFilename.Disguise.allCases.map(\.rawValue))), "unlisted disguises \(disguises)")
   }
 
   @Test(arguments: cases)

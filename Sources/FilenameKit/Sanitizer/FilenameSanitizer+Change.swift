@@ -1,6 +1,6 @@
 /// One thing `FilenameSanitizer` changed in a name.
 ///
-/// Codes are stable kebab-case strings (`SanitizerChange.Code.all` lists them), reported in
+/// Codes are stable kebab-case strings (`SanitizerChange.Code.allCases` lists them), reported in
 /// pipeline order, each at most once.
 public struct SanitizerChange: Sendable, Hashable, CustomStringConvertible {
   /// A machine-readable kind of change; its `rawValue` is the stable kebab-case name that JSON
@@ -77,7 +77,7 @@ extension SanitizerChange.Code {
   public static let neutralized = Self(rawValue: "neutralized")
 
   /// Every code, in pipeline order (the order changes are reported in).
-  public static let all: [Self] = [
+  public static let allCases: [Self] = [
     .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,

@@ -14,7 +14,7 @@ public struct SanitizedFilename: Sendable, Hashable {
   public let changes: [SanitizerChange]
   /// What the OS would do with `name`'s own extension (before any `.download` from `.neutralize`).
   public let risk: FileRisk
-  /// Disguise tricks seen in the input (`Disguise.all` lists them).
+  /// Disguise tricks seen in the input (`Disguise.allCases` lists them).
   public let disguise: [Disguise]
 
   /// Creates a result.

@@ -18,7 +18,12 @@ extension SanitizedFilename {
     /// The input used a bidi embedding, override or isolate, which reorders what is shown.
     public static let bidiSpoof = Self(rawValue: "bidi-spoof")
 
+    /// The content is an executable but the name's extension or the declared type claims something
+    /// harmless (`invoice.pdf` whose bytes are a PE file). Found by `suggestFilename` from the body's
+    /// leading bytes, never by the sanitizer alone.
+    public static let contentMismatch = Self(rawValue: "content-mismatch")
+
     /// Every disguise, in the order they are reported.
-    public static let all: [Self] = [.doubleExtension, .whitespacePadding, .bidiSpoof]
+    public static let allCases: [Self] = [.doubleExtension, .whitespacePadding, .bidiSpoof, .contentMismatch]
   }
 }
