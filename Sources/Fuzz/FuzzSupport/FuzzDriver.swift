@@ -18,13 +18,26 @@
 
 /// Runs fuzz targets: one input at a time (with the time property), under libFuzzer or as a replayer.
 public enum FuzzDriver {
-  /// Inputs at most this long must finish within `timeLimitNanoseconds`.
+  /// Inputs at most this long must finish within `timeLimit(forBytes:)`.
   public static let timedInputLimit = 64 * 1024
-  /// The per-input time limit: 10 ms, or `FUZZ_TIME_LIMIT_MS` from the environment.
+  /// The fixed part of the per-input time limit: 10 ms, or `FUZZ_TIME_LIMIT_MS` from the environment.
   public static let timeLimitNanoseconds: UInt64 = {
     if let v = getenv("FUZZ_TIME_LIMIT_MS"), let ms = UInt64(String(cString: v)) { return ms * 1_000_000 }
     return 10_000_000
   }()
+  /// The part proportional to the input: 2 µs per byte (about 130 ms at 64 KiB), or
+  /// `FUZZ_TIME_PER_BYTE_NS`. Linear work stays far below it even under ASan on a loaded machine;
+  /// quadratic work on a 64 KiB input takes seconds and fails (issue 13: the time property is relative
+  /// to the input's size, so a fixed limit no longer flakes on large inputs).
+  public static let timePerByteNanoseconds: UInt64 = {
+    if let v = getenv("FUZZ_TIME_PER_BYTE_NS"), let ns = UInt64(String(cString: v)) { return ns }
+    return 2_000
+  }()
+
+  /// The time limit for an input of `count` bytes.
+  public static func timeLimit(forBytes count: Int) -> UInt64 {
+    timeLimitNanoseconds + UInt64(count) * timePerByteNanoseconds
+  }
 
   /// One input: the target's properties, then the time property. Prints and aborts on a failure.
   public static func testOneInput(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -41,6 +54,7 @@ public enum FuzzDriver {
   public static func failures(_ target: FuzzTarget, _ bytes: [UInt8]) -> [String] {
     var best = UInt64.max
     var failures: [String] = []
+    let limit = timeLimit(forBytes: bytes.count)
     // Thread CPU time, and the best of three runs: a slow first run may be a cold cache or ICU
     // loading its data, not the code.
     for attempt in 0..<3 {
@@ -49,10 +63,10 @@ public enum FuzzDriver {
       let elapsed = now() &- start
       if attempt == 0 { failures = f }
       best = min(best, elapsed)
-      if bytes.count > timedInputLimit || best <= timeLimitNanoseconds { break }
+      if bytes.count > timedInputLimit || best <= limit { break }
     }
-    if bytes.count <= timedInputLimit && best > timeLimitNanoseconds {
-      failures.append("time: \(best / 1000) µs for a \(bytes.count)-byte input (limit \(timeLimitNanoseconds / 1_000_000) ms)")
+    if bytes.count <= timedInputLimit && best > limit {
+      failures.append("time: \(best / 1000) µs for a \(bytes.count)-byte input (limit \(limit / 1000) µs)")
     }
     return failures
   }
