@@ -67,54 +67,54 @@ def ext(value):
 
 # ---------------------------------------------------------------- traversal
 T = "traversal"
-case("trav-cd-dotdot-slash", OWASP, T, E("passwd"), content_disposition=cd("../../etc/passwd"))
-case("trav-cd-deep-dotdot", OWASP, T, E("shadow"), content_disposition=cd("../" * 40 + "etc/shadow"))
-case("trav-cd-dotdot-backslash", OWASP, T, E("win.ini"), content_disposition=cd("..\\\\..\\\\windows\\\\win.ini"))
+case("trav-cd-dotdot-slash", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"), content_disposition=cd("../../etc/passwd"))
+case("trav-cd-deep-dotdot", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_shadow"), content_disposition=cd("../" * 40 + "etc/shadow"))
+case("trav-cd-dotdot-backslash", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("windows_win.ini"), content_disposition=cd("..\\\\..\\\\windows\\\\win.ini"))
 case("trav-cd-dotdot-backslash-strict", OWASP + "; tc2231 attfnbrokentoken-style strict reading" + PATH14, T,
      E("windows_win.ini"),
      content_disposition=cd("..\\\\..\\\\windows\\\\win.ini"), profile="strict")
 case("trav-cd-unescaped-backslash", OWASP + "; RFC 9110 quoted-pair", T, E("evil.exe"), content_disposition=cd("..\\evil.exe"))
-case("trav-ext-slash", OWASP, T, E("passwd"), content_disposition=ext("..%2F..%2Fetc%2Fpasswd"))
-case("trav-ext-lower-hex", OWASP, T, E("passwd"), content_disposition=ext("%2e%2e%2f%2e%2e%2fetc%2fpasswd"))
+case("trav-ext-slash", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"), content_disposition=ext("..%2F..%2Fetc%2Fpasswd"))
+case("trav-ext-lower-hex", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"), content_disposition=ext("%2e%2e%2f%2e%2e%2fetc%2fpasswd"))
 case("trav-ext-backslash", OWASP, T, E("boot.ini"), content_disposition=ext("..%5C..%5Cboot.ini"))
 case("trav-ext-backslash-strict", OWASP + PATH14, T, E("boot.ini"),
      content_disposition=ext("..%5C..%5Cboot.ini"), profile="strict")
-case("trav-plain-pct-literal", OWASP + "; issue 14 item 2: escapes in filename decode, then only the last path segment is used", T, E("passwd"),
+case("trav-plain-pct-literal", OWASP + "; issue 14 item 2: escapes in filename decode, then only the last path segment is used" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"),
      content_disposition=cd("%2e%2e%2fetc%2fpasswd"))
 case("trav-plain-pct-backslash-literal", OWASP + "; issue 14 item 2: escapes in filename decode, then only the last path segment is used", T, E("boot.ini"), content_disposition=cd("..%5c..%5cboot.ini"))
-case("trav-cd-absolute", CWE22, T, E("passwd"), content_disposition=cd("/etc/passwd"))
-case("trav-cd-slash-combining", CWE22 + "; fuzz-disposition finding: a mark after / must not hide the separator", T, E("\u0301passwd"),
-     content_disposition=ext("..%2F%CC%81etc%2F%CC%81passwd"), expect_absent=["etc"])
-case("trav-cd-slash-emoji-modifier", CWE22 + "; fuzz-disposition finding: an emoji modifier after / must not hide the separator", T,
-     E("\U0001F3FBx.txt"), content_disposition=cd("../../tmp/\U0001F3FBx.txt"), expect_absent=["tmp"])
+case("trav-cd-absolute", CWE22 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"), content_disposition=cd("/etc/passwd"))
+case("trav-cd-slash-combining", CWE22 + "; fuzz-disposition finding: a mark after / must not hide the separator" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("́etc_́passwd"),
+     content_disposition=ext("..%2F%CC%81etc%2F%CC%81passwd"))
+case("trav-cd-slash-emoji-modifier", CWE22 + "; fuzz-disposition finding: an emoji modifier after / must not hide the separator" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T,
+     E("tmp_🏻x.txt"), content_disposition=cd("../../tmp/\U0001F3FBx.txt"))
 case("trav-cd-backslash-combining", CWE22 + "; as trav-cd-slash-combining, for \\", T, E("\u0301boot.ini"),
      content_disposition=ext("..%5C%CC%81boot.ini"), expect_absent=[".."])
 case("trav-cd-root-only", CWE22, T, E("download"), content_disposition=cd("/"))
-case("trav-cd-trailing-slash", RFC6266 + " (a trailing separator means the segment before it)", T, E("evil"), content_disposition=cd("/tmp/evil/"))
-case("trav-cd-drive-path", CWE22, T, E("hosts"), content_disposition=cd("C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts"))
-case("trav-cd-drive-forward", CWE22, T, E("evil.dll"), content_disposition=cd("C:/Windows/System32/evil.dll"))
+case("trav-cd-trailing-slash", RFC6266 + " (a trailing separator means the segment before it)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("tmp_evil"), content_disposition=cd("/tmp/evil/"))
+case("trav-cd-drive-path", CWE22 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E(linux="C:_Windows_System32_drivers_etc_hosts", macos="C__Windows_System32_drivers_etc_hosts", windows="C__Windows_System32_drivers_etc_hosts", portable="C__Windows_System32_drivers_etc_hosts"), content_disposition=cd("C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts"))
+case("trav-cd-drive-forward", CWE22 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E(linux="C:_Windows_System32_evil.dll", macos="C__Windows_System32_evil.dll", windows="C__Windows_System32_evil.dll", portable="C__Windows_System32_evil.dll"), content_disposition=cd("C:/Windows/System32/evil.dll"))
 case("trav-cd-drive-relative", CWE22 + "; ':' is forbidden on macOS and Windows", T, E(linux="C:evil.exe", macos="C_evil.exe", win="C_evil.exe"),
      content_disposition=cd("C:evil.exe"))
 case("trav-cd-drive-only", CWE22, T, E(linux="C:", macos="C_", win="C_"), content_disposition=cd("C:"))
-case("trav-cd-unc", CWE22 + " (UNC path)", T, E("evil.exe"), content_disposition=cd("\\\\\\\\server\\\\share\\\\evil.exe"))
+case("trav-cd-unc", CWE22 + " (UNC path)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("server_share_evil.exe"), content_disposition=cd("\\\\\\\\server\\\\share\\\\evil.exe"))
 case("trav-cd-unc-device", CWE22 + " (Win32 device namespace)", T, E("PhysicalDrive0"), content_disposition=cd("\\\\\\\\.\\\\PhysicalDrive0"))
-case("trav-cd-unc-long", CWE22 + " (\\\\?\\ long path prefix)", T, E("x.txt"), content_disposition=cd("\\\\\\\\?\\\\C:\\\\x.txt"))
-case("trav-ext-unc", CWE22, T, E("evil.exe"), content_disposition=ext("%5C%5Cserver%5Cshare%5Cevil.exe"))
-case("trav-cd-tilde-path", OWASP + " (home directory)", T, E("authorized_keys"), content_disposition=cd("~/.ssh/authorized_keys"))
+case("trav-cd-unc-long", CWE22 + " (\\\\?\\ long path prefix)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E(linux="?_C:_x.txt", macos="?_C__x.txt", windows="__C__x.txt", portable="__C__x.txt"), content_disposition=cd("\\\\\\\\?\\\\C:\\\\x.txt"))
+case("trav-ext-unc", CWE22 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("server_share_evil.exe"), content_disposition=ext("%5C%5Cserver%5Cshare%5Cevil.exe"))
+case("trav-cd-tilde-path", OWASP + " (home directory)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("~_.ssh_authorized_keys"), content_disposition=cd("~/.ssh/authorized_keys"))
 case("trav-cd-tilde", OWASP + " (a lone ~ is an ordinary name, never expanded)", T, E("~"), content_disposition=cd("~"))
 case("trav-cd-tilde-user", OWASP, T, E("~root"), content_disposition=cd("~root"))
-case("trav-cd-tilde-bashrc", OWASP, T, E("bashrc"), content_disposition=cd("~/.bashrc"))
+case("trav-cd-tilde-bashrc", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("~_.bashrc"), content_disposition=cd("~/.bashrc"))
 case("trav-cd-dotdot-only", CWE22, T, E("download"), content_disposition=cd(".."))
 case("trav-cd-dot-only", CWE22, T, E("download"), content_disposition=cd("."))
 case("trav-cd-three-dots", CWE22, T, E("download"), content_disposition=cd("..."))
 case("trav-cd-dotdot-then-url", CWE22 + "; the next candidate wins when the header's sanitizes to nothing", T, E("report.pdf"),
      content_disposition=cd(".."), url="https://example.com/files/report.pdf")
 case("trav-cd-dots-spaces", CWE22, T, E("download"), content_disposition=cd(". . ."))
-case("trav-cd-doubled-dots", OWASP + " (filter-evasion ....//)", T, E("passwd"), content_disposition=cd("....//....//etc/passwd"))
-case("trav-cd-dotdot-semicolon", OWASP + " (Tomcat ..; trick)", T, E("web.xml"), content_disposition=cd("..;/WEB-INF/web.xml"))
+case("trav-cd-doubled-dots", OWASP + " (filter-evasion ....//)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"), content_disposition=cd("....//....//etc/passwd"))
+case("trav-cd-dotdot-semicolon", OWASP + " (Tomcat ..; trick)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E(";_WEB-INF_web.xml"), content_disposition=cd("..;/WEB-INF/web.xml"))
 case("trav-cd-hidden-file", CWE22 + " (dotfile overwrite)", T, E("bashrc"), content_disposition=cd(".bashrc"))
 case("trav-cd-hidden-ssh", CWE22, T, E("ssh"), content_disposition=cd(".ssh"))
-case("trav-cd-git-config", CWE22, T, E("config"), content_disposition=cd(".git/config"))
+case("trav-cd-git-config", CWE22 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("git_config"), content_disposition=cd(".git/config"))
 case("trav-ext-nested-encoding", OWASP + " (double encoding stays literal)", T, E("%2e%2e%2fpasswd"), content_disposition=ext("%252e%252e%252fpasswd"))
 case("trav-ext-overlong-slash", "CVE-2000-0884 (IIS overlong %c0%af); " + RFC3629, T, E("download"),
      content_disposition=ext("..%c0%af..%c0%afetc%c0%afpasswd"))
@@ -128,7 +128,7 @@ case("trav-url-dot-segments", "WHATWG URL (dot segments are resolved)", T, E("pa
 case("trav-url-raw-backslash", "WHATWG URL (\\ is a separator in special URLs)", T, E("win.ini"), url="https://example.com/dl/..\\..\\win.ini")
 case("trav-url-file-scheme", CWE22, T, E("passwd"), url="file:///etc/passwd")
 case("trav-url-file-unc", CWE22, T, E("evil.exe"), url="file://server/share/evil.exe")
-case("trav-url-query-rcd", OWASP + " (presigned response-content-disposition)", T, E("passwd"),
+case("trav-url-query-rcd", OWASP + " (presigned response-content-disposition)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("etc_passwd"),
      url="https://bucket.s3.amazonaws.com/x?response-content-disposition=attachment%3B%20filename%3D%22..%2F..%2Fetc%2Fpasswd%22")
 case("trav-suggested-name", CWE22 + " (HTML download attribute)" + PATH14, T, E("etc_passwd"), suggested_name="../../etc/passwd")
 case("trav-suggested-backslash", CWE22 + PATH14, T, E("evil.exe"), suggested_name="..\\..\\evil.exe")
@@ -183,7 +183,7 @@ case("ctl-controls-then-default", "own", N, E("fallback.bin"), content_dispositi
 H = "injection"
 case("inj-crlf-quoted", CWE113, H, E(linux="a.txtSet-Cookie: x=y", macos="a.txtSet-Cookie_ x=y", win="a.txtSet-Cookie_ x=y"), content_disposition="attachment; filename=\"a.txt\r\nSet-Cookie: x=y\"")
 case("inj-crlf-ext", CWE113, H, E(linux="a.txtSet-Cookie: x=y", macos="a.txtSet-Cookie_ x=y", win="a.txtSet-Cookie_ x=y"), content_disposition=ext("a.txt%0D%0ASet-Cookie%3A%20x%3Dy"), expect_absent=["\r", "\n"])
-case("inj-lf-ext", CWE113 + "; the decoded / makes html the last path segment", H, E("html"), content_disposition=ext("a.txt%0AContent-Type%3A%20text%2Fhtml"))
+case("inj-lf-ext", CWE113 + "; the decoded / makes html the last path segment" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", H, E(linux="a.txtContent-Type: text_html", macos="a.txtContent-Type_ text_html", windows="a.txtContent-Type_ text_html", portable="a.txtContent-Type_ text_html"), content_disposition=ext("a.txt%0AContent-Type%3A%20text%2Fhtml"))
 case("inj-crlf-body-ext", CWE113, H, E(unix="a.txt<script>", win="a.txt_script_"), content_disposition=ext("a.txt%0D%0A%0D%0A%3Cscript%3E"))
 case("inj-obs-fold", CWE113 + "; RFC 9112 §5.2 obs-fold: a user agent replaces it with spaces (issue 14 item 4)", H, E("folded.txt"), content_disposition="attachment;\r\n filename=\"folded.txt\"")
 case("inj-raw-lf-unquoted", CWE113, H, E(linux="a.txtContent-Length: 0", macos="a.txtContent-Length_ 0", win="a.txtContent-Length_ 0"), content_disposition="attachment; filename=a.txt\nContent-Length: 0")
@@ -236,9 +236,9 @@ case("enc-utf16-charset", "RFC 8187 (a charset beyond UTF-8 and ISO-8859-1 may b
 case("enc-unknown-charset", "RFC 8187", U, E("download"), content_disposition="attachment; filename*=x-klingon''abc.txt")
 case("enc-unknown-charset-fallback", "RFC 8187", U, E("ok.txt"), content_disposition="attachment; filename=\"ok.txt\"; filename*=x-klingon''abc.txt")
 case("enc-rfc2047-nul", "RFC 2047 encoded word hiding a NUL", U, E("evil.exe.pdf"), content_disposition="attachment; filename=\"=?UTF-8?Q?evil.exe=00.pdf?=\"")
-case("enc-rfc2047-slash", "RFC 2047 encoded word hiding a path", U, E("passwd"), content_disposition="attachment; filename=\"=?UTF-8?B?Li4vLi4vZXRjL3Bhc3N3ZA==?=\"")
+case("enc-rfc2047-slash", "RFC 2047 encoded word hiding a path" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", U, E("etc_passwd"), content_disposition="attachment; filename=\"=?UTF-8?B?Li4vLi4vZXRjL3Bhc3N3ZA==?=\"")
 case("enc-rfc2047-invalid-utf8", "RFC 2047; issue 14 item 3: an undecodable word is not a name", U, E("download"), content_disposition="attachment; filename=\"=?UTF-8?Q?a=FF=FEb.txt?=\"")
-case("enc-pct-utf8-plain-traversal", "own: %-escaped UTF-8 in a plain filename, then " + RFC6266, U, E("x.txt"), content_disposition=cd("%E4%B8%AD%2F..%2Fx.txt"))
+case("enc-pct-utf8-plain-traversal", "own: %-escaped UTF-8 in a plain filename, then " + RFC6266 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", U, E("中_x.txt"), content_disposition=cd("%E4%B8%AD%2F..%2Fx.txt"))
 case("enc-gbk-raw", "own: raw GBK bytes with a path (the name depends on charset detection)", U, None, expect_absent=["\\", ".."], content_disposition_hex=(b"attachment; filename=\"..\\" + "报告.txt".encode("gbk") + b"\"").hex())
 case("enc-shift-jis-backslash", "own: Shift_JIS 0x5C trail byte (ソ = 83 5C)", U, None,
      content_disposition_hex=(b"attachment; filename=\"" + "ソフト.txt".encode("shift_jis") + b"\"").hex())
@@ -352,7 +352,7 @@ case("res-dotdot", "POSIX", R, E("download"), suggested_name="..")
 case("res-ds-store", "own: macOS metadata file (leading dot removed)", R, E("DS_Store"), content_disposition=cd(".DS_Store"))
 case("res-apple-double", "own: AppleDouble file", R, E("_evil"), content_disposition=cd("._evil"))
 case("res-colon-macos", "Apple: ':' is the HFS separator", R, E(linux="a:b", macos="a_b", win="a_b"), content_disposition=cd("a:b"))
-case("res-reserved-after-strip", MSNAMES + "; reserved once the path is stripped", R, E(unix="CON.txt", win="CON_.txt"),
+case("res-reserved-after-strip", MSNAMES + "; reserved once the path is stripped" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", R, E(linux="C:_dir_CON.txt", macos="C__dir_CON.txt", windows="C__dir_CON.txt", portable="C__dir_CON.txt"),
      content_disposition=cd("C:\\\\dir\\\\CON.txt"))
 case("res-reserved-after-controls", MSNAMES + "; reserved once controls are removed", R, E(unix="CON.txt", win="CON_.txt"),
      content_disposition=ext("C%00O%01N.txt"))

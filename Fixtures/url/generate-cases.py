@@ -134,7 +134,7 @@ case("s3-inline-no-filename", "https://bucket.s3.amazonaws.com/k/photo.jpg?respo
 case("s3-path-escapes-ignored", "https://bucket.s3.amazonaws.com/uploads/%E4%B8%AD?response-content-disposition=attachment%3B%20filename%3D%22x.zip%22", "x.zip", "query", source=S3)
 case("gcs-plus-space", "https://storage.googleapis.com/bucket/obj?response-content-disposition=attachment;+filename=%22a+b.txt%22&X-Goog-Signature=1", "a b.txt", "query", source="Google Cloud Storage signed URL response-content-disposition (form-encoded + as space)")
 case("azure-rscd", "https://acct.blob.core.windows.net/c/blob123?sv=2021-08-06&rscd=attachment%3Bfilename%3Dinvoice.pdf&sig=xyz", "invoice.pdf", "query", source="Azure Storage SAS rscd (learn.microsoft.com: Create a service SAS)")
-case("s3-path-traversal-in-header", "https://bucket.s3.amazonaws.com/k?response-content-disposition=attachment%3B%20filename%3D%22..%2F..%2Fetc%2Fpasswd%22", "passwd", "query", source="own; the Content-Disposition parser keeps only the last path segment")
+case("s3-path-traversal-in-header", "https://bucket.s3.amazonaws.com/k?response-content-disposition=attachment%3B%20filename%3D%22..%2F..%2Fetc%2Fpasswd%22", "etc/passwd", "query", source="own; the Content-Disposition parser keeps the path without dot segments (issue 14 item 7); the sanitizer replaces the separator")
 case("s3-fragment-ignored", "https://bucket.s3.amazonaws.com/k/a.bin?x=1#response-content-disposition=attachment%3Bfilename%3Devil.exe", "a.bin", "path")
 C.append("Opt-in query keys")
 case("query-not-opted-in", "https://example.com/download.php?file=report.pdf", "download.php", "path")

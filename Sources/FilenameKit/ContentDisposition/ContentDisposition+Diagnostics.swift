@@ -92,7 +92,10 @@ extension Diagnostic.Code {
   public static let percentDecodedCharset = Self(rawValue: "percent-decoded-charset")
   /// %-escaped UTF-8 in a plain `filename` was decoded.
   public static let percentDecodedUTF8 = Self(rawValue: "percent-decoded-utf8")
-  /// The file name held path separators; only the last segment is used (RFC 6266 §4.3).
+  /// The file name held a path (`compatible`): it is kept whole with "/" between its segments (the
+  /// sanitizer replaces them), without empty and dot segments.
+  public static let pathInName = Self(rawValue: "path-in-name")
+  /// The file name held path separators; only the last segment is used (RFC 6266 §4.3, `strict`).
   public static let pathStripped = Self(rawValue: "path-stripped")
   /// A file name parameter that is empty after decoding; skipped.
   public static let emptyFilename = Self(rawValue: "empty-filename")

@@ -149,31 +149,48 @@ struct ParameterResolver {
     return (first, others)
   }
 
-  /// Builds a candidate from a decoded value: the last path segment, or nil when empty.
+  /// Builds a candidate from a decoded value (`strict`: its last path segment; `compatible`: the
+  /// whole path), or nil when nothing of a name is left.
   mutating func candidate(_ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
                           _ decoding: String?, _ offset: Int) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
     steps.add(2 * text.utf8.count)
-    let name = lastPathSegment(text, offset, source)
+    let name = strict ? lastPathSegment(text, offset, source) : wholePath(text, offset, source)
     if name.isEmpty {
       note(.emptyFilename, offset, source.rawValue)
       return nil
     }
-    return .init(name: name.utf8.count == text.utf8.count ? text : String(name), source: source, charset: charset, decoding: decoding)
+    // The common name is the value itself: no second copy.
+    let same = name.utf8.count == text.utf8.count && name.utf8.elementsEqual(text.utf8)
+    return .init(name: same ? text : String(name), source: source, charset: charset, decoding: decoding)
   }
 
-  /// RFC 6266 §4.3: use only the last path segment; a trailing separator means the one before it.
-  /// `strict` treats only "/" as a separator, as tc2231 does for non-Windows agents; `compatible`
-  /// also strips at "\\" (tc2231 lists that result as acceptable).
+  /// `strict`, RFC 6266 §4.3: use only the last path segment; a trailing "/" means the one before
+  /// it. Only "/" separates, as tc2231 expects of non-Windows agents.
   mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
-    let backslashIsSeparator = !strict
-    func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || (backslashIsSeparator && b == UInt8(ascii: "\\")) }
-    guard text.utf8.contains(where: isSeparator) else { return Substring(text) }
+    guard text.utf8.contains(UInt8(ascii: "/")) else { return Substring(text) }
     // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
     // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
-    let segments = text.unicodeScalars.split { $0 == "/" || (backslashIsSeparator && $0 == "\\") }
+    let segments = text.unicodeScalars.split(separator: "/")
     note(.pathStripped, offset, source.rawValue)
     return segments.last.map { Substring($0) } ?? ""
+  }
+
+  /// `compatible` (issue 14 item 7): a path in a name keeps its information, as Chromium, Firefox and
+  /// Edge keep it (`reports/2024/q3.pdf` is saved as `reports_2024_q3.pdf`). Here, in the parser,
+  /// "/" and "\\" become "/" and empty and dot segments (`.`, `..`, `....`) go; the sanitizer then
+  /// replaces the separators that remain. `path-in-name` reports it.
+  mutating func wholePath(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else { return Substring(text) }
+    note(.pathInName, offset, source.rawValue)
+    // Scalars, not Characters, as in `lastPathSegment`.
+    var out = String.UnicodeScalarView()
+    for segment in text.unicodeScalars.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
+      if segment.allSatisfy({ $0 == "." }) { continue }
+      if !out.isEmpty { out.append("/") }
+      out.append(contentsOf: segment)
+    }
+    return Substring(String(out))
   }
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }

@@ -20,7 +20,15 @@ enum DispositionChecks {
     f.expect(cd.type.name == lowercasedASCII(cd.type.name), "type not lowercased: \(shown(cd.type.name))")
     for c in cd.candidates {
       f.expect(!c.name.isEmpty, "empty candidate from \(c.source.rawValue)")
-      f.expect(!c.name.unicodeScalars.contains("/"), "candidate \(shown(c.name)) has '/'")
+      if options.profile == .strict {
+        f.expect(!c.name.unicodeScalars.contains("/"), "strict candidate \(shown(c.name)) has '/'")
+      } else {
+        // compatible keeps a path for the sanitizer: "/" only between real segments, never "\\".
+        let segments = c.name.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map { String($0) }
+        f.expect(!c.name.unicodeScalars.contains("\\"), "candidate \(shown(c.name)) has '\\'")
+        f.expect(segments.count == 1 || !segments.contains { $0.utf8.allSatisfy { $0 == UInt8(ascii: ".") } },
+                 "candidate \(shown(c.name)) has an empty or dot segment")
+      }
     }
 
     // Round trip: the builder's header parses back to the same name, in both profiles.
