@@ -107,7 +107,9 @@ public final class FileDownload: HTTPTransferDelegate {
         guard claim(), writeHeld() else { return false }
       }
     }
-    guard named ? fd >= 0 && writeAll(rest) : true else { return false }
+    if named {
+      guard fd >= 0, writeAll(rest) else { return false }
+    }
     bytesWritten += Int64(chunk.count)
     onProgress(bytesWritten, response?.contentLength)
     return true
