@@ -8,21 +8,23 @@ import Darwin
 /// Streams the final response's body into a claimed temporary file, and gives it its final name only
 /// when the body is complete (never overwriting anything).
 ///
-/// When the final response's head arrives and its status is 2xx, `name` decides the file name. The body
-/// goes to `NAME.part`, created with `O_CREAT|O_EXCL` by `UniqueFilename.claim` (`NAME (1).part` when
+/// When the final response's head arrives and its status is 2xx, the first `leadingByteLimit` bytes of
+/// the body (or all of it, when shorter) are held in memory; then `name` decides the file name from the
+/// head and those bytes (so a generic download can be named by what it is). The body goes to `NAME.part`, created with `O_CREAT|O_EXCL` by `UniqueFilename.claim` (`NAME (1).part` when
 /// taken), so a transfer stopped by any signal — SIGKILL included — leaves at most a file that says it
 /// is partial. `complete()` then links it to the first free name of `NAME`, `NAME (1).ext`, … with
 /// `link(2)`, which fails rather than replace an existing file, and removes the `.part` name. On a file
 /// system without hard links, the final name is claimed with `O_CREAT|O_EXCL` (an empty file only this
 /// download created) and the `.part` file is renamed over it. Body chunks are written straight to the
-/// descriptor, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
+/// descriptor once the name is decided, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
 /// `Interrupts` are installed) stop the transfer; `discard()` then removes the partial file.
 public final class FileDownload: HTTPTransferDelegate {
   /// The directory to save into.
   public let directory: String
   /// The file system rules for the claimed name.
   public let platform: Platform
-  private let name: (HTTPResponse) -> String
+  private let name: (HTTPResponse, [UInt8]) -> String
+  private let leadingByteLimit: Int
   private let onProgress: (Int64, Int64?) -> Void
   private var fd: Int32 = -1
   private var wantedName: String?
@@ -33,8 +35,12 @@ public final class FileDownload: HTTPTransferDelegate {
   public private(set) var partName: String?
   /// The name the file was saved under, once `complete()` succeeded.
   public private(set) var fileName: String?
-  /// Bytes written so far.
+  /// Bytes of the body received so far (the first ones may still be held for naming).
   public private(set) var bytesWritten: Int64 = 0
+  /// The body's first bytes (at most `leadingByteLimit`), as `name` saw them.
+  public private(set) var leadingBytes: [UInt8] = []
+  /// Whether `name` has been asked (the file is claimed, or claiming failed).
+  private var named = false
   /// Why saving failed (claiming, writing or closing), if it did.
   public private(set) var failure: String?
   /// The signal that stopped the transfer (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0.
@@ -45,13 +51,26 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Creates a download into `directory`; `name` picks the file name from the final response head,
   /// and `progress` receives (bytes written, expected total) as the body streams.
-  public init(
+  public convenience init(
     directory: String, platform: Platform = .current, name: @escaping (HTTPResponse) -> String,
+    progress: @escaping (Int64, Int64?) -> Void = { _, _ in }
+  ) {
+    self.init(directory: directory, platform: platform, leadingByteLimit: 0, nameByContent: { r, _ in name(r) },
+              progress: progress)
+  }
+
+  /// Creates a download into `directory` whose name may depend on the content: `nameByContent` gets the
+  /// final response head and the body's first `leadingByteLimit` bytes (fewer when the body is shorter),
+  /// and is asked once they have arrived, before any file is created.
+  public init(
+    directory: String, platform: Platform = .current, leadingByteLimit: Int = ContentSniffer.maxBytes,
+    nameByContent: @escaping (HTTPResponse, [UInt8]) -> String,
     progress: @escaping (Int64, Int64?) -> Void = { _, _ in }
   ) {
     self.directory = directory
     self.platform = platform
-    self.name = name
+    self.leadingByteLimit = max(0, leadingByteLimit)
+    self.name = nameByContent
     self.onProgress = progress
   }
 
@@ -65,30 +84,66 @@ public final class FileDownload: HTTPTransferDelegate {
 
   private func join(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
 
-  /// Claims the temporary file for a 2xx response (skips the body of anything else).
+  /// Receives the body of a 2xx response (skips the body of anything else); with no leading bytes
+  /// to wait for, claims the temporary file at once.
   public func headersReceived(_ response: HTTPResponse) -> BodyAction {
     self.response = response
     guard response.isSuccess, interruptedBy == 0 else { return .skip }
-    let wanted = name(response)
+    if leadingByteLimit == 0 && !claim() { return .skip }
+    onProgress(0, response.contentLength)
+    return .receive
+  }
+
+  /// Holds a chunk until the leading bytes are complete, then names and claims the file and writes
+  /// them and everything after; false (stopping the transfer) on a claim or write error or an interrupt.
+  public func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool {
+    guard checkInterrupt(), let base = chunk.baseAddress else { return false }
+    var rest = UnsafeRawBufferPointer(start: base, count: chunk.count)
+    if !named {
+      let take = min(leadingByteLimit - leadingBytes.count, rest.count)
+      leadingBytes += rest.prefix(take)
+      rest = UnsafeRawBufferPointer(rebasing: rest.dropFirst(take))
+      if leadingBytes.count >= leadingByteLimit {
+        guard claim(), writeHeld() else { return false }
+      }
+    }
+    if named {
+      guard fd >= 0, writeAll(rest) else { return false }
+    }
+    bytesWritten += Int64(chunk.count)
+    onProgress(bytesWritten, response?.contentLength)
+    return true
+  }
+
+  /// Asks `name` (once) and creates `NAME.part` with `O_CREAT|O_EXCL`; false with `failure` set when
+  /// that fails.
+  private func claim() -> Bool {
+    guard !named, let response else { return fd >= 0 }
+    named = true
+    let wanted = name(response, leadingBytes)
     do {
       let claimed = try UniqueFilename.claim(directory: directory, name: wanted + Self.partSuffix, for: platform)
       fd = claimed.fd
       partName = claimed.name
       wantedName = wanted
+      return true
     } catch {
       failure = error.message
-      return .skip
+      return false
     }
-    onProgress(0, response.contentLength)
-    return .receive
   }
 
-  /// Writes a chunk to the file; false (stopping the transfer) on a write error or an interrupt.
-  public func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool {
-    guard checkInterrupt(), fd >= 0, let base = chunk.baseAddress else { return false }
+  /// Writes the leading bytes held for naming.
+  private func writeHeld() -> Bool {
+    leadingBytes.withUnsafeBytes { writeAll($0) }
+  }
+
+  /// Writes all of `bytes` to the file (retrying short writes and EINTR).
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
     var offset = 0
-    while offset < chunk.count {
-      let n = write(fd, base + offset, chunk.count - offset)
+    while offset < bytes.count {
+      let n = write(fd, base + offset, bytes.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
         failure = "cannot write '\(partName ?? "")': \(String(cString: strerror(errno)))"
@@ -96,8 +151,6 @@ public final class FileDownload: HTTPTransferDelegate {
       }
       offset += n
     }
-    bytesWritten += Int64(chunk.count)
-    onProgress(bytesWritten, response?.contentLength)
     return true
   }
 
@@ -106,7 +159,11 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Closes the file after a complete transfer and moves it to its final name; false (with `failure`
   /// set, the temporary file left for `discard()`) when closing or naming fails.
+  /// A body shorter than the leading bytes (an empty one too) is named and claimed here.
   public func complete() -> Bool {
+    if !named, response?.isSuccess == true, interruptedBy == 0 {
+      guard claim(), writeHeld() else { return false }
+    }
     guard fd >= 0, let part = partName, let wanted = wantedName else { return failure == nil }
     let status = close(fd)
     fd = -1

@@ -57,7 +57,10 @@ struct FetchCLITests {
   @Test func loaded() { #expect(Self.cases.count == 20) }
 
   @Test("fixture case", arguments: cases)
-  func fixture(_ c: FetchCase) throws {
+  func fixture(_ c: FetchCase) throws { try Self.check(c) }
+
+  /// Runs one fetch case against a fresh server and directory (also used by `FetchSniffTests`).
+  static func check(_ c: FetchCase) throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
     let dir = try makeTemporaryDirectory()

@@ -43,6 +43,7 @@ struct SuggestCLITests {
     #expect(Set(fields.map(\.0)) == [
       "filename", "source", "media_type", "download", "reason", "risk", "trace",
       "disguise", "media_type_serialized", "decision_detail", "conflict", "conflict_code", "content_disposition",
+      "sniffed",
     ])
     #expect(fields.first { $0.0 == "filename" }?.1 == .string("中.txt"))
     #expect(fields.first { $0.0 == "source" }?.1 == .string("url-path"))

@@ -24,6 +24,7 @@ struct BatchRequest: Decodable, Sendable {
   var defaultName: String?
   var renderer: String?
   var detect: Bool?
+  var contentHex: String?
 
   enum CodingKeys: String, CodingKey {
     case url, detect
@@ -38,6 +39,7 @@ struct BatchRequest: Decodable, Sendable {
     case contentDispositionHex = "content_disposition_hex"
     case suggestedName = "suggested_name"
     case defaultName = "default_name"
+    case contentHex = "content_hex"
   }
 }
 

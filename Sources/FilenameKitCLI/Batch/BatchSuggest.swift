@@ -10,6 +10,7 @@ enum BatchSuggest {
     q.contentType = r.contentType.map { Array($0.utf8) }
     q.suggestedName = r.suggestedName
     q.defaultName = r.defaultName
+    q.contentHex = r.contentHex
     if let label = r.referrerCharset, !label.isEmpty {
       guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
       q.fallbackCharset = c
@@ -45,7 +46,19 @@ enum BatchSuggest {
       ("conflict", .string(s.decision.conflict?.detail)),
       ("conflict_code", .string(s.decision.conflict?.code.rawValue)),
       ("content_disposition", s.contentDisposition.map { .object(BatchDisposition.fields($0)) } ?? .null),
+      ("sniffed", s.sniffed.map { .object(sniffedFields($0)) } ?? .null),
     ]
     return f
+  }
+
+  /// What the content sniffer made of the leading bytes (`sniffed`).
+  static func sniffedFields(_ r: SniffResult) -> [(String, JSONValue)] {
+    [
+      ("media_type", .string(r.mediaType)),
+      ("rule", .string(r.rule.rawValue)),
+      ("bytes_examined", .int(r.bytesExamined)),
+      ("executable", .bool(r.isExecutable)),
+      ("detail", .string(r.detail)),
+    ]
   }
 }

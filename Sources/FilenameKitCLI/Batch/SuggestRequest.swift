@@ -11,6 +11,10 @@ struct SuggestRequest {
   var contentDisposition: [UInt8]?
   var contentDispositionHex: String?
   var contentType: [UInt8]?
+  /// The body's leading bytes as hex (`content_hex`, `--content-hex`).
+  var contentHex: String?
+  /// The body's leading bytes (`--content-file`, already read).
+  var leadingBytes: [UInt8]?
   var suggestedName: String?
   var defaultName: String?
   var fallbackCharset: Charset?
@@ -46,6 +50,11 @@ struct SuggestRequest {
     if let hex = contentDispositionHex {
       guard let bytes = Hex.decode(hex) else { throw BatchError("\(label("content_disposition_hex")) is not valid hex") }
       m.contentDisposition = bytes
+    }
+    m.leadingBytes = leadingBytes
+    if let hex = contentHex {
+      guard let bytes = Hex.decode(hex) else { throw BatchError("\(label("content_hex")) is not valid hex") }
+      m.leadingBytes = Array(bytes.prefix(ContentSniffer.maxBytes))
     }
     var o = SuggestionOptions()
     o.defaultName = defaultName

@@ -31,13 +31,16 @@ enum FetchCommand: ToolCommand {
     reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
     encodes anyway (gzip, deflate) is decoded by libcurl before it is saved.
 
-    With --output-dir the body is downloaded (GET) into NAME.part, created with O_CREAT|O_EXCL, and
-    given its final name only when complete, with link(2), which never replaces a file ('name
-    (1).ext' when taken). The body streams to disk in bounded memory. Progress goes to stderr: a bar
-    on a terminal, plain lines otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT stop the
-    download and REMOVE the partial file; the exit status is then 128 + the signal number (130 for
-    Ctrl-C). A network error or an HTTP error status also removes it (exit status 1). Even SIGKILL
-    leaves nothing under the final name, only NAME.part.
+    With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
+    are read before the name is decided, so a generic download is named by what it is ('export' with
+    a ZIP body is saved as 'export.zip') and an executable behind a harmless name is flagged. It is
+    written into NAME.part, created with O_CREAT|O_EXCL, and given its final name only when
+    complete, with link(2), which never replaces a file ('name (1).ext' when taken). The body
+    streams to disk in bounded memory. Progress goes to stderr: a bar on a terminal, plain lines
+    otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT stop the download and REMOVE the
+    partial file; the exit status is then 128 + the signal number (130 for Ctrl-C). A network error
+    or an HTTP error status also removes it (exit status 1); one that comes within the first 4096
+    bytes leaves no file at all. Even SIGKILL leaves nothing under the final name, only NAME.part.
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
@@ -191,7 +194,7 @@ enum FetchCommand: ToolCommand {
     let meter = ProgressMeter(style: style, width: columns, write: io.writeErr)
     let download = FileDownload(
       directory: directory, platform: settings.platform,
-      name: { Self.suggestion(for: $0, settings: settings).filename },
+      nameByContent: { Self.suggestion(for: $0, leadingBytes: $1, settings: settings).filename },
       progress: { meter.update(received: $0, total: $1) })
     Interrupts.install()
     defer { Interrupts.restore() }
@@ -223,16 +226,18 @@ enum FetchCommand: ToolCommand {
       return ExitStatus.failure
     }
     meter.finish(note: "saved")
-    let suggestion = Self.suggestion(for: result.final, settings: settings)
+    let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
     write(result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten), settings: settings, io: io)
     return ExitStatus.ok
   }
 
-  /// The core's suggestion for the final response: its URL, Content-Disposition and Content-Type bytes.
-  static func suggestion(for response: HTTPResponse, settings: Settings) -> Suggestion {
-    let metadata = DownloadMetadata(
+  /// The core's suggestion for the final response: its URL, Content-Disposition and Content-Type bytes,
+  /// and the body's first bytes when they were read (a download).
+  static func suggestion(for response: HTTPResponse, leadingBytes: [UInt8]? = nil, settings: Settings) -> Suggestion {
+    var metadata = DownloadMetadata(
       url: response.request.url, contentDisposition: response.value("content-disposition"),
       contentType: response.value("content-type"))
+    metadata.leadingBytes = leadingBytes
     return suggestFilename(
       for: metadata,
       options: SuggestionOptions(

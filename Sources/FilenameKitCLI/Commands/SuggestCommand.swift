@@ -6,7 +6,7 @@ enum SuggestCommand: ToolCommand {
   static let abstract = "Suggest a safe file name for a download, and say whether it downloads."
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
     "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
-    "--default-name", "--platform", "--max-length", "--renderer",
+    "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union([
     "--json", "--explain", "--strict", "--nfd", "--neutralize",
@@ -14,6 +14,7 @@ enum SuggestCommand: ToolCommand {
   static let help = """
     USAGE: filenamekit suggest [--url U] [--content-disposition V | --content-disposition-hex H]
                                [--content-type T] [--suggested-name N] [--default-name N]
+                               [--content-file PATH | --content-hex H]
                                \(CharsetArguments.usage)
                                [--platform linux|macos|windows|portable] [--max-length N]
                                [--renderer webview|none] [--strict] [--nfd] [--neutralize]
@@ -23,7 +24,14 @@ enum SuggestCommand: ToolCommand {
     (filename*, filename, suggested name, URL query, URL path, host, default name, "download"),
     fixes the extension from the media type, sanitizes for the platform, and decides whether the
     response downloads or displays. --explain prints every decision. At least one of --url,
-    --content-disposition(-hex), --content-type or --suggested-name is required.
+    --content-disposition(-hex), --content-type, --suggested-name or --content-file/--content-hex
+    is required.
+
+    The body's first bytes (--content-file, --content-hex) name a file by what it is when the
+    declared type is absent or generic (application/octet-stream and the like): 'export' with a
+    ZIP body becomes 'export.zip'. An executable behind a harmless name or type (a PE body served
+    as invoice.pdf) is flagged: risk executable, disguise content-mismatch. At most the first 4096
+    bytes are read.
 
     Option values are taken as the bytes the shell passed, so a raw 8-bit header value reaches
     the parser unchanged; --content-disposition-hex is for bytes a shell cannot type.
@@ -36,6 +44,8 @@ enum SuggestCommand: ToolCommand {
       --content-type T           The Content-Type value.
       --suggested-name N         A caller's name (an HTML download attribute).
       --default-name N           The name to use when nothing else survives.
+      --content-file PATH        The body's leading bytes, from a file (at most 4096 are read).
+      --content-hex H            The body's leading bytes as hex (spaces allowed).
     \(CharsetArguments.help)
       --platform P               linux, macos, windows or portable (default: this machine's).
       --max-length N             A lower length limit, in the platform's unit.
@@ -53,13 +63,16 @@ enum SuggestCommand: ToolCommand {
       filenamekit suggest --content-disposition "$(printf 'attachment; filename="\\xd6\\xd0\\xce\\xc4.pdf"')" --referrer-charset gbk
       filenamekit suggest --content-disposition-hex 6174746163686d656e743b2066696c656e616d653d22d6d0cec42e70646622
       filenamekit suggest --url 'https://example.com/a/..%2F..%2Fetc%2Fpasswd' --platform windows --json
+      filenamekit suggest --content-disposition 'attachment; filename=export' \\
+          --content-type application/octet-stream --content-file ./export --explain
 
     """
 
   static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
     let a = try arguments(args)
     guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.escape(a.positional(0)))'") }
-    let inputs = ["--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name"]
+    let inputs = ["--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
+                  "--content-file", "--content-hex"]
     guard inputs.contains(where: { a.bytes($0) != nil }) else {
       throw UsageError("nothing to name: give at least one of \(inputs.joined(separator: ", "))")
     }
@@ -71,6 +84,13 @@ enum SuggestCommand: ToolCommand {
     request.contentType = a.bytes("--content-type")
     request.suggestedName = a.value("--suggested-name")
     request.defaultName = a.value("--default-name")
+    if a.bytes("--content-file") != nil && a.bytes("--content-hex") != nil {
+      throw UsageError("give --content-file or --content-hex, not both")
+    }
+    request.contentHex = a.value("--content-hex")
+    if let path = a.bytes("--content-file") {
+      request.leadingBytes = try LeadingBytesFile.leadingBytes(of: path, flag: "--content-file")
+    }
     request.fallbackCharset = charset.charset
     request.platform = a.value("--platform")
     request.maxLength = a.value("--max-length").map { .string($0) }

@@ -19,6 +19,7 @@ enum TracePrinter {
   /// The stage a trace code belongs to, for the headings.
   static func stage(of code: String) -> String {
     if code.hasPrefix("media-type") { return "media type" }
+    if code.hasPrefix("content-") { return "content" }
     if code.hasPrefix("disposition") { return "Content-Disposition" }
     if code.hasPrefix("url") { return "URL" }
     if code.hasPrefix("candidate") { return "candidates" }

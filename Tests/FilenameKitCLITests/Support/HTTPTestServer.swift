@@ -22,7 +22,11 @@ import Glibc
 /// - `/interim`: a `100 Continue` block, then a 200 whose Content-Disposition is folded (obs-fold).
 /// - `/files/...`: 200, no Content-Disposition. `/empty`: HEAD refused, ranged GET 416, plain GET 200
 ///   with an empty body.
-/// - `/short`: announces 100 bytes, sends 10 and closes (a truncated body).
+/// - `/short[/ANNOUNCED/SENT]`: announces ANNOUNCED bytes (default 8192), sends SENT (default 5000,
+///   past the 4 KiB `fetch` holds for naming, so a `.part` file exists) and closes (a truncated body).
+/// - `/content`: 200 whose Content-Type and Content-Disposition are the request headers `X-Want-Type`
+///   and `X-Want-Disposition` (each omitted when absent), and whose body is the hex in
+///   `X-Want-Body-Hex` followed by `X-Want-Padding` zero bytes (default 0).
 /// - `/evil-header`: a header whose name carries `ESC[8m` (conceal) and raw bytes, and a value with ESC.
 /// - `/gzip`: a gzip body sent unasked (`Content-Encoding: gzip`) for `data.txt`; decoded it reads
 ///   `hello, identity\n`. Records the request's Accept-Encoding as `accept-encoding=…` in the log.
@@ -214,9 +218,18 @@ final class HTTPTestServer: @unchecked Sendable {
         guard send(fd, piece) else { return }
       }
     case "short":
+      let announced = segments.count > 1 ? Int(segments[1]) ?? 8192 : 8192
+      let sent = segments.count > 2 ? Int(segments[2]) ?? 5000 : 5000
       guard send(fd, head("200 OK", [field("Content-Disposition: attachment; filename=\"short.bin\""),
-                                     field("Content-Length: 100")])), !isHead else { return }
-      send(fd, [UInt8](repeating: 0x64, count: 10))
+                                     field("Content-Length: \(announced)")])), !isHead else { return }
+      send(fd, [UInt8](repeating: 0x64, count: sent))
+    case "content":
+      var fields: [[UInt8]] = []
+      if let t = r.headers["x-want-type"] { fields.append(field("Content-Type: \(t)")) }
+      if let d = r.headers["x-want-disposition"] { fields.append(field("Content-Disposition: \(d)")) }
+      let padding = Int(r.headers["x-want-padding"] ?? "0") ?? 0
+      let body = FixtureHex.decode(r.headers["x-want-body-hex"] ?? "") + [UInt8](repeating: 0, count: padding)
+      simple("200 OK", fields, body: body)
     case "interim":
       // An interim 100 response first, then a Content-Disposition folded over two lines (obs-fold).
       send(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
