@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// The lower bound: one pass over the input bytes that looks at every byte (counts separators).
@@ -13,7 +14,8 @@ enum ScanBaseline {
   }
 
   static func make(workload: String, input: [UInt8], opsPerCall: Int = 1, bytesPerOp: Int? = nil) -> Benchmark {
-    Benchmark("baseline:scan:\(workload)", workload: workload, bytes: bytesPerOp ?? input.count, opsPerCall: opsPerCall) { n in
+    Benchmark("baseline:scan:\(workload)", workload: workload, bytes: bytesPerOp ?? input.count, opsPerCall: opsPerCall)
+    { n in
       input.withUnsafeBufferPointer { p in
         for _ in 0..<n { blackHole(countSeparators(p)) }
       }
@@ -72,7 +74,9 @@ enum FoundationBaseline {
   static func constructionOnly(workload: String) -> Benchmark {
     let url = placeholderURL
     return Benchmark("note:foundation-construction-only", workload: workload, bytes: 0) { n in
-      for _ in 0..<n { blackHole(HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:])) }
+      for _ in 0..<n {
+        blackHole(HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:]))
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import CAllocCounter
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Keeps a result alive: the optimizer cannot see into this function, so the value must be computed.

@@ -50,7 +50,8 @@ struct Report {
     let header = ["name", "median ns/op", "min ns/op", "ops/s", "allocs/op", "× scan", "Foundation ×", "runs×iter"]
     var lines: [[String]] = [header]
     for m in rows where !m.benchmark.name.hasPrefix("scale:") {
-      var scan = "", foundation = ""
+      var scan = ""
+      var foundation = ""
       if let w = m.benchmark.workload, !m.benchmark.name.hasPrefix("baseline:"), !m.benchmark.name.hasPrefix("note:") {
         if let s = row("baseline:scan:\(w)"), s.median > 0 { scan = String(format: "%.1f×", m.median / s.median) }
         if let f = row("baseline:foundation:\(w)") { foundation = String(format: "%.1f× faster", f.median / m.median) }
@@ -62,7 +63,8 @@ struct Report {
     }
     out += Report.align(lines)
     if let b = row("batch-disposition") {
-      out += "\nbatch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (median), \(Report.rate(1e9 / b.min)) lines/s (best run)\n"
+      out +=
+        "\nbatch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (median), \(Report.rate(1e9 / b.min)) lines/s (best run)\n"
     }
 
     if !answers.isEmpty {
@@ -70,7 +72,10 @@ struct Report {
       var a: [[String]] = [["workload", "FilenameKit", "Foundation", "right", "Foundation right?"]]
       for (w, ours, theirs, right) in answers {
         let verdict = right.map { r in theirs == r ? "yes" : "no" } ?? "-"
-        a.append([w, ours.map(Report.show) ?? "nil", theirs.map(Report.show) ?? "nil", right.map(Report.show) ?? "(see README)", verdict])
+        a.append([
+          w, ours.map(Report.show) ?? "nil", theirs.map(Report.show) ?? "nil", right.map(Report.show) ?? "(see README)",
+          verdict,
+        ])
       }
       out += Report.align(a)
     }
@@ -81,16 +86,21 @@ struct Report {
       var s: [[String]] = [["entry point", "bytes", "median ns/op", "ns/byte", "allocs/op"]]
       for m in scaled {
         let parts = m.benchmark.name.split(separator: ":")
-        s.append([String(parts[1]), String(parts[2]), Report.ns(m.median), String(format: "%.2f", m.nsPerByte),
-                  m.allocations.map(Report.allocs) ?? "n/a"])
+        s.append([
+          String(parts[1]), String(parts[2]), Report.ns(m.median), String(format: "%.2f", m.nsPerByte),
+          m.allocations.map(Report.allocs) ?? "n/a",
+        ])
       }
       out += Report.align(s)
       for (entry, ratio, spread) in scalingRatios() {
-        out += "\(entry): ns/byte at the largest size / at the smallest = \(String(format: "%.2f", ratio)); "
+        out +=
+          "\(entry): ns/byte at the largest size / at the smallest = \(String(format: "%.2f", ratio)); "
           + "max/min over sizes >= 1 KiB = \(String(format: "%.2f", spread))\n"
       }
     }
-    let caveat = machine.contains("debug") ? "; DEBUG BUILD, not meaningful" : machine.contains("quick") ? "; quick run, indicative only" : ""
+    let caveat =
+      machine.contains("debug")
+      ? "; DEBUG BUILD, not meaningful" : machine.contains("quick") ? "; quick run, indicative only" : ""
     out += "\nTargets (issue 8; reported, not asserted\(caveat)):\n" + targets().map { "  \($0)\n" }.joined()
     return out
   }
@@ -99,7 +109,9 @@ struct Report {
   func scalingRatios() -> [(String, Double, Double)] {
     var result: [(String, Double, Double)] = []
     for entry in ["disposition", "sanitize"] {
-      let ms = rows.filter { $0.benchmark.name.hasPrefix("scale:\(entry):") }.sorted { $0.benchmark.bytes < $1.benchmark.bytes }
+      let ms = rows.filter { $0.benchmark.name.hasPrefix("scale:\(entry):") }.sorted {
+        $0.benchmark.bytes < $1.benchmark.bytes
+      }
       guard let small = ms.first, let large = ms.last, small.nsPerByte > 0 else { continue }
       let big = ms.filter { $0.benchmark.bytes >= 1024 }.map(\.nsPerByte)
       let spread = (big.max() ?? 0) / Swift.max(big.min() ?? 1, 1e-9)
@@ -116,8 +128,9 @@ struct Report {
       let right = answers.first { $0.0 == "suggest-typical" }
       let ours = right.map { $0.1 == $0.3 } ?? false
       let theirs = right.map { $0.2 == $0.3 } ?? false
-      t.append("\(mark(x >= 20 && ours)) suggest-typical vs Foundation: \(String(format: "%.1f", x))× faster (target >= 20×); "
-               + "FilenameKit right: \(ours), Foundation right: \(theirs)")
+      t.append(
+        "\(mark(x >= 20 && ours)) suggest-typical vs Foundation: \(String(format: "%.1f", x))× faster (target >= 20×); "
+          + "FilenameKit right: \(ours), Foundation right: \(theirs)")
     }
     if let d = row("disposition-ascii"), let s = row("baseline:scan:disposition-ascii") {
       let x = d.median / s.median
@@ -130,10 +143,14 @@ struct Report {
       t.append("\(mark(a <= 2)) disposition-ascii allocations: \(Report.allocs(a)) per op (target <= 2)")
     }
     for (entry, ratio, _) in scalingRatios() {
-      t.append("\(mark(ratio < 1.5)) scaling \(entry): ns/byte largest vs smallest size ratio \(String(format: "%.2f", ratio)) (target < 1.5)")
+      t.append(
+        "\(mark(ratio < 1.5)) scaling \(entry): ns/byte largest vs smallest size ratio \(String(format: "%.2f", ratio)) (target < 1.5)"
+      )
     }
     if let b = row("batch-disposition") {
-      t.append("\(mark(b.opsPerSecond >= 50_000)) batch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (target >= 50,000)")
+      t.append(
+        "\(mark(b.opsPerSecond >= 50_000)) batch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (target >= 50,000)"
+      )
     }
     return t
   }
@@ -142,7 +159,10 @@ struct Report {
   static func rate(_ x: Double) -> String {
     let digits = String(Int(x.rounded()))
     var out = ""
-    for (i, c) in digits.reversed().enumerated() { if i > 0 && i % 3 == 0 { out.append(",") }; out.append(c) }
+    for (i, c) in digits.reversed().enumerated() {
+      if i > 0 && i % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
     return String(out.reversed())
   }
   static func allocs(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(format: "%.2f", x) }
@@ -156,11 +176,19 @@ struct Report {
 
   static func align(_ lines: [[String]]) -> String {
     var widths: [Int] = []
-    for l in lines { for (i, c) in l.enumerated() { if i >= widths.count { widths.append(0) }; widths[i] = Swift.max(widths[i], c.count) } }
+    for l in lines {
+      for (i, c) in l.enumerated() {
+        if i >= widths.count { widths.append(0) }
+        widths[i] = Swift.max(widths[i], c.count)
+      }
+    }
     return lines.map { l in
-      l.enumerated().map { i, c in i == 0 ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0)
-                                           : String(repeating: " ", count: widths[i] - c.count) + c }
-        .joined(separator: "  ")
+      l.enumerated().map { i, c in
+        i == 0
+          ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+          : String(repeating: " ", count: widths[i] - c.count) + c
+      }
+      .joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }
 }

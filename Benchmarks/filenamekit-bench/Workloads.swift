@@ -109,7 +109,8 @@ enum Workloads {
   }
 
   static func metadata(_ w: WorkloadFixture) -> DownloadMetadata {
-    DownloadMetadata(url: w.url, contentDisposition: w.dispositionBytes, contentType: w.contentType.map { Array($0.utf8) })
+    DownloadMetadata(
+      url: w.url, contentDisposition: w.dispositionBytes, contentType: w.contentType.map { Array($0.utf8) })
   }
 
   /// Every input byte of a workload, concatenated (what the scan baseline reads).
@@ -133,7 +134,9 @@ enum Workloads {
 
   /// A scaling input of exactly `size` bytes: prefix, whole units, ASCII `x` padding, suffix.
   static func scaled(_ s: WorkloadFixture, size: Int) -> [UInt8] {
-    let prefix = Array((s.prefix ?? "").utf8), unit = Array((s.unit ?? "x").utf8), suffix = Array((s.suffix ?? "").utf8)
+    let prefix = Array((s.prefix ?? "").utf8)
+    let unit = Array((s.unit ?? "x").utf8)
+    let suffix = Array((s.suffix ?? "").utf8)
     var out = prefix
     out.reserveCapacity(size)
     while out.count + unit.count + suffix.count <= size { out += unit }
@@ -171,13 +174,19 @@ enum BatchWorkload {
   /// `count` lines cycled from the fixture, newline-terminated.
   static func stream(_ lines: [[UInt8]], count: Int) -> [UInt8] {
     var out: [UInt8] = []
-    for i in 0..<count { out += lines[i % lines.count]; out.append(0x0A) }
+    for i in 0..<count {
+      out += lines[i % lines.count]
+      out.append(0x0A)
+    }
     return out
   }
 
   /// Runs the engine over `input`; returns the number of output bytes.
   static func run(_ input: [UInt8]) -> Int {
-    final class State { var offset = 0; var written = 0 }
+    final class State {
+      var offset = 0
+      var written = 0
+    }
     let state = State()
     let io = ToolIO(
       writeOut: { state.written += $0.utf8.count },
@@ -201,8 +210,10 @@ enum BatchWorkload {
     if let bad = answers.first(where: { $0.contains("\"error\"") }) {
       throw WrongAnswer(description: "batch-disposition: \(bad)")
     }
-    let b = Benchmark("batch-disposition", workload: "batch-disposition", bytes: input.count / linesPerRun,
-                      opsPerCall: linesPerRun) { n in
+    let b = Benchmark(
+      "batch-disposition", workload: "batch-disposition", bytes: input.count / linesPerRun,
+      opsPerCall: linesPerRun
+    ) { n in
       for _ in 0..<n { blackHole(run(input)) }
     }
     return (b, input)

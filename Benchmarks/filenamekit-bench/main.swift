@@ -31,7 +31,9 @@ let usage = """
 
   """
 
-var quick = false, json = false, list = false
+var quick = false
+var json = false
+var list = false
 var filters: [String] = []
 var fixtureDir: String? = nil
 var profileName: String? = nil
@@ -49,37 +51,46 @@ while let a = args.popFirst() {
   case "--batch-stdin":
     BatchBenchmarkHook.run(io: .standard())
     exit(0)
-  case "-h", "--help": print(usage, terminator: ""); exit(0)
+  case "-h", "--help":
+    print(usage, terminator: "")
+    exit(0)
   default:
-    if a.hasPrefix("-") { FileHandle.standardError.write(Data("unknown option \(a)\n\n\(usage)".utf8)); exit(64) }
+    if a.hasPrefix("-") {
+      FileHandle.standardError.write(Data("unknown option \(a)\n\n\(usage)".utf8))
+      exit(64)
+    }
     filters.append(a)
   }
 }
 
 #if DEBUG
-let buildConfiguration = "debug"
-FileHandle.standardError.write(Data("""
-  ****************************************************************************
-  *  DEBUG BUILD: these figures mean nothing. Use: swift run -c release       *
-  *  filenamekit-bench (or swift build -c release --product filenamekit-bench) *
-  ****************************************************************************
+  let buildConfiguration = "debug"
+  FileHandle.standardError.write(
+    Data(
+      """
+      ****************************************************************************
+      *  DEBUG BUILD: these figures mean nothing. Use: swift run -c release       *
+      *  filenamekit-bench (or swift build -c release --product filenamekit-bench) *
+      ****************************************************************************
 
-  """.utf8))
+      """.utf8))
 #else
-let buildConfiguration = "release"
+  let buildConfiguration = "release"
 #endif
 
 /// "model name, N cpus, Swift x.y, release".
 func machineDescription(quick: Bool) -> String {
   let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-  let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-    .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?" } ?? "unknown CPU"
+  let model =
+    cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+    .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?" }
+    ?? "unknown CPU"
   #if compiler(>=6.4)
-  let swift = "Swift >= 6.4"
+    let swift = "Swift >= 6.4"
   #elseif compiler(>=6.3)
-  let swift = "Swift 6.3"
+    let swift = "Swift 6.3"
   #else
-  let swift = "Swift < 6.3"
+    let swift = "Swift < 6.3"
   #endif
   return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cpus, \(swift), \(buildConfiguration)"
     + (quick ? ", quick" : "")
@@ -102,12 +113,14 @@ do {
     let foundationInputs: FoundationBaseline.Inputs
     switch w.kind {
     case "disposition":
-      foundationInputs = FoundationBaseline.inputs(url: nil, urlASCII: nil, disposition: w.headerBytes, contentType: nil)
+      foundationInputs = FoundationBaseline.inputs(
+        url: nil, urlASCII: nil, disposition: w.headerBytes, contentType: nil)
     case "url":
       foundationInputs = FoundationBaseline.inputs(url: w.url, urlASCII: w.urlASCII, disposition: nil, contentType: nil)
     case "suggest":
-      foundationInputs = FoundationBaseline.inputs(url: w.url, urlASCII: w.urlASCII, disposition: w.dispositionBytes,
-                                                   contentType: w.contentType)
+      foundationInputs = FoundationBaseline.inputs(
+        url: w.url, urlASCII: w.urlASCII, disposition: w.dispositionBytes,
+        contentType: w.contentType)
     case "mime":
       let i = FoundationBaseline.inputs(url: nil, urlASCII: nil, disposition: nil, contentType: w.input)
       benchmarks.append(FoundationBaseline.make(workload: w.id, inputs: i, bytes: input.count, mime: true))
@@ -122,7 +135,10 @@ do {
       ours = ContentDisposition(parsing: w.headerBytes, options: .init(fallbackCharset: w.fallbackCharset)).filename
     case "url": ours = URLFilename.extract(from: w.url ?? "").filename
     default:
-      ours = suggestFilename(for: Workloads.metadata(w), options: .init(fallbackCharset: w.fallbackCharset, platform: w.platformValue)).filename
+      ours =
+        suggestFilename(
+          for: Workloads.metadata(w), options: .init(fallbackCharset: w.fallbackCharset, platform: w.platformValue)
+        ).filename
     }
     answers.append((w.id, ours, FoundationBaseline.suggestedFilename(foundationInputs), w.expect))
   }
@@ -132,8 +148,10 @@ do {
   let linesPerRun = quick ? 200 : 20_000
   let (batch, stream) = try BatchWorkload.make(lines, linesPerRun: linesPerRun)
   benchmarks.append(batch)
-  benchmarks.append(ScanBaseline.make(workload: "batch-disposition", input: stream, opsPerCall: linesPerRun,
-                                      bytesPerOp: stream.count / linesPerRun))
+  benchmarks.append(
+    ScanBaseline.make(
+      workload: "batch-disposition", input: stream, opsPerCall: linesPerRun,
+      bytesPerOp: stream.count / linesPerRun))
 
   for s in FixturePaths.load("scaling.json", in: root) {
     var scaled = s
@@ -162,7 +180,8 @@ if list {
 
 let harness = Harness(quick: quick)
 if !harness.countsAllocations {
-  FileHandle.standardError.write(Data("filenamekit-bench: the malloc counter is not active; allocations are null\n".utf8))
+  FileHandle.standardError.write(
+    Data("filenamekit-bench: the malloc counter is not active; allocations are null\n".utf8))
 }
 var measurements: [Measurement] = []
 for b in benchmarks {

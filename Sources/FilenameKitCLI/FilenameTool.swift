@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Exit statuses of the CLI (sysexits.h where one fits).
@@ -68,7 +68,8 @@ public enum FilenameTool {
     // runtime's crash backtrace. (`fetch` downloads handle it themselves, to remove a partial file.)
     // A parent may hand over a blocked mask (a test runner's threads block signals, then spawn).
     let previous = signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
-    if unsafeBitCast(previous, to: Int.self) != 1 /* SIG_IGN */ {
+    // 1 is SIG_IGN.
+    if unsafeBitCast(previous, to: Int.self) != 1 {
       var quit = sigset_t()
       sigemptyset(&quit)
       sigaddset(&quit, SIGQUIT)
@@ -88,7 +89,8 @@ public enum FilenameTool {
   public static func processArguments() -> [[UInt8]] {
     (1..<Int(CommandLine.argc)).map { i in
       guard let p = CommandLine.unsafeArgv[i] else { return [] }
-      return Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+      return Array(
+        UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
     }
   }
 

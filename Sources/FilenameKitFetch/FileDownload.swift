@@ -1,8 +1,9 @@
 import FilenameKit
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Streams the final response's body into a claimed temporary file, and gives it its final name only
@@ -55,8 +56,9 @@ public final class FileDownload: HTTPTransferDelegate {
     directory: String, platform: Platform = .current, name: @escaping (HTTPResponse) -> String,
     progress: @escaping (Int64, Int64?) -> Void = { _, _ in }
   ) {
-    self.init(directory: directory, platform: platform, leadingByteLimit: 0, nameByContent: { r, _ in name(r) },
-              progress: progress)
+    self.init(
+      directory: directory, platform: platform, leadingByteLimit: 0, nameByContent: { r, _ in name(r) },
+      progress: progress)
   }
 
   /// Creates a download into `directory` whose name may depend on the content: `nameByContent` gets the
@@ -218,7 +220,10 @@ public final class FileDownload: HTTPTransferDelegate {
   /// is touched). Returns its path when one was removed.
   @discardableResult
   public func discard() -> String? {
-    if fd >= 0 { _ = close(fd); fd = -1 }
+    if fd >= 0 {
+      _ = close(fd)
+      fd = -1
+    }
     guard let path = partPath else { return nil }
     partName = nil
     return unlink(path) == 0 ? path : nil

@@ -57,8 +57,9 @@ public enum HTTPClient {
       }
       _ = fkcurl_add_header(handle, line)
     }
-    _ = fkcurl_set_timeouts(handle, request.connectTimeout, request.minBytesPerSecond, request.stallTimeout,
-                            request.maxMilliseconds)
+    _ = fkcurl_set_timeouts(
+      handle, request.connectTimeout, request.minBytesPerSecond, request.stallTimeout,
+      request.maxMilliseconds)
     _ = fkcurl_accept_identity(handle)
 
     let transfer = Transfer(request: request, delegate: delegate)
@@ -77,12 +78,14 @@ public enum HTTPClient {
     case _ where code == Int(fkcurl_code_out_of_memory()) && transfer.response == nil:
       // libcurl refuses a header line longer than CURL_MAX_HTTP_HEADER and says "Out of memory".
       throw HTTPClientError(
-        .transport, "the response header is too large: libcurl accepts at most \(fkcurl_max_header_bytes() / 1024) KiB "
+        .transport,
+        "the response header is too large: libcurl accepts at most \(fkcurl_max_header_bytes() / 1024) KiB "
           + "per header line (CURL_MAX_HTTP_HEADER; libcurl reports this as 'Out of memory')",
         url: request.url, code: code)
     case _ where code == 28:
       let limit = request.maxMilliseconds > 0 ? " (deadline \(request.maxMilliseconds) ms, --max-time)" : ""
-      throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)) + limit, url: request.url, code: code)
+      throw HTTPClientError(
+        .transport, String(cString: fkcurl_error_message(handle)) + limit, url: request.url, code: code)
     default:
       throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)), url: request.url, code: code)
     }
@@ -204,7 +207,8 @@ private final class Transfer {
   }
 
   private static func trim(_ bytes: [UInt8]) -> [UInt8] {
-    var start = 0, end = bytes.count
+    var start = 0
+    var end = bytes.count
     while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
     while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
     return Array(bytes[start..<end])

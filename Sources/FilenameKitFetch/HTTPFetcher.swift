@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// One request of a fetch and what came back.
@@ -93,8 +93,10 @@ public enum HTTPFetcher {
         guard error.kind == .transport && !error.isConnectFailure else { throw error }
         // The server dropped or garbled the HEAD: try the ranged GET before giving up.
         let failed = HTTPResponse(request: request, status: 0, reason: error.message, headers: [])
-        return [FetchHop(response: failed, redirectURL: nil, refusedHead: error.message),
-                hop(try HTTPClient.perform(rangedGET(request)))]
+        return [
+          FetchHop(response: failed, redirectURL: nil, refusedHead: error.message),
+          hop(try HTTPClient.perform(rangedGET(request))),
+        ]
       }
       guard headRefusedStatuses.contains(head.status) else { return [hop(head)] }
       let refused = FetchHop(response: head, redirectURL: nil, refusedHead: "\(head.status) \(head.reason)")

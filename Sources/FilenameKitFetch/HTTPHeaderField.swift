@@ -25,10 +25,11 @@ public struct HTTPHeaderField: Sendable, Hashable {
 
   /// Whether the name is an HTTP token (RFC 9110 §5.1), the only form a valid field name takes.
   public var nameIsToken: Bool {
-    !rawName.isEmpty && rawName.allSatisfy { b in
-      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-        || "!#$%&'*+-.^_`|~".utf8.contains(b)
-    }
+    !rawName.isEmpty
+      && rawName.allSatisfy { b in
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+          || "!#$%&'*+-.^_`|~".utf8.contains(b)
+      }
   }
 
   /// The name with every byte outside printable ASCII written as `\xNN`: safe to print.
@@ -48,12 +49,15 @@ public struct HTTPHeaderField: Sendable, Hashable {
     out.reserveCapacity(bytes.count)
     for b in bytes {
       if b == 0x5C {
-        out.append(0x5C); out.append(0x5C)
+        out.append(0x5C)
+        out.append(0x5C)
       } else if b >= 0x20 && b < 0x7F {
         out.append(b)
       } else {
-        out.append(0x5C); out.append(0x78)
-        out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 15)])
+        out.append(0x5C)
+        out.append(0x78)
+        out.append(digits[Int(b >> 4)])
+        out.append(digits[Int(b & 15)])
       }
     }
     return String(decoding: out, as: UTF8.self)

@@ -13,14 +13,19 @@ extension FileManager {
   ///   not exist, `.fileWriteNoPermission`, `.fileWriteOutOfSpace`, `.fileWriteVolumeReadOnly`,
   ///   `.fileWriteInvalidFileName`, `.fileWriteFileExists` when every candidate name is taken, …; see
   ///   `CocoaError.fileWriteCode(forErrno:)`), with the POSIX error as `NSUnderlyingErrorKey`.
-  public func claimUniqueFile(in directory: URL, named name: String, platform: Platform = .current) throws -> (url: URL, handle: FileHandle) {
+  public func claimUniqueFile(in directory: URL, named name: String, platform: Platform = .current) throws -> (
+    url: URL, handle: FileHandle
+  ) {
     do {
       let claimed = try UniqueFilename.claim(directory: directory.path, name: name, for: platform)
-      return (directory.appendingPathComponent(claimed.name, isDirectory: false),
-              FileHandle(fileDescriptor: claimed.fd, closeOnDealloc: true))
+      return (
+        directory.appendingPathComponent(claimed.name, isDirectory: false),
+        FileHandle(fileDescriptor: claimed.fd, closeOnDealloc: true)
+      )
     } catch {
-      throw CocoaError.fileWrite(errno: error.errno, message: error.message,
-                                 url: directory.appendingPathComponent(name, isDirectory: false))
+      throw CocoaError.fileWrite(
+        errno: error.errno, message: error.message,
+        url: directory.appendingPathComponent(name, isDirectory: false))
     }
   }
 }
@@ -28,7 +33,9 @@ extension FileManager {
 extension Suggestion {
   /// Claims a unique file for this suggestion in `directory` (never overwriting). The handle owns
   /// the descriptor; errors are as `FileManager.claimUniqueFile(in:named:platform:)` throws them.
-  public func claimDestination(in directory: URL, platform: Platform = .current) throws -> (url: URL, handle: FileHandle) {
+  public func claimDestination(in directory: URL, platform: Platform = .current) throws -> (
+    url: URL, handle: FileHandle
+  ) {
     try FileManager.default.claimUniqueFile(in: directory, named: filename, platform: platform)
   }
 }

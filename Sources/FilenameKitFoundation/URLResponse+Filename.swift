@@ -1,7 +1,8 @@
 import FilenameKit
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 extension DownloadMetadata {
@@ -22,8 +23,9 @@ extension DownloadMetadata {
     } else if let mime = response.mimeType {
       contentType = Array(mime.utf8)
     }
-    self.init(url: response.url?.absoluteString, contentDisposition: contentDisposition, contentType: contentType,
-              suggestedName: suggestedName)
+    self.init(
+      url: response.url?.absoluteString, contentDisposition: contentDisposition, contentType: contentType,
+      suggestedName: suggestedName)
   }
 }
 
@@ -34,7 +36,9 @@ extension URLResponse {
   /// let s = response.filenameSuggestion()
   /// if s.decision.isDownload { … save as s.filename … }
   /// ```
-  public func filenameSuggestion(suggestedName: String? = nil, options: SuggestionOptions = SuggestionOptions()) -> Suggestion {
+  public func filenameSuggestion(suggestedName: String? = nil, options: SuggestionOptions = SuggestionOptions())
+    -> Suggestion
+  {
     suggestFilename(for: DownloadMetadata(response: self, suggestedName: suggestedName), options: options)
   }
 }

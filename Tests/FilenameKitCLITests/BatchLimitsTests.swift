@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// One case of `Fixtures/cli/batch-limits.json`: a raw line, the exact answer text.
@@ -54,7 +55,9 @@ struct BatchLimitsTests {
     let r = CLIHarness.run(["batch", "--max-line-bytes", "1000"], stdin: long + "\n" + next + "\n")
     let lines = r.out.split(separator: "\n").map(String.init)
     try #require(lines.count == 2, "\(r.out)")
-    #expect(lines[0] == #"{"id":"big","error":"line too long: more than 1000 bytes (raise the limit with --max-line-bytes)"}"#)
+    #expect(
+      lines[0] == #"{"id":"big","error":"line too long: more than 1000 bytes (raise the limit with --max-line-bytes)"}"#
+    )
     #expect(lines[1].hasPrefix(#"{"id":2,"filename":"b.txt""#))
     // Raised, the same line is answered.
     let ok = CLIHarness.run(["batch", "--max-line-bytes", "6000"], stdin: long + "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// One batch exchange: `in` (a JSON object) or `in_raw` (a raw line), and the exact answer.
@@ -79,7 +80,9 @@ struct BatchProtocolTests {
   @Test("the real binary streams a large input in order")
   func processStreaming() throws {
     var input = ""
-    for i in 0..<20_000 { input += #"{"id":\#(i),"op":"disposition","header":"attachment; filename=\"f\#(i).txt\""}"# + "\n" }
+    for i in 0..<20_000 {
+      input += #"{"id":\#(i),"op":"disposition","header":"attachment; filename=\"f\#(i).txt\""}"# + "\n"
+    }
     let r = try CLIHarness.runProcess("filenamekit", ["batch"], stdin: Data(input.utf8))
     #expect(r.status == 0)
     let lines = String(decoding: r.out, as: UTF8.self).split(separator: "\n")

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// Issue 18: the conventions every command shares.
 @Suite("CLI conventions")
 struct ConventionsCLITests {
   /// GBK bytes of 会议纪要 in a raw Content-Disposition name (the issue's example).
-  static let gbkHeader: [UInt8] = Array("attachment; filename=\"".utf8) + [0xBB, 0xE1, 0xD2, 0xE9, 0xBC, 0xCD, 0xD2, 0xAA]
+  static let gbkHeader: [UInt8] =
+    Array("attachment; filename=\"".utf8) + [0xBB, 0xE1, 0xD2, 0xE9, 0xBC, 0xCD, 0xD2, 0xAA]
     + Array(".docx\"".utf8)
 
   static func run(_ argv: [[UInt8]]) -> (status: Int32, out: String, err: String) {
@@ -18,14 +20,17 @@ struct ConventionsCLITests {
   @Test("option values are the bytes the OS passed (CommandLine.unsafeArgv)")
   func argvBytes() throws {
     // Through the real binary: the raw GBK bytes must reach the parser, not U+FFFD.
-    let r = try CLIHarness.runProcessBytes("filenamekit", [Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader])
+    let r = try CLIHarness.runProcessBytes(
+      "filenamekit", [Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader])
     #expect(r.status == 0)
     #expect(r.out.hasPrefix("会议纪要.docx\n"), "\(r.out)")
     // A referrer charset now changes the reading of those bytes.
-    let big5 = try CLIHarness.runProcessBytes("filenamekit", [
-      Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader, Array("--referrer-charset".utf8),
-      Array("windows-1252".utf8),
-    ])
+    let big5 = try CLIHarness.runProcessBytes(
+      "filenamekit",
+      [
+        Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader, Array("--referrer-charset".utf8),
+        Array("windows-1252".utf8),
+      ])
     #expect(!big5.out.hasPrefix("会议纪要"), "\(big5.out)")
     #expect(!big5.out.contains("\u{FFFD}"))
   }
@@ -33,23 +38,37 @@ struct ConventionsCLITests {
   @Test("suggest, disposition and url agree on the same bytes with the same defaults")
   func commandsAgree() throws {
     let hex = Hex.encode(Self.gbkHeader)
-    let suggest = Self.run([Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader, Array("--json".utf8)])
+    let suggest = Self.run([
+      Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader, Array("--json".utf8),
+    ])
     let disposition = Self.run([Array("disposition".utf8), Self.gbkHeader, Array("--json".utf8)])
-    let dispositionHex = Self.run([Array("disposition".utf8), Array("--hex".utf8), Array(hex.utf8), Array("--json".utf8)])
-    let url = Self.run([Array("url".utf8), Array("--json".utf8), Array("https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx".utf8)])
+    let dispositionHex = Self.run([
+      Array("disposition".utf8), Array("--hex".utf8), Array(hex.utf8), Array("--json".utf8),
+    ])
+    let url = Self.run([
+      Array("url".utf8), Array("--json".utf8), Array("https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx".utf8),
+    ])
     for r in [suggest, disposition, dispositionHex, url] {
       #expect(r.status == 0, "\(r.err)")
       #expect(r.out.contains("\"filename\":\"会议纪要.docx\""), "\(r.out)")
     }
     // --no-detect means the same on every command: no guess.
     let off = [
-      Self.run([Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader, Array("--no-detect".utf8), Array("--json".utf8)]),
+      Self.run([
+        Array("suggest".utf8), Array("--content-disposition".utf8), Self.gbkHeader, Array("--no-detect".utf8),
+        Array("--json".utf8),
+      ]),
       Self.run([Array("disposition".utf8), Self.gbkHeader, Array("--no-detect".utf8), Array("--json".utf8)]),
-      Self.run([Array("url".utf8), Array("--no-detect".utf8), Array("--json".utf8), Array("https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx".utf8)]),
+      Self.run([
+        Array("url".utf8), Array("--no-detect".utf8), Array("--json".utf8),
+        Array("https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx".utf8),
+      ]),
     ]
     for r in off { #expect(!r.out.contains("会议纪要"), "\(r.out)") }
     // And every name-decoding command accepts every charset option.
-    for command in [SuggestCommand.self, DispositionCommand.self, URLCommand.self, FetchCommand.self] as [any ToolCommand.Type] {
+    for command in [SuggestCommand.self, DispositionCommand.self, URLCommand.self, FetchCommand.self]
+      as [any ToolCommand.Type]
+    {
       for option in CharsetArguments.valueOptions.union(CharsetArguments.flagOptions) {
         #expect(command.options.contains(option), "\(command.name) lacks \(option)")
       }
@@ -78,8 +97,9 @@ struct ConventionsCLITests {
 
   @Test("a mistyped option or command gets a 'did you mean'")
   func didYouMean() {
-    #expect(CLIHarness.run(["suggest", "--url", "https://e.com/a", "--content-typ", "x"]).err
-      .contains("unknown option --content-typ (did you mean --content-type?)"))
+    #expect(
+      CLIHarness.run(["suggest", "--url", "https://e.com/a", "--content-typ", "x"]).err
+        .contains("unknown option --content-typ (did you mean --content-type?)"))
     #expect(CLIHarness.run(["sanitize", "--platfrom", "windows", "a"]).err.contains("did you mean --platform?"))
     #expect(CLIHarness.run(["sugest"]).err.contains("did you mean 'suggest'?"))
     #expect(!CLIHarness.run(["suggest", "--zzzzzzzz"]).err.contains("did you mean"))
@@ -95,7 +115,9 @@ struct ConventionsCLITests {
     let usage = help.components(separatedBy: "\n\n").first ?? ""
     for option in command.options {
       #expect(usage.contains(option), "\(name): USAGE lacks \(option)")
-      #expect(help.components(separatedBy: "OPTIONS:").dropFirst().joined().contains(option), "\(name): OPTIONS lacks \(option)")
+      #expect(
+        help.components(separatedBy: "OPTIONS:").dropFirst().joined().contains(option),
+        "\(name): OPTIONS lacks \(option)")
     }
   }
 
@@ -122,7 +144,8 @@ struct ConventionsCLITests {
     for command in FilenameTool.commands {
       #expect(r.out.contains(command.name))
       for option in command.options {
-        let spelled = shell == "fish" ? (option.hasPrefix("--") ? "-l " + option.dropFirst(2) : "-s " + option.dropFirst()) : option
+        let spelled =
+          shell == "fish" ? (option.hasPrefix("--") ? "-l " + option.dropFirst(2) : "-s " + option.dropFirst()) : option
         #expect(r.out.contains(spelled), "\(shell): \(command.name) \(option)")
       }
     }
@@ -136,12 +159,15 @@ struct JSONFieldTests {
   static func keys(_ out: String) throws -> [String] {
     // Member order as printed (the decoder does not keep it).
     guard case .object(let members) = try JSONDecoder().decode(JSONValue.self, from: Data(out.utf8)) else { return [] }
-    return members.map(\.0).sorted { (out.range(of: "\"\($0)\":")?.lowerBound)! < (out.range(of: "\"\($1)\":")?.lowerBound)! }
+    return members.map(\.0).sorted {
+      (out.range(of: "\"\($0)\":")?.lowerBound)! < (out.range(of: "\"\($1)\":")?.lowerBound)!
+    }
   }
 
   /// The README's documented field list for an op: the keys of its `out` line.
   static func documented(_ op: String) throws -> Set<String> {
-    let readme = try String(contentsOf: CLIFixtures.root.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: CLIFixtures.root.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.components(separatedBy: "### op `\(op)`").dropFirst().first)
     let outLine = try #require(section.split(separator: "\n").first { $0.hasPrefix("out ") })
     // Keys of the top-level object only (nested objects such as trace entries have their own).
@@ -175,7 +201,9 @@ struct JSONFieldTests {
 
   @Test("suggest --json carries disguise as a field, and every decision field")
   func suggest() throws {
-    let r = CLIHarness.run(["suggest", "--json", "--url", "https://e.com/invoice%E2%80%AEfdp.exe", "--content-type", "text/html"])
+    let r = CLIHarness.run([
+      "suggest", "--json", "--url", "https://e.com/invoice%E2%80%AEfdp.exe", "--content-type", "text/html",
+    ])
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
     #expect(v.includes(.object([("disguise", .array([.string("bidi-spoof")]))])), "\(r.out)")
     #expect(Set(try Self.keys(r.out)) == (try Self.documented("suggest")))
@@ -188,7 +216,8 @@ struct JSONFieldTests {
   func terminalSafeJSON() throws {
     let r = CLIHarness.run(["url", "--json", "https://e.com/a/%C2%9B%E2%80%AEfdp%E2%81%A6.exe"])
     #expect(r.out.contains(#""filename":"\u009b\u202efdp\u2066.exe""#), "\(r.out)")
-    #expect(!r.out.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066 })
+    #expect(
+      !r.out.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066 })
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
     #expect(v.includes(.object([("filename", .string("\u{9B}\u{202E}fdp\u{2066}.exe"))])))
   }

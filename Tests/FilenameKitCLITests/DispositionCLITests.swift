@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 @Suite("filenamekit disposition")
@@ -13,7 +14,10 @@ struct DispositionCLITests {
   }
 
   @Test func hexWithReferrerCharset() {
-    let r = CLIHarness.run(["disposition", "--hex", "6174746163686d656e743b2066696c656e616d653d22d6d0cec42e70646622", "--referrer-charset", "gbk"])
+    let r = CLIHarness.run([
+      "disposition", "--hex", "6174746163686d656e743b2066696c656e616d653d22d6d0cec42e70646622", "--referrer-charset",
+      "gbk",
+    ])
     #expect(r.status == 0)
     #expect(r.out.contains("filename:  中文.pdf  (from filename, GBK)"))
   }
@@ -22,15 +26,22 @@ struct DispositionCLITests {
     let r = CLIHarness.run(["disposition", "--json", "--strict", "attachment; filename=\"a.txt\"; filename=\"b.txt\""])
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
-    #expect(v == .object([("type", .string("inline")), ("filename", .null), ("parameters", .object([])),
-                          ("diagnostics", .array([.string("duplicate-parameter"), .string("header-ignored")])),
-                          ("detected_charset", .null)]))
+    #expect(
+      v
+        == .object([
+          ("type", .string("inline")), ("filename", .null), ("parameters", .object([])),
+          ("diagnostics", .array([.string("duplicate-parameter"), .string("header-ignored")])),
+          ("detected_charset", .null),
+        ]))
   }
 
-  @Test("usage errors exit 64 with a message on stderr", arguments: [
-    ["disposition"], ["disposition", "a", "b"], ["disposition", "--bogus", "x"], ["disposition", "x", "--referrer-charset"],
-    ["disposition", "x", "--referrer-charset", "klingon"], ["disposition", "--hex", "zz"], ["nosuchcommand"], [],
-  ])
+  @Test(
+    "usage errors exit 64 with a message on stderr",
+    arguments: [
+      ["disposition"], ["disposition", "a", "b"], ["disposition", "--bogus", "x"],
+      ["disposition", "x", "--referrer-charset"],
+      ["disposition", "x", "--referrer-charset", "klingon"], ["disposition", "--hex", "zz"], ["nosuchcommand"], [],
+    ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)
     #expect(r.status == 64)
@@ -53,7 +64,8 @@ struct DispositionCLITests {
 
   @Test("the real binary: README command, exit statuses")
   func process() throws {
-    let ok = try CLIHarness.runProcess("filenamekit", ["disposition", "attachment; filename*=UTF-8''%E4%B8%AD%E6%96%87.pdf"])
+    let ok = try CLIHarness.runProcess(
+      "filenamekit", ["disposition", "attachment; filename*=UTF-8''%E4%B8%AD%E6%96%87.pdf"])
     #expect(ok.status == 0)
     #expect(String(decoding: ok.out, as: UTF8.self).contains("中文.pdf"))
     let bad = try CLIHarness.runProcess("filenamekit", ["disposition"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// One end-to-end `fetch` case from `Fixtures/cli/fetch.json`.
@@ -17,7 +18,9 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
 
   enum CodingKeys: String, CodingKey {
     case id, source, args, status, requests, files
-    case outContains = "out_contains", errContains = "err_contains", outEmpty = "out_empty"
+    case outContains = "out_contains"
+    case errContains = "err_contains"
+    case outEmpty = "out_empty"
   }
 }
 
@@ -25,7 +28,8 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
 func loadFetchFixture<T: Decodable>(_ file: String, as: T.Type) -> [T] {
   let url = CLIFixtures.root.appendingPathComponent("cli/\(file)")
   guard let data = try? Data(contentsOf: url),
-        let items = try? JSONDecoder().decode([JSONValue].self, from: data) else { return [] }
+    let items = try? JSONDecoder().decode([JSONValue].self, from: data)
+  else { return [] }
   return items.compactMap { item in
     guard case .object = item else { return nil }
     return try? JSONDecoder().decode(T.self, from: Data(item.serialized.utf8))
@@ -85,32 +89,54 @@ struct FetchCLITests {
     let r = CLIHarness.run(["fetch", "--json", "--referrer-charset", "gbk", "\(server.base)/redirect/1"])
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
-    guard case .object(let fields) = v else { Issue.record("not an object: \(r.out)"); return }
+    guard case .object(let fields) = v else {
+      Issue.record("not an object: \(r.out)")
+      return
+    }
     let f = Dictionary(fields, uniquingKeysWith: { a, _ in a })
     // Member order is part of the output shape (the decoder does not keep it, so check the text).
-    let order = ["url", "final_url", "status", "chain", "headers", "suggestion"].map { r.out.range(of: "\"\($0)\":")?.lowerBound }
+    let order = ["url", "final_url", "status", "chain", "headers", "suggestion"].map {
+      r.out.range(of: "\"\($0)\":")?.lowerBound
+    }
     #expect(order.allSatisfy { $0 != nil } && zip(order, order.dropFirst()).allSatisfy { $0! < $1! })
     #expect(fields.count == 6)
     #expect(f["url"] == .string("\(server.base)/redirect/1"))
     #expect(f["final_url"] == .string("\(server.base)/gbk"))
     #expect(f["status"] == .int(200))
-    #expect(f["chain"] == .array([
-      .object([("method", .string("HEAD")), ("url", .string("\(server.base)/redirect/1")), ("range", .null),
-               ("status", .int(307)), ("reason", .string("Temporary Redirect")),
-               ("location", .string("\(server.base)/gbk")), ("head_refused", .bool(false))]),
-      .object([("method", .string("HEAD")), ("url", .string("\(server.base)/gbk")), ("range", .null),
-               ("status", .int(200)), ("reason", .string("OK")), ("location", .null), ("head_refused", .bool(false))]),
-    ]))
+    #expect(
+      f["chain"]
+        == .array([
+          .object([
+            ("method", .string("HEAD")), ("url", .string("\(server.base)/redirect/1")), ("range", .null),
+            ("status", .int(307)), ("reason", .string("Temporary Redirect")),
+            ("location", .string("\(server.base)/gbk")), ("head_refused", .bool(false)),
+          ]),
+          .object([
+            ("method", .string("HEAD")), ("url", .string("\(server.base)/gbk")), ("range", .null),
+            ("status", .int(200)), ("reason", .string("OK")), ("location", .null), ("head_refused", .bool(false)),
+          ]),
+        ]))
     // The GBK bytes: escaped in "value" (not UTF-8), exact in "hex".
     let cd = "attachment; filename=\"\u{5C}xd6\u{5C}xd0\u{5C}xce\u{5C}xc4.txt\""
-    let cdHex = Array("attachment; filename=\"".utf8).map { String(format: "%02x", $0) }.joined() + "d6d0cec4"
+    let cdHex =
+      Array("attachment; filename=\"".utf8).map { String(format: "%02x", $0) }.joined() + "d6d0cec4"
       + Array(".txt\"".utf8).map { String(format: "%02x", $0) }.joined()
-    #expect(f["headers"] == .array([
-      .object([("name", .string("content-type")), ("value", .string("text/plain")), ("hex", .null), ("name_hex", .null)]),
-      .object([("name", .string("content-disposition")), ("value", .string(cd)), ("hex", .string(cdHex)), ("name_hex", .null)]),
-      .object([("name", .string("content-length")), ("value", .string("9")), ("hex", .null), ("name_hex", .null)]),
-    ]))
-    guard case .object(let s)? = f["suggestion"] else { Issue.record("no suggestion"); return }
+    #expect(
+      f["headers"]
+        == .array([
+          .object([
+            ("name", .string("content-type")), ("value", .string("text/plain")), ("hex", .null), ("name_hex", .null),
+          ]),
+          .object([
+            ("name", .string("content-disposition")), ("value", .string(cd)), ("hex", .string(cdHex)),
+            ("name_hex", .null),
+          ]),
+          .object([("name", .string("content-length")), ("value", .string("9")), ("hex", .null), ("name_hex", .null)]),
+        ]))
+    guard case .object(let s)? = f["suggestion"] else {
+      Issue.record("no suggestion")
+      return
+    }
     let sd = Dictionary(s, uniquingKeysWith: { a, _ in a })
     #expect(sd["filename"] == .string("中文.txt"))
     #expect(sd["download"] == .bool(true))
@@ -129,8 +155,10 @@ struct FetchCLITests {
     let j = CLIHarness.run(["fetch", "--explain", "--json", "\(server.base)/utf8"])
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(j.out.utf8))
     guard case .object(let fields) = v, case .object(let s)? = fields.first(where: { $0.0 == "suggestion" })?.1,
-          case .array(let trace)? = s.first(where: { $0.0 == "trace" })?.1 else {
-      Issue.record("no trace in \(j.out)"); return
+      case .array(let trace)? = s.first(where: { $0.0 == "trace" })?.1
+    else {
+      Issue.record("no trace in \(j.out)")
+      return
     }
     #expect(!trace.isEmpty)
   }
@@ -176,16 +204,19 @@ struct FetchCLITests {
     #expect(r.err.contains("onnect"), "\(r.err)")
   }
 
-  @Test("usage errors exit 64", arguments: [
-    ["fetch"], ["fetch", "a", "b"], ["fetch", "ftp://example.com/x"], ["fetch", "example.com"],
-    ["fetch", "-H", "no colon", "http://example.com/"], ["fetch", "-H", "Bad Name: x", "http://example.com/"],
-    ["fetch", "-H", "X: a\r\nY: b", "http://example.com/"],
-    ["fetch", "--method", "POST", "http://example.com/"], ["fetch", "--platform", "amiga", "http://example.com/"],
-    ["fetch", "--referrer-charset", "klingon", "http://example.com/"], ["fetch", "--progress", "bar", "http://example.com/"],
-    ["fetch", "--output-dir", "/tmp", "--method", "HEAD", "http://example.com/"],
-    ["fetch", "--output-dir", "/tmp", "--progress", "fancy", "http://example.com/"],
-    ["fetch", "--max-redirects", "-1", "http://example.com/"], ["fetch", "--bogus", "http://example.com/"],
-  ])
+  @Test(
+    "usage errors exit 64",
+    arguments: [
+      ["fetch"], ["fetch", "a", "b"], ["fetch", "ftp://example.com/x"], ["fetch", "example.com"],
+      ["fetch", "-H", "no colon", "http://example.com/"], ["fetch", "-H", "Bad Name: x", "http://example.com/"],
+      ["fetch", "-H", "X: a\r\nY: b", "http://example.com/"],
+      ["fetch", "--method", "POST", "http://example.com/"], ["fetch", "--platform", "amiga", "http://example.com/"],
+      ["fetch", "--referrer-charset", "klingon", "http://example.com/"],
+      ["fetch", "--progress", "bar", "http://example.com/"],
+      ["fetch", "--output-dir", "/tmp", "--method", "HEAD", "http://example.com/"],
+      ["fetch", "--output-dir", "/tmp", "--progress", "fancy", "http://example.com/"],
+      ["fetch", "--max-redirects", "-1", "http://example.com/"], ["fetch", "--bogus", "http://example.com/"],
+    ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)
     #expect(r.status == 64)
@@ -230,8 +261,9 @@ struct FetchProcessTests {
     var status: Int32 = 0
     while true {
       if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-         let kib = Int(line.split(separator: " ").dropFirst().first ?? "") {
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+      {
         peakKiB = max(peakKiB, kib)
         if (listing(dir)["big.bin.part"] ?? 0) >= 80 << 20 { lateReadings += 1 }
       }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// Issue 13, Medium 1, Medium 4 and Low 8: what a hostile server can do to `fetch`.
@@ -34,8 +35,9 @@ struct FetchHostileTests {
     #expect(listing(dir) == ["report.csv": 4, "report.csv.part": 9, "report (1).csv": 1000])
   }
 
-  @Test("SIGINT (Ctrl-C), SIGHUP, SIGTERM and SIGQUIT stop a download: partial file removed, exit 128 + N",
-        arguments: [(SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGTERM, "SIGTERM"), (SIGQUIT, "SIGQUIT")])
+  @Test(
+    "SIGINT (Ctrl-C), SIGHUP, SIGTERM and SIGQUIT stop a download: partial file removed, exit 128 + N",
+    arguments: [(SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGTERM, "SIGTERM"), (SIGQUIT, "SIGQUIT")])
   func signals(_ signal: Int32, _ name: String) throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
@@ -51,7 +53,10 @@ struct FetchHostileTests {
     try p.run()
     var seen = false
     for _ in 0..<100 {
-      if let size = listing(dir)["slow.bin.part"], size > 0 { seen = true; break }
+      if let size = listing(dir)["slow.bin.part"], size > 0 {
+        seen = true
+        break
+      }
       usleep(50_000)
     }
     #expect(seen, "the download never started")
@@ -64,7 +69,9 @@ struct FetchHostileTests {
     #expect(p.terminationReason == .exit)
     #expect(p.terminationStatus == 128 + signal, "child signal state: \(masks)")
     #expect(listing(dir).isEmpty, "left behind: \(listing(dir))")
-    #expect(err.contains("filenamekit fetch: interrupted by \(name); removed the partial file '\(dir)/slow.bin.part'"), "\(err)")
+    #expect(
+      err.contains("filenamekit fetch: interrupted by \(name); removed the partial file '\(dir)/slow.bin.part'"),
+      "\(err)")
     #expect(Date().timeIntervalSince(started) < 15)
   }
 
@@ -80,7 +87,9 @@ struct FetchHostileTests {
     #expect(t.status == 1)
     #expect(t.err.contains("--max-time"), "\(t.err)")
     #expect(listing(dir).isEmpty)
-    let m = CLIHarness.run(["fetch", "--progress", "none", "--min-rate", "100000", "--stall-time", "1", "--output-dir", dir, slow])
+    let m = CLIHarness.run([
+      "fetch", "--progress", "none", "--min-rate", "100000", "--stall-time", "1", "--output-dir", dir, slow,
+    ])
     #expect(m.status == 1)
     #expect(m.err.contains("filenamekit fetch: "), "\(m.err)")
     #expect(listing(dir).isEmpty)
@@ -94,7 +103,8 @@ struct FetchHostileTests {
     defer { server.stop() }
     let r = CLIHarness.run(["fetch", "--method", "GET", "\(server.base)/huge-header"])
     #expect(r.status == 1)
-    #expect(r.err.contains("the response header is too large: libcurl accepts at most 100 KiB per header line"), "\(r.err)")
+    #expect(
+      r.err.contains("the response header is too large: libcurl accepts at most 100 KiB per header line"), "\(r.err)")
   }
 
   @Test("Accept-Encoding: identity is sent; a gzip body sent anyway is saved decoded")
@@ -118,7 +128,8 @@ struct QuitSignalTests {
     let p = Process()
     p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
     p.arguments = ["batch"]
-    let inPipe = Pipe(), errPipe = Pipe()
+    let inPipe = Pipe()
+    let errPipe = Pipe()
     p.standardInput = inPipe
     p.standardError = errPipe
     p.standardOutput = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// One progress-display case from `Fixtures/cli/fetch-progress.json`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 @Suite("filenamekit mime and batch ops mime, extension")
@@ -18,16 +19,19 @@ struct MimeCLITests {
 
   @Test("key order is the protocol's")
   func keyOrder() {
-    let r = CLIHarness.run(["batch"], stdin: """
-      {"id":1,"op":"mime","input":"text/plain;a=b"}
-      {"id":2,"op":"extension","content_type":"application/pdf","name":"a.pdf"}
+    let r = CLIHarness.run(
+      ["batch"],
+      stdin: """
+        {"id":1,"op":"mime","input":"text/plain;a=b"}
+        {"id":2,"op":"extension","content_type":"application/pdf","name":"a.pdf"}
 
-      """)
-    #expect(r.out == """
-      {"id":1,"valid":true,"essence":"text/plain","serialized":"text/plain;a=b","parameters":[["a","b"]],"extensions":["txt","text","pot","brf","srt","asc"]}
-      {"id":2,"preferred":"pdf","all":["pdf"],"agrees":true}
+        """)
+    #expect(
+      r.out == """
+        {"id":1,"valid":true,"essence":"text/plain","serialized":"text/plain;a=b","parameters":[["a","b"]],"extensions":["txt","text","pot","brf","srt","asc"]}
+        {"id":2,"preferred":"pdf","all":["pdf"],"agrees":true}
 
-      """)
+        """)
   }
 
   @Test func readable() {
@@ -52,10 +56,12 @@ struct MimeCLITests {
     let r = CLIHarness.run(["mime", "--json", "image/jpeg"])
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
-    #expect(v == .object([
-      ("valid", .bool(true)), ("essence", .string("image/jpeg")), ("serialized", .string("image/jpeg")),
-      ("parameters", .array([])), ("extensions", .array(["jpg", "jpeg", "jpe", "jfif"].map { .string($0) })),
-    ]))
+    #expect(
+      v
+        == .object([
+          ("valid", .bool(true)), ("essence", .string("image/jpeg")), ("serialized", .string("image/jpeg")),
+          ("parameters", .array([])), ("extensions", .array(["jpg", "jpeg", "jpe", "jfif"].map { .string($0) })),
+        ]))
   }
 
   @Test func jsonWithName() throws {
@@ -88,8 +94,12 @@ struct MimeCLITests {
     #expect(CLIHarness.run(["mime", "--ext", "nosuchext"]).status == 65)
   }
 
-  @Test("usage errors exit 64", arguments: [["mime"], ["mime", "a/b", "c/d"], ["mime", "--bogus", "a/b"], ["mime", "a/b", "--name"],
-                                           ["mime", "--ext", "gz", "--name", "x"]])
+  @Test(
+    "usage errors exit 64",
+    arguments: [
+      ["mime"], ["mime", "a/b", "c/d"], ["mime", "--bogus", "a/b"], ["mime", "a/b", "--name"],
+      ["mime", "--ext", "gz", "--name", "x"],
+    ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)
     #expect(r.status == 64)

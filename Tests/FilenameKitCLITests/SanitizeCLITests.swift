@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// `filenamekit sanitize` and the batch op `sanitize` (exchanges in Fixtures/sanitize/batch.json).
@@ -20,7 +21,8 @@ struct SanitizeCLITests {
   static let exchanges: [Exchange] = {
     let url = FixtureLoader.root.appendingPathComponent("sanitize/batch.json")
     guard let data = try? Data(contentsOf: url),
-          let items = try? JSONDecoder().decode([JSONValue].self, from: data) else { return [] }
+      let items = try? JSONDecoder().decode([JSONValue].self, from: data)
+    else { return [] }
     return items.compactMap { item in
       guard case .object = item else { return nil }
       return try? JSONDecoder().decode(Exchange.self, from: Data(item.serialized.utf8))
@@ -80,20 +82,31 @@ struct SanitizeCLITests {
   }
 
   @Test func options() {
-    #expect(CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--nfd", "\u{E9}"]).out
-      .hasPrefix(#"{"filename":"e\#u{301}","changes":["normalized"],"risk":"ordinary","#))
-    #expect(CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--neutralize", "setup.exe"]).out
-      .hasPrefix(#"{"filename":"setup.exe.download","changes":["neutralized"],"risk":"executable","#))
-    #expect(CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--replacement", "-", "a/b"]).out
-      .hasPrefix(#"{"filename":"a-b","changes":["replaced-separator"],"risk":"ordinary","#))
-    #expect(CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--reserve", "5", String(repeating: "a", count: 300)]).out
-      .hasPrefix(#"{"filename":""# + String(repeating: "a", count: 250) + #"","changes":["truncated"],"risk":"ordinary","#))
+    #expect(
+      CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--nfd", "\u{E9}"]).out
+        .hasPrefix(#"{"filename":"e\#u{301}","changes":["normalized"],"risk":"ordinary","#))
+    #expect(
+      CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--neutralize", "setup.exe"]).out
+        .hasPrefix(#"{"filename":"setup.exe.download","changes":["neutralized"],"risk":"executable","#))
+    #expect(
+      CLIHarness.run(["sanitize", "--json", "--platform", "linux", "--replacement", "-", "a/b"]).out
+        .hasPrefix(#"{"filename":"a-b","changes":["replaced-separator"],"risk":"ordinary","#))
+    #expect(
+      CLIHarness.run([
+        "sanitize", "--json", "--platform", "linux", "--reserve", "5", String(repeating: "a", count: 300),
+      ]).out
+        .hasPrefix(
+          #"{"filename":""# + String(repeating: "a", count: 250) + #"","changes":["truncated"],"risk":"ordinary","#))
   }
 
-  @Test("usage errors exit 64", arguments: [
-    ["sanitize"], ["sanitize", "a", "b"], ["sanitize", "--platform", "amiga", "a"], ["sanitize", "--max-length", "0", "a"],
-    ["sanitize", "--max-length", "x", "a"], ["sanitize", "--reserve", "-1", "a"], ["sanitize", "--hex", "zz"], ["sanitize", "--bogus", "a"],
-  ])
+  @Test(
+    "usage errors exit 64",
+    arguments: [
+      ["sanitize"], ["sanitize", "a", "b"], ["sanitize", "--platform", "amiga", "a"],
+      ["sanitize", "--max-length", "0", "a"],
+      ["sanitize", "--max-length", "x", "a"], ["sanitize", "--reserve", "-1", "a"], ["sanitize", "--hex", "zz"],
+      ["sanitize", "--bogus", "a"],
+    ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)
     #expect(r.status == 64)
@@ -112,6 +125,9 @@ struct SanitizeCLITests {
   @Test("the real binary") func process() throws {
     let r = try CLIHarness.runProcess("filenamekit", ["sanitize", "--json", "--platform", "portable", "a:b?.pdf"])
     #expect(r.status == 0)
-    #expect(String(decoding: r.out, as: UTF8.self).hasPrefix(#"{"filename":"a_b_.pdf","changes":["replaced-forbidden"],"risk":"ordinary","disguise":[],"change_details":[{"code":"replaced-forbidden","detail":"#))
+    #expect(
+      String(decoding: r.out, as: UTF8.self).hasPrefix(
+        #"{"filename":"a_b_.pdf","changes":["replaced-forbidden"],"risk":"ordinary","disguise":[],"change_details":[{"code":"replaced-forbidden","detail":"#
+      ))
   }
 }

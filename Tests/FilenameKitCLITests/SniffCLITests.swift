@@ -1,6 +1,7 @@
 import FilenameKit
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// One `suggest` case with the body's leading bytes, from `Fixtures/cli/sniff.json`.
@@ -19,7 +20,9 @@ struct SniffCLICase: Decodable, Sendable, CustomTestStringConvertible {
 
   enum CodingKeys: String, CodingKey {
     case id, source, args, status, stdin, json, sniffed
-    case fileHex = "file_hex", outContains = "out_contains", errContains = "err_contains"
+    case fileHex = "file_hex"
+    case outContains = "out_contains"
+    case errContains = "err_contains"
   }
 }
 
@@ -35,21 +38,31 @@ struct SniffCLITests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/body"
     if let hex = c.fileHex { try Data(FixtureHex.decode(hex)).write(to: URL(fileURLWithPath: file)) }
-    let r = CLIHarness.run(c.args.map { $0.replacingOccurrences(of: "{file}", with: file) }, stdin: c.stdin.map { $0 + "\n" } ?? "")
+    let r = CLIHarness.run(
+      c.args.map { $0.replacingOccurrences(of: "{file}", with: file) }, stdin: c.stdin.map { $0 + "\n" } ?? "")
     #expect(r.status == c.status, "stderr: \(r.err)")
     for s in c.outContains ?? [] { #expect(r.out.contains(s), "missing \(s) in:\n\(r.out)") }
     for s in c.errContains ?? [] { #expect(r.err.contains(s), "missing \(s) in stderr:\n\(r.err)") }
     guard c.json != nil || c.sniffed != nil else { return }
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
-    guard case .object(let fields) = v else { Issue.record("not an object: \(r.out)"); return }
+    guard case .object(let fields) = v else {
+      Issue.record("not an object: \(r.out)")
+      return
+    }
     let f = Dictionary(fields, uniquingKeysWith: { a, _ in a })
     for (key, want) in c.json ?? [:] { #expect(f[key] == want, "\(key): \(String(describing: f[key]))") }
     if let want = c.sniffed {
-      guard case .object(let got)? = f["sniffed"] else { Issue.record("no sniffed object in \(r.out)"); return }
+      guard case .object(let got)? = f["sniffed"] else {
+        Issue.record("no sniffed object in \(r.out)")
+        return
+      }
       let g = Dictionary(got, uniquingKeysWith: { a, _ in a })
       for (key, value) in want { #expect(g[key] == value, "sniffed.\(key): \(String(describing: g[key]))") }
       // bytes_examined: a positive count, never past the bytes given.
-      guard case .int(let n)? = g["bytes_examined"] else { Issue.record("no bytes_examined"); return }
+      guard case .int(let n)? = g["bytes_examined"] else {
+        Issue.record("no bytes_examined")
+        return
+      }
       #expect(n >= 1 && n <= (c.fileHex.map { FixtureHex.decode($0).count } ?? ContentSniffer.maxBytes))
     }
   }
@@ -69,7 +82,9 @@ struct SniffCLITests {
 
   @Test("--explain prints the content-* codes under their own 'content' heading")
   func contentStage() {
-    for code in ["content-sniffed", "content-not-sniffed", "content-no-extension", "content-executable", "content-neutralized"] {
+    for code in [
+      "content-sniffed", "content-not-sniffed", "content-no-extension", "content-executable", "content-neutralized",
+    ] {
       #expect(TracePrinter.stage(of: code) == "content", "\(code)")
     }
   }

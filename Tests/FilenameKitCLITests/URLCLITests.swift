@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKitCLI
 
 /// Batch `url` exchanges (Fixtures/url/batch.json): a request and its exact answer.
@@ -66,7 +67,9 @@ struct URLCLITests {
     #expect(r.out.contains("会议纪要.docx"))
     #expect(r.out.contains("GBK, detected with confidence"))
     #expect(r.out.contains("url-charset-detected"))
-    #expect(CLIHarness.run(["url", "https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx"]).out == r.out, "detection is the default")
+    #expect(
+      CLIHarness.run(["url", "https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx"]).out == r.out,
+      "detection is the default")
     let plain = CLIHarness.run(["url", "--no-detect", "https://example.com/%BB%E1%D2%E9%BC%CD%D2%AA.docx"])
     #expect(plain.out.contains("%BB%E1%D2%E9%BC%CD%D2%AA.docx"))
     #expect(plain.out.contains("url-escapes-kept"))
@@ -75,7 +78,8 @@ struct URLCLITests {
   @Test func options() {
     let q = CLIHarness.run(["url", "--query-key", "file", "https://e.com/dl.php?file=a.pdf"])
     #expect(q.out.contains("filename:    a.pdf  (from query)"))
-    let lang = CLIHarness.run(["url", "--detect", "--language", "ja", "--json", "https://e.com/%C0%C1%B5%E1%BD%F1.xls"])  // EUC-JP 請求書
+    // EUC-JP 請求書
+    let lang = CLIHarness.run(["url", "--detect", "--language", "ja", "--json", "https://e.com/%C0%C1%B5%E1%BD%F1.xls"])
     #expect(lang.out.contains("\"charset\":\"EUC-JP\""))
     let data = CLIHarness.run(["url", "data:text/csv,a"])
     #expect(data.out.contains("media type:  text/csv"))
@@ -85,14 +89,20 @@ struct URLCLITests {
     let r = CLIHarness.run(["url", "--json", "--referrer-charset", "gbk", "https://example.com/%B1%A8%B8%E6.txt"])
     #expect(r.status == 0)
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
-    #expect(v.includes(.object([("filename", .string("报告.txt")), ("charset", .string("GBK")), ("source", .string("path")),
-                                ("media_type", .null)])))
+    #expect(
+      v.includes(
+        .object([
+          ("filename", .string("报告.txt")), ("charset", .string("GBK")), ("source", .string("path")),
+          ("media_type", .null),
+        ])))
   }
 
-  @Test("usage errors exit 64", arguments: [
-    ["url"], ["url", "a", "b"], ["url", "--bogus", "x"], ["url", "x", "--referrer-charset"],
-    ["url", "x", "--referrer-charset", "klingon"], ["url", "--detect=yes", "x"],
-  ])
+  @Test(
+    "usage errors exit 64",
+    arguments: [
+      ["url"], ["url", "a", "b"], ["url", "--bogus", "x"], ["url", "x", "--referrer-charset"],
+      ["url", "x", "--referrer-charset", "klingon"], ["url", "--detect=yes", "x"],
+    ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)
     #expect(r.status == 64)

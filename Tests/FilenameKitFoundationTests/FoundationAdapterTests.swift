@@ -1,10 +1,11 @@
 import FilenameKit
 import FilenameKitFoundation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A row of Fixtures/foundation/side-by-side.json.
 struct SideBySideRow: Decodable, Sendable, CustomTestStringConvertible {
@@ -30,7 +31,8 @@ enum FoundationFixtures {
 
   static func sideBySide() -> [SideBySideRow] {
     guard let data = try? Data(contentsOf: root.appendingPathComponent("foundation/side-by-side.json")),
-          let items = try? JSONSerialization.jsonObject(with: data) as? [Any] else { return [] }
+      let items = try? JSONSerialization.jsonObject(with: data) as? [Any]
+    else { return [] }
     return items.compactMap { item in
       guard item is [String: Any], let d = try? JSONSerialization.data(withJSONObject: item) else { return nil }
       return try? JSONDecoder().decode(SideBySideRow.self, from: d)
@@ -66,26 +68,30 @@ struct FoundationAdapterTests {
 
   @Test("metadata from a response: URL, headers (any case), mime type of a non-HTTP response")
   func metadata() {
-    let http = HTTPURLResponse(url: URL(string: "https://ex.com/a/b.bin")!, statusCode: 200, httpVersion: nil,
-                               headerFields: ["content-disposition": "inline", "CONTENT-TYPE": "image/png"])!
+    let http = HTTPURLResponse(
+      url: URL(string: "https://ex.com/a/b.bin")!, statusCode: 200, httpVersion: nil,
+      headerFields: ["content-disposition": "inline", "CONTENT-TYPE": "image/png"])!
     let m = DownloadMetadata(response: http, suggestedName: "x.png")
     #expect(m.url == "https://ex.com/a/b.bin")
     #expect(m.contentDisposition == Array("inline".utf8))
     #expect(m.contentType == Array("image/png".utf8))
     #expect(m.suggestedName == "x.png")
-    let plain = URLResponse(url: URL(string: "file:///tmp/x")!, mimeType: "text/plain", expectedContentLength: 1, textEncodingName: nil)
+    let plain = URLResponse(
+      url: URL(string: "file:///tmp/x")!, mimeType: "text/plain", expectedContentLength: 1, textEncodingName: nil)
     #expect(DownloadMetadata(response: plain).contentType == Array("text/plain".utf8))
   }
 
   @Test("the decision comes with the suggestion")
   func decision() {
-    let r = HTTPURLResponse(url: URL(string: "https://ex.com/page")!, statusCode: 200, httpVersion: nil,
-                            headerFields: ["Content-Type": "text/html; charset=utf-8"])!
+    let r = HTTPURLResponse(
+      url: URL(string: "https://ex.com/page")!, statusCode: 200, httpVersion: nil,
+      headerFields: ["Content-Type": "text/html; charset=utf-8"])!
     let s = r.filenameSuggestion()
     #expect(!s.decision.isDownload)
     #expect(s.filename == "page.html")
-    let a = HTTPURLResponse(url: URL(string: "https://ex.com/page")!, statusCode: 200, httpVersion: nil,
-                            headerFields: ["Content-Type": "text/html", "Content-Disposition": "attachment"])!
+    let a = HTTPURLResponse(
+      url: URL(string: "https://ex.com/page")!, statusCode: 200, httpVersion: nil,
+      headerFields: ["Content-Type": "text/html", "Content-Disposition": "attachment"])!
     #expect(a.filenameSuggestion().decision.isDownload)
   }
 
@@ -100,6 +106,8 @@ struct FoundationAdapterTests {
     #expect(first.url.lastPathComponent == "report (1).tar.gz")
     #expect(second.url.lastPathComponent == "report (2).tar.gz")
     #expect(try String(contentsOf: dir.appendingPathComponent("report.tar.gz"), encoding: .utf8) == "keep me")
-    #expect(throws: (any Error).self) { try FileManager.default.claimUniqueFile(in: dir, named: "a/b", platform: .linux) }
+    #expect(throws: (any Error).self) {
+      try FileManager.default.claimUniqueFile(in: dir, named: "a/b", platform: .linux)
+    }
   }
 }

@@ -1,13 +1,14 @@
 import FilenameKit
 import FilenameKitFoundation
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
-import Testing
 
 /// A one-route HTTP/1.1 server on 127.0.0.1 for the test: answers every request with `response`.
 final class LoopbackServer: Sendable {
@@ -23,10 +24,17 @@ final class LoopbackServer: Sendable {
     addr.sin_family = sa_family_t(AF_INET)
     addr.sin_addr.s_addr = inet_addr("127.0.0.1")
     addr.sin_port = 0
-    let bound = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-    guard bound == 0, listen(s, 16) == 0 else { close(s); throw POSIXError(.EADDRINUSE) }
+    let bound = withUnsafePointer(to: &addr) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(s, 16) == 0 else {
+      close(s)
+      throw POSIXError(.EADDRINUSE)
+    }
     var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(s, $0, &len) } }
+    _ = withUnsafeMutablePointer(to: &addr) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(s, $0, &len) }
+    }
     port = UInt16(bigEndian: addr.sin_port)
     fd = s
     let listener = s
@@ -47,7 +55,10 @@ final class LoopbackServer: Sendable {
     }
   }
 
-  func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+  func stop() {
+    shutdown(fd, Int32(SHUT_RDWR))
+    close(fd)
+  }
 }
 
 @Suite("Foundation adapter: live loopback server")
@@ -55,8 +66,10 @@ struct LoopbackServerTests {
   @Test("URLSession response -> suggestion -> unique file on disk")
   func endToEnd() async throws {
     let body = Array("%PDF-1.4 test body".utf8)
-    var head = "HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
-    head += "Content-Disposition: attachment; filename=\"fallback.pdf\"; filename*=UTF-8''%E5%AD%A3%E5%BA%A6%E6%8A%A5%E5%91%8A.pdf\r\n\r\n"
+    var head =
+      "HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+    head +=
+      "Content-Disposition: attachment; filename=\"fallback.pdf\"; filename*=UTF-8''%E5%AD%A3%E5%BA%A6%E6%8A%A5%E5%91%8A.pdf\r\n\r\n"
     let server = try LoopbackServer(response: Array(head.utf8) + body)
     defer { server.stop() }
     let url = URL(string: "http://127.0.0.1:\(server.port)/download.php?id=1")!

@@ -1,10 +1,11 @@
 import FilenameKit
 import FilenameKitFoundation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Every ```swift block of README.md compiles: each is copied into `ReadmeSnippets/ReadmeSnippetN.swift`
 /// (N in README order), and this test checks that the copy is verbatim, so the README cannot drift
@@ -21,8 +22,15 @@ struct ReadmeSnippetTests {
     var blocks: [[String]] = []
     var current: [String]? = nil
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if current == nil, line == "```swift" { current = []; continue }
-      if current != nil, line == "```" { blocks.append(current!); current = nil; continue }
+      if current == nil, line == "```swift" {
+        current = []
+        continue
+      }
+      if current != nil, line == "```" {
+        blocks.append(current!)
+        current = nil
+        continue
+      }
       current?.append(line)
     }
     return blocks
@@ -33,7 +41,8 @@ struct ReadmeSnippetTests {
     let blocks = try Self.blocks()
     #expect(blocks.count >= 3)
     for (i, block) in blocks.enumerated() {
-      let file = Self.repository.appendingPathComponent("Tests/FilenameKitFoundationTests/ReadmeSnippets/ReadmeSnippet\(i + 1).swift")
+      let file = Self.repository.appendingPathComponent(
+        "Tests/FilenameKitFoundationTests/ReadmeSnippets/ReadmeSnippet\(i + 1).swift")
       let text = try String(contentsOf: file, encoding: .utf8)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       for imp in block where imp.hasPrefix("import ") { #expect(lines.contains(imp), "snippet \(i + 1): \(imp)") }
@@ -52,8 +61,9 @@ struct ReadmeSnippetTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-snippet-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let response = HTTPURLResponse(url: URL(string: "https://example.com/r.pdf")!, statusCode: 200, httpVersion: nil,
-                                   headerFields: ["Content-Type": "application/pdf"])!
+    let response = HTTPURLResponse(
+      url: URL(string: "https://example.com/r.pdf")!, statusCode: 200, httpVersion: nil,
+      headerFields: ["Content-Type": "application/pdf"])!
     #expect(try readmeSnippet2(response: response, downloadsDirectory: dir).lastPathComponent == "r.pdf")
   }
 }
@@ -61,12 +71,14 @@ struct ReadmeSnippetTests {
 /// Issue 18 item 7: errno → CocoaError codes, with the POSIX error kept.
 @Suite("Foundation adapter: errors")
 struct ClaimErrorTests {
-  @Test("each errno maps to the matching CocoaError code", arguments: [
-    (ENOENT, CocoaError.Code.fileNoSuchFile), (ENOTDIR, .fileNoSuchFile), (EACCES, .fileWriteNoPermission),
-    (EPERM, .fileWriteNoPermission), (ENOSPC, .fileWriteOutOfSpace), (EDQUOT, .fileWriteOutOfSpace),
-    (EROFS, .fileWriteVolumeReadOnly), (EEXIST, .fileWriteFileExists), (ENAMETOOLONG, .fileWriteInvalidFileName),
-    (EINVAL, .fileWriteInvalidFileName), (EIO, .fileWriteUnknown),
-  ])
+  @Test(
+    "each errno maps to the matching CocoaError code",
+    arguments: [
+      (ENOENT, CocoaError.Code.fileNoSuchFile), (ENOTDIR, .fileNoSuchFile), (EACCES, .fileWriteNoPermission),
+      (EPERM, .fileWriteNoPermission), (ENOSPC, .fileWriteOutOfSpace), (EDQUOT, .fileWriteOutOfSpace),
+      (EROFS, .fileWriteVolumeReadOnly), (EEXIST, .fileWriteFileExists), (ENAMETOOLONG, .fileWriteInvalidFileName),
+      (EINVAL, .fileWriteInvalidFileName), (EIO, .fileWriteUnknown),
+    ])
   func mapping(_ e: Int32, _ code: CocoaError.Code) {
     let error = CocoaError.fileWrite(errno: e, message: "m")
     #expect(error.code == code)
@@ -86,6 +98,9 @@ struct ClaimErrorTests {
   }
 
   static func code(_ body: () throws -> Any) -> CocoaError.Code? {
-    do { _ = try body(); return nil } catch let e as CocoaError { return e.code } catch { return nil }
+    do {
+      _ = try body()
+      return nil
+    } catch let e as CocoaError { return e.code } catch { return nil }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// A legacy-encoded name (Fixtures/charset/legacy-names.json, bytes from Python's codecs).
@@ -32,7 +33,9 @@ struct CharsetDetectorTests {
       perLanguage[key] = (a + (ok ? 1 : 0), n + 1)
     }
     let rate = Double(recovered) / Double(max(Self.names.count, 1))
-    print("CharsetDetector recovery: \(recovered)/\(Self.names.count) = \(Int(rate * 1000) / 10)%; per language: \(perLanguage); misses: \(misses)")
+    print(
+      "CharsetDetector recovery: \(recovered)/\(Self.names.count) = \(Int(rate * 1000) / 10)%; per language: \(perLanguage); misses: \(misses)"
+    )
     #expect(rate >= 0.9)
   }
 
@@ -91,11 +94,15 @@ struct CharsetDetectorTests {
     // Large hostile input does not trap.
     var noise: [UInt8] = []
     var x: UInt32 = 12345
-    for _ in 0..<20_000 { x = x &* 1_103_515_245 &+ 12345; noise.append(UInt8(truncatingIfNeeded: x >> 16)) }
+    for _ in 0..<20_000 {
+      x = x &* 1_103_515_245 &+ 12345
+      noise.append(UInt8(truncatingIfNeeded: x >> 16))
+    }
     let long = CharsetDetector.guesses(for: noise)
     #expect(long.count <= 1, "longer than a name: only the best reading")
     #expect(long.allSatisfy { $0.text.unicodeScalars.count == noise.count }, "decoded whole")
-    #expect(CharsetDetector.guesses(for: noise.prefix(CharsetDetector.maxNameLength)).allSatisfy { $0.confidence < 100 })
+    #expect(
+      CharsetDetector.guesses(for: noise.prefix(CharsetDetector.maxNameLength)).allSatisfy { $0.confidence < 100 })
   }
 
   /// The generated model loads and says what real text says: frequent characters are cheaper.

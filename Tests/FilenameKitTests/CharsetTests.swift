@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// A label or decoding case (Fixtures/charset/charsets.json).

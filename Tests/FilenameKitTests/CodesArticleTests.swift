@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKit
 
 /// The DocC article Codes.md is the one list of every stable code; these tests keep it, the sources'
@@ -36,8 +37,9 @@ struct CodesArticleTests {
   }
 
   @Test func diagnosticCodesAreAllListed() {
-    #expect(Self.article["Diagnostic codes: Content-Disposition"]
-      == Self.declared(in: "ContentDisposition/ContentDisposition+Diagnostics.swift"))
+    #expect(
+      Self.article["Diagnostic codes: Content-Disposition"]
+        == Self.declared(in: "ContentDisposition/ContentDisposition+Diagnostics.swift"))
     #expect(Self.article["Diagnostic codes: URL names"] == Self.declared(in: "URL/URLFilename+Diagnostics.swift"))
   }
 
@@ -53,8 +55,9 @@ struct CodesArticleTests {
   @Test func codesAreUniqueKebabCase() {
     for (heading, codes) in Self.article {
       for code in codes {
-        #expect(code.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D },
-                "\(heading): \(code)")
+        #expect(
+          code.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D },
+          "\(heading): \(code)")
       }
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKit
 
 /// A tc2231 case (Fixtures/content-disposition/tc2231.json).
@@ -45,7 +46,9 @@ func tc2231Type(_ cd: ContentDisposition) -> String { cd.type.isAttachmentLike ?
 struct TC2231Tests {
   static let cases: [TC2231Case] = FixtureLoader.load("content-disposition/tc2231.json")
   static let deviations: [String: TC2231Deviation] = Dictionary(
-    uniqueKeysWithValues: FixtureLoader.load("content-disposition/tc2231-compatible-deviations.json", as: TC2231Deviation.self).map { ($0.id, $0) })
+    uniqueKeysWithValues: FixtureLoader.load(
+      "content-disposition/tc2231-compatible-deviations.json", as: TC2231Deviation.self
+    ).map { ($0.id, $0) })
 
   @Test func allCasesLoaded() {
     #expect(Self.cases.count == 88)
@@ -86,7 +89,8 @@ struct TC2231Tests {
 
   @Test("every deviation is documented in README.md")
   func deviationsDocumented() throws {
-    let readme = try String(contentsOf: FixtureLoader.root.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: FixtureLoader.root.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
     for id in Self.deviations.keys {
       let documented = readme.contains("`\(id.replacingOccurrences(of: "tc2231-", with: ""))`")
       #expect(documented, "README lacks \(id)")
@@ -197,13 +201,18 @@ struct ContentDispositionBuildingTests {
   /// controls are not names: the builder replaces them, tested below.)
   static let names: [String] = {
     let pools: [[String]] = [
-      ["a", "B", "z", "0", "9", "-", "_", ".", " ", "(", ")", "[", "]", "+", "&", "'", "!", "#", "$", "~", "^", "`", "|", ",", "@", "{", "}"],
+      [
+        "a", "B", "z", "0", "9", "-", "_", ".", " ", "(", ")", "[", "]", "+", "&", "'", "!", "#", "$", "~", "^", "`",
+        "|", ",", "@", "{", "}",
+      ],
       ["中", "文", "会", "议", "纪", "要", "報", "告", "見", "積", "書", "회", "의", "록", "ä", "é", "ß", "Ω", "Ж", "ا", "€"],
       ["😀", "👍🏽", "👨‍👩‍👧", "🇯🇵", "❤️", "e\u{301}"],
       ["\"", "%", "%41", "%E4%B8%AD", "=?UTF-8?B?YQ==?=", ";", "=", "*", "'"],
     ]
     var rng = SplitMix64(seed: 0x5EED)
-    var out: [String] = ["中文.pdf", "a\"b.txt", "100% done.txt", " lead.txt", "trail .txt", "x", "=?UTF-8?Q?a?=", "%E4%B8%AD.txt"]
+    var out: [String] = [
+      "中文.pdf", "a\"b.txt", "100% done.txt", " lead.txt", "trail .txt", "x", "=?UTF-8?Q?a?=", "%E4%B8%AD.txt",
+    ]
     for _ in 0..<500 {
       var s = ""
       for _ in 0..<Int(rng.next() % 12 + 1) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// The sanitizer's invariants, checked over thousands of generated and hostile inputs
@@ -49,7 +50,9 @@ struct FilenameSanitizerPropertyTests {
       case 0:
         // A long repeat of one token, sometimes with an extension.
         let t = rng.pick(tokens)
-        s = String(repeating: t, count: 50 + rng.below(600)) + (rng.below(2) == 0 ? rng.pick([".txt", ".tar.gz", ".exe"]) : "")
+        s =
+          String(repeating: t, count: 50 + rng.below(600))
+          + (rng.below(2) == 0 ? rng.pick([".txt", ".tar.gz", ".exe"]) : "")
       case 1:
         // Random scalars from anywhere in Unicode (valid ones only).
         for _ in 0..<rng.below(40) {
@@ -79,7 +82,8 @@ struct FilenameSanitizerPropertyTests {
       #expect(name.last != "." && name.last != " ", "\(label)")
       #expect(!isReservedIndependently(name), "\(label): reserved \(name)")
       #expect(!["DESKTOP.INI", "THUMBS.DB", "AUTORUN.INF"].contains(name.uppercased()), "\(label): shell name \(name)")
-      let lastExtension = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+      let lastExtension =
+        name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
       #expect(!["lnk", "local", "url", "scf"].contains(lastExtension ?? ""), "\(label): shell-integrated \(name)")
     }
     if platform == .portable { #expect(name.first != "-", "\(label): leading hyphen") }
@@ -94,21 +98,30 @@ struct FilenameSanitizerPropertyTests {
     for u in name.unicodeScalars {
       let v = u.value
       #expect(!(v < 0x20 || (0x7F...0x9F).contains(v)), "\(label): control")
-      #expect(![0x61C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(v), "\(label): bidi")
+      #expect(
+        ![0x61C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(v),
+        "\(label): bidi")
       #expect(v != 0x2028 && v != 0x2029, "\(label): line separator")
       #expect(v != 0x2800 && v != 0xFFFC && v != 0x1D159, "\(label): blank U+\(String(v, radix: 16))")
-      #expect(u.properties.generalCategory != .privateUse && u.properties.generalCategory != .unassigned, "\(label): private-use or unassigned")
+      #expect(
+        u.properties.generalCategory != .privateUse && u.properties.generalCategory != .unassigned,
+        "\(label): private-use or unassigned")
       #expect(!(u.properties.isWhitespace && v != 0x20 && v != 0x3000 && v != 0x1680), "\(label): whitespace")
       if u.properties.isDefaultIgnorableCodePoint {
-        let allowed = keptInvisible.contains(v) || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
+        let allowed =
+          keptInvisible.contains(v) || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
           || (0xE0020...0xE007F).contains(v)
         #expect(allowed, "\(label): invisible U+\(String(v, radix: 16))")
       }
     }
     let spaceLike: Set<Unicode.Scalar> = [" ", "\u{3000}", "\u{1680}"]
     let scalars = Array(name.unicodeScalars)
-    #expect(!zip(scalars, scalars.dropFirst()).contains { spaceLike.contains($0) && spaceLike.contains($1) }, "\(label): space run")
-    #expect(scalars.first.map(spaceLike.contains) != true && scalars.last.map(spaceLike.contains) != true, "\(label): spaces at the ends")
+    #expect(
+      !zip(scalars, scalars.dropFirst()).contains { spaceLike.contains($0) && spaceLike.contains($1) },
+      "\(label): space run")
+    #expect(
+      scalars.first.map(spaceLike.contains) != true && scalars.last.map(spaceLike.contains) != true,
+      "\(label): spaces at the ends")
     #expect(name.first != ".", "\(label): leading dot")
     // Within the limit (measured here, not by Platform).
     let limit = min(255, max(options.maxLength ?? 255, 1))
@@ -117,9 +130,13 @@ struct FilenameSanitizerPropertyTests {
     #expect(length <= budget, "\(label): length \(length) > \(budget)")
     if platform == .portable { #expect(name.utf16.count <= budget, "\(label)") }
     // The predicate agrees, and sanitizing again changes nothing.
-    #expect(FilenameSanitizer.isSafe(name, for: platform, options: options), "\(label): isSafe false for \(SanitizeFixtureText(name))")
+    #expect(
+      FilenameSanitizer.isSafe(name, for: platform, options: options),
+      "\(label): isSafe false for \(SanitizeFixtureText(name))")
     let again = FilenameSanitizer.sanitize(name, for: platform, options: options)
-    #expect(Array(again.name.unicodeScalars) == Array(name.unicodeScalars), "\(label): not idempotent: \(SanitizeFixtureText(name)) -> \(SanitizeFixtureText(again.name))")
+    #expect(
+      Array(again.name.unicodeScalars) == Array(name.unicodeScalars),
+      "\(label): not idempotent: \(SanitizeFixtureText(name)) -> \(SanitizeFixtureText(again.name))")
     #expect(again.changes.isEmpty, "\(label): second pass changed \(again.changes)")
     // A neutralized name no longer runs (grapheme-safe cutting is checked in its own test below).
     if options.dangerousTypes == .neutralize {
@@ -131,7 +148,10 @@ struct FilenameSanitizerPropertyTests {
   static func isReservedIndependently(_ name: String) -> Bool {
     var base = String(name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     while base.hasSuffix(" ") { base.removeLast() }
-    let upper = String(base.unicodeScalars.map { (0x61...0x7A).contains($0.value) ? Character(Unicode.Scalar($0.value - 0x20)!) : Character($0) })
+    let upper = String(
+      base.unicodeScalars.map {
+        (0x61...0x7A).contains($0.value) ? Character(Unicode.Scalar($0.value - 0x20)!) : Character($0)
+      })
     var names: Set<String> = ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "CLOCK$"]
     for d in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "\u{B9}", "\u{B2}", "\u{B3}"] {
       names.insert("COM" + d)
@@ -174,7 +194,10 @@ struct FilenameSanitizerPropertyTests {
 
   @Test func graphemeClustersAreNeverSplit() {
     // Long names of multi-scalar clusters: every cluster of the output is a whole cluster of the input.
-    let clusters = ["👨\u{200D}👩\u{200D}👧\u{200D}👦", "e\u{301}\u{323}", "🇯🇵", "क्\u{200D}ष", "𝒜", "\u{1112}\u{1161}\u{11AB}", "👩🏽\u{200D}💻"]
+    let clusters = [
+      "👨\u{200D}👩\u{200D}👧\u{200D}👦", "e\u{301}\u{323}", "🇯🇵", "क्\u{200D}ष", "𝒜", "\u{1112}\u{1161}\u{11AB}",
+      "👩🏽\u{200D}💻",
+    ]
     for platform in Platform.allCases {
       for form in NormalizationForm.allCases {
         for cluster in clusters {
@@ -182,12 +205,17 @@ struct FilenameSanitizerPropertyTests {
           options.normalization = form
           for limit in [1, 7, 20, 100, 255] {
             options.maxLength = limit
-            let r = FilenameSanitizer.sanitize(String(repeating: cluster, count: 120) + ".txt", for: platform, options: options)
-            let whole = FilenameSanitizer.sanitize(cluster, for: platform, options: SanitizerOptions(normalization: form)).name
+            let r = FilenameSanitizer.sanitize(
+              String(repeating: cluster, count: 120) + ".txt", for: platform, options: options)
+            let whole = FilenameSanitizer.sanitize(
+              cluster, for: platform, options: SanitizerOptions(normalization: form)
+            ).name
             var stem = Substring(r.name)
             if stem.hasSuffix(".txt") { stem = stem.dropLast(4) }
             if r.name == "d" || "download".hasPrefix(r.name) { continue }  // nothing fitted: the last-resort name
-            #expect(stem.allSatisfy { String($0).unicodeScalars.elementsEqual(whole.unicodeScalars) }, "\(platform) \(form) limit \(limit): \(r.name)")
+            #expect(
+              stem.allSatisfy { String($0).unicodeScalars.elementsEqual(whole.unicodeScalars) },
+              "\(platform) \(form) limit \(limit): \(r.name)")
           }
         }
       }

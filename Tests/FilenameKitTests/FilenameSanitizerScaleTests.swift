@@ -1,10 +1,12 @@
+import Testing
+
+@testable import FilenameKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-@testable import FilenameKit
 
 /// The sanitizer is linear on inputs of any shape (issue 13): each shape of
 /// Fixtures/sanitize/scale.json is sanitized at 8 KiB and at 256 KiB, and the larger must cost
@@ -76,7 +78,8 @@ struct FilenameSanitizerScaleTests {
   @Test(arguments: shapes)
   func linear(_ s: Shape) throws {
     let platform = try #require(Platform(rawValue: s.platform))
-    let small = Self.input(s, bytes: Self.small), large = Self.input(s, bytes: Self.large)
+    let small = Self.input(s, bytes: Self.small)
+    let large = Self.input(s, bytes: Self.large)
     _ = FilenameSanitizer.sanitize(small, for: platform)  // warm-up
     // Two attempts, so that one burst of load on a shared machine does not decide.
     var ratio = Double.infinity
@@ -96,7 +99,8 @@ struct FilenameSanitizerScaleTests {
   @Test(arguments: shapes)
   func nonStarterRunsAreBounded(_ s: Shape) {
     let capped = FilenameSanitizer.capNonStarterRuns(Self.input(s, bytes: Self.large)).text
-    var run = 0, longest = 0
+    var run = 0
+    var longest = 0
     for u in capped.unicodeScalars {
       let w = FilenameSanitizer.nonStarterWeight(u)
       run = w == 0 ? 0 : run + w

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// Fixture-driven tests of `FilenameSanitizer` (Fixtures/sanitize/sanitize.json and risk.json).
@@ -71,7 +72,9 @@ struct FilenameSanitizerTests {
     // Every change a fixture names is a listed code, and so is every disguise.
     #expect(codes.isSubset(of: Set(SanitizerChange.Code.allCases.map(\.rawValue))), "unlisted codes \(codes)")
     let disguises = Set(cases.flatMap { $0.disguise ?? [] })
-    #expect(disguises.isSubset(of: Set(SanitizedFilename.Disguise.allCases.map(\.rawValue))), "unlisted disguises \(disguises)")
+    #expect(
+      disguises.isSubset(of: Set(SanitizedFilename.Disguise.allCases.map(\.rawValue))),
+      "unlisted disguises \(disguises)")
   }
 
   @Test(arguments: cases)
@@ -79,20 +82,28 @@ struct FilenameSanitizerTests {
     let options = c.options?.options ?? SanitizerOptions()
     for platform in c.resolvedPlatforms {
       let r = FilenameSanitizer.sanitize(c.input.value, for: platform, options: options)
-      #expect(Array(r.name.unicodeScalars) == Array(c.expected.value.unicodeScalars), "\(c.id) on \(platform): got \(SanitizeFixtureText(r.name))")
+      #expect(
+        Array(r.name.unicodeScalars) == Array(c.expected.value.unicodeScalars),
+        "\(c.id) on \(platform): got \(SanitizeFixtureText(r.name))")
       if let changes = c.changes {
         #expect(Set(r.changes.map(\.code.rawValue)) == Set(changes), "\(c.id) on \(platform): changes \(r.changes)")
       }
       if let risk = c.risk { #expect(r.risk.rawValue == risk, "\(c.id) on \(platform)") }
-      if let disguise = c.disguise { #expect(Set(r.disguise.map(\.rawValue)) == Set(disguise), "\(c.id) on \(platform): \(r.disguise)") }
+      if let disguise = c.disguise {
+        #expect(Set(r.disguise.map(\.rawValue)) == Set(disguise), "\(c.id) on \(platform): \(r.disguise)")
+      }
       if let length = c.expectedLength { #expect(platform.length(of: r.name) == length, "\(c.id) on \(platform)") }
       // Every output satisfies the invariants and is a fixed point.
       #expect(FilenameSanitizer.isSafe(r.name, for: platform, options: options), "\(c.id) on \(platform): not safe")
       let again = FilenameSanitizer.sanitize(r.name, for: platform, options: options)
-      #expect(Array(again.name.unicodeScalars) == Array(r.name.unicodeScalars) && again.changes.isEmpty, "\(c.id) on \(platform): not idempotent: \(again.changes)")
+      #expect(
+        Array(again.name.unicodeScalars) == Array(r.name.unicodeScalars) && again.changes.isEmpty,
+        "\(c.id) on \(platform): not idempotent: \(again.changes)")
       // Changes are reported exactly when the name changed (renormalization across removed
       // characters is reported as the removal).
-      #expect(r.changes.isEmpty == r.name.unicodeScalars.elementsEqual(c.input.value.unicodeScalars), "\(c.id) on \(platform)")
+      #expect(
+        r.changes.isEmpty == r.name.unicodeScalars.elementsEqual(c.input.value.unicodeScalars), "\(c.id) on \(platform)"
+      )
     }
   }
 
@@ -153,10 +164,11 @@ struct FilenameSanitizerTests {
     let sanitized = FilenameSanitizer.sanitize(c.name, for: .linux)
     #expect(sanitized.risk.rawValue == c.risk, "\(c.id): sanitize risk")
     #expect(FilenameSanitizer.risk(of: c.name).rawValue == c.risk, "\(c.id): risk(of:)")
-    if let d = c.disguise { #expect(sanitized.disguise.map(\.rawValue) == d, "\(c.id): disguise \(sanitized.disguise)") }
+    if let d = c.disguise {
+      #expect(sanitized.disguise.map(\.rawValue) == d, "\(c.id): disguise \(sanitized.disguise)")
+    }
   }
 }
-
 
 /// Text in a sanitize fixture: `"abc"`, `{"repeat": "a", "count": 10000, "prefix": "x", "suffix": ".txt"}`,
 /// or an array of those, concatenated. Long names are described, not stored.
@@ -201,8 +213,13 @@ struct SanitizeFixtureText: Decodable, Sendable, CustomStringConvertible {
   var description: String {
     var s = ""
     for (i, u) in value.unicodeScalars.enumerated() {
-      if i == 40 { s += "…(\(value.unicodeScalars.count) scalars)"; break }
-      if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || u.properties.isDefaultIgnorableCodePoint {
+      if i == 40 {
+        s += "…(\(value.unicodeScalars.count) scalars)"
+        break
+      }
+      if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value)
+        || u.properties.isDefaultIgnorableCodePoint
+      {
         s += "\\u{\(String(u.value, radix: 16))}"
       } else {
         s.unicodeScalars.append(u)

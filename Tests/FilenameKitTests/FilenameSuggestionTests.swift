@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// An end-to-end row (Fixtures/suggest/*.json): inputs, options, and what must come out.
@@ -26,7 +27,8 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
 
   var metadata: DownloadMetadata {
-    var m = DownloadMetadata(url: url, contentDisposition: content_disposition, contentType: content_type, suggestedName: suggested_name)
+    var m = DownloadMetadata(
+      url: url, contentDisposition: content_disposition, contentType: content_type, suggestedName: suggested_name)
     if let hex = content_disposition_hex { m.contentDisposition = FixtureHex.decode(hex) }
     return m
   }
@@ -75,7 +77,8 @@ struct FilenameSuggestionTests {
     for p in Platform.allCases {
       let o = c.options(platform: p)
       let s = suggestFilename(for: c.metadata, options: o)
-      #expect(FilenameSanitizer.isSafe(s.filename, for: p, options: o.sanitizer), "\(p): \(s.filename.debugDescription)")
+      #expect(
+        FilenameSanitizer.isSafe(s.filename, for: p, options: o.sanitizer), "\(p): \(s.filename.debugDescription)")
     }
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FilenameKit
+import Foundation
 import FuzzSupport
 import Testing
 
@@ -10,9 +10,14 @@ import Testing
 struct FuzzRegressionTests {
   static func files(_ directory: String) -> [URL] {
     let dir = FixtureLoader.root.appendingPathComponent(directory)
-    guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: [.isRegularFileKey]) else {
+      return []
+    }
     return e.compactMap { $0 as? URL }
-      .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true && !$0.lastPathComponent.hasPrefix(".") }
+      .filter {
+        (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+          && !$0.lastPathComponent.hasPrefix(".")
+      }
       .sorted { $0.path < $1.path }
   }
 
@@ -41,10 +46,12 @@ struct FuzzRegressionTests {
     #expect(failed.isEmpty, "\(failed.count) seeds fail: \(failed.prefix(5).joined(separator: "\n"))")
   }
 
-  @Test("the final-name checks catch unsafe names", arguments: [
-    ("../etc/passwd", Platform.linux), ("", .linux), (".hidden", .macos), ("a:b", .macos), ("CON.txt", .windows),
-    ("a\\b", .portable), ("name.", .windows), ("in\u{202E}fdp.exe", .linux), ("a\u{0}b", .linux), ("a  b", .linux),
-  ])
+  @Test(
+    "the final-name checks catch unsafe names",
+    arguments: [
+      ("../etc/passwd", Platform.linux), ("", .linux), (".hidden", .macos), ("a:b", .macos), ("CON.txt", .windows),
+      ("a\\b", .portable), ("name.", .windows), ("in\u{202E}fdp.exe", .linux), ("a\u{0}b", .linux), ("a  b", .linux),
+    ])
   func checksCanFail(_ name: String, _ platform: Platform) {
     #expect(!finalNameFailures(name, platform: platform).isEmpty, "\(name.debugDescription) passed on \(platform)")
   }

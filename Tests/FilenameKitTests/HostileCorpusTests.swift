@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import FilenameKit
 
 /// A fixture value that may describe a huge input instead of storing it: a string, or
@@ -14,13 +15,21 @@ enum HostileText: Decodable, Sendable {
   private enum Keys: String, CodingKey { case prefix, `repeat`, count, suffix, start, descending }
 
   init(from decoder: any Decoder) throws {
-    if let s = try? decoder.singleValueContainer().decode(String.self) { self = .text(s); return }
-    if let l = try? decoder.singleValueContainer().decode([HostileText].self) { self = .list(l); return }
+    if let s = try? decoder.singleValueContainer().decode(String.self) {
+      self = .text(s)
+      return
+    }
+    if let l = try? decoder.singleValueContainer().decode([HostileText].self) {
+      self = .list(l)
+      return
+    }
     let c = try decoder.container(keyedBy: Keys.self)
     self = .repeated(
-      prefix: try c.decodeIfPresent(String.self, forKey: .prefix) ?? "", unit: try c.decode(String.self, forKey: .repeat),
+      prefix: try c.decodeIfPresent(String.self, forKey: .prefix) ?? "",
+      unit: try c.decode(String.self, forKey: .repeat),
       count: try c.decode(Int.self, forKey: .count), suffix: try c.decodeIfPresent(String.self, forKey: .suffix) ?? "",
-      start: try c.decodeIfPresent(Int.self, forKey: .start) ?? 0, descending: try c.decodeIfPresent(Bool.self, forKey: .descending) ?? false)
+      start: try c.decodeIfPresent(Int.self, forKey: .start) ?? 0,
+      descending: try c.decodeIfPresent(Bool.self, forKey: .descending) ?? false)
   }
 
   /// The text this describes.
@@ -75,15 +84,17 @@ struct HostileCase: Decodable, Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
 
   var metadata: DownloadMetadata {
-    var m = DownloadMetadata(url: url?.value, contentDisposition: content_disposition?.value, contentType: content_type?.value,
-                             suggestedName: suggested_name?.value)
+    var m = DownloadMetadata(
+      url: url?.value, contentDisposition: content_disposition?.value, contentType: content_type?.value,
+      suggestedName: suggested_name?.value)
     if let hex = content_disposition_hex { m.contentDisposition = FixtureHex.decode(hex) }
     return m
   }
 
   func options(_ platform: Platform) -> SuggestionOptions {
-    SuggestionOptions(defaultName: default_name?.value, profile: profile == "strict" ? .strict : .compatible, platform: platform,
-                      maxLength: max_length, dangerousTypes: dangerous_types == "neutralize" ? .neutralize : .report)
+    SuggestionOptions(
+      defaultName: default_name?.value, profile: profile == "strict" ? .strict : .compatible, platform: platform,
+      maxLength: max_length, dangerousTypes: dangerous_types == "neutralize" ? .neutralize : .report)
   }
 }
 
@@ -101,7 +112,10 @@ struct HostileCorpusTests {
       #expect(Self.cases.contains { $0.category == category }, "no \(category) cases")
     }
     // Every tc2231 case a user agent must reject (header or parameter ignored) is in the corpus.
-    struct TC: Decodable { let tc2231_code: String; let tc2231_kind: String? }
+    struct TC: Decodable {
+      let tc2231_code: String
+      let tc2231_kind: String?
+    }
     let rejected = FixtureLoader.load("content-disposition/tc2231.json", as: TC.self)
       .filter { $0.tc2231_kind == "header-ignored" || $0.tc2231_kind == "parameter-ignored" }.map(\.tc2231_code)
     #expect(rejected.count >= 30)
@@ -118,13 +132,16 @@ struct HostileCorpusTests {
       let options = c.options(platform)
       let s = suggestFilename(for: metadata, options: options)
       let name = s.filename
-      #expect(FilenameSanitizer.isSafe(name, for: platform, options: options.sanitizer),
-              "\(platform): unsafe \(name.debugDescription)")
+      #expect(
+        FilenameSanitizer.isSafe(name, for: platform, options: options.sanitizer),
+        "\(platform): unsafe \(name.debugDescription)")
       if let want = c.expect?[platform.rawValue] {
         #expect(name == want.value, "\(platform): got \(name.debugDescription), want \(want.summary)")
       }
       if let risk = c.expect_risk { #expect(s.risk.rawValue == risk, "\(platform): risk \(s.risk.rawValue)") }
-      for bad in c.expect_absent ?? [] { #expect(!name.contains(bad), "\(platform): \(name.debugDescription) contains \(bad.debugDescription)") }
+      for bad in c.expect_absent ?? [] {
+        #expect(!name.contains(bad), "\(platform): \(name.debugDescription) contains \(bad.debugDescription)")
+      }
       #expect(!name.unicodeScalars.contains { $0.value < 0x20 || $0 == "/" }, "\(platform): \(name.debugDescription)")
       Self.dump(c, platform, s)
     }
@@ -134,13 +151,20 @@ struct HostileCorpusTests {
   /// source, risk) for reviewing new cases by hand before their expectations are written down.
   static func dump(_ c: HostileCase, _ platform: Platform, _ s: Suggestion) {
     guard let path = ProcessInfo.processInfo.environment["HOSTILE_DUMP"] else { return }
-    let line: [String: String] = ["id": c.id, "platform": platform.rawValue, "filename": String(s.filename.prefix(300)),
-                                  "source": s.source.rawValue, "risk": s.risk.rawValue]
+    let line: [String: String] = [
+      "id": c.id, "platform": platform.rawValue, "filename": String(s.filename.prefix(300)),
+      "source": s.source.rawValue, "risk": s.risk.rawValue,
+    ]
     guard var data = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) else { return }
     data.append(0x0A)
     dumpLock.withLock { _ in
-      if let h = FileHandle(forWritingAtPath: path) { h.seekToEndOfFile(); h.write(data); h.closeFile() }
-      else { _ = FileManager.default.createFile(atPath: path, contents: data) }
+      if let h = FileHandle(forWritingAtPath: path) {
+        h.seekToEndOfFile()
+        h.write(data)
+        h.closeFile()
+      } else {
+        _ = FileManager.default.createFile(atPath: path, contents: data)
+      }
     }
   }
   static let dumpLock = Mutex(())

@@ -15,8 +15,15 @@ struct GeneratedTable: Sendable {
   let table: String
   let generator: String
 
-  struct Input { let label: String; let path: String; let sha256: String }
-  struct Failure: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
+  struct Input {
+    let label: String
+    let path: String
+    let sha256: String
+  }
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+  }
 
   func header() throws -> (inputs: [Input], bodySHA: String, body: Data) {
     let text = String(decoding: try Data(contentsOf: Self.root.appendingPathComponent(table)), as: UTF8.self)
@@ -43,13 +50,16 @@ struct GeneratedTable: Sendable {
     for input in h.inputs {
       #expect(!input.path.hasPrefix("/"), "\(input.path): inputs must be committed files")
       let data = try Data(contentsOf: Self.root.appendingPathComponent(input.path))
-      #expect(SHA256.hex(Array(data)) == input.sha256, "\(input.path) changed since \(table) was generated: run python3 \(generator)")
+      #expect(
+        SHA256.hex(Array(data)) == input.sha256,
+        "\(input.path) changed since \(table) was generated: run python3 \(generator)")
     }
   }
 
   /// Runs the generator into a temporary file and compares it with the committed table byte for byte.
   func checkRegeneration() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "generated-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift")
     defer { try? FileManager.default.removeItem(at: out) }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -129,8 +139,14 @@ enum SHA256 {
         let t2 = s0 &+ maj
         (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
       }
-      h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
-      h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
+      h[0] = h[0] &+ a
+      h[1] = h[1] &+ b
+      h[2] = h[2] &+ c
+      h[3] = h[3] &+ d
+      h[4] = h[4] &+ e
+      h[5] = h[5] &+ f
+      h[6] = h[6] &+ g
+      h[7] = h[7] &+ hh
     }
     return h.map { v in
       let s = String(v, radix: 16)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// The compiled-in media type <-> extension registry, and the filename pipeline's extension rules.
@@ -75,7 +76,9 @@ struct MediaTypeRegistryTests {
   @Test func everyTableEntryIsReachable() {
     // Each stored essence and extension is found by its hash lookup.
     for k in 0..<MediaTypeRegistry.Table.essenceName.count {
-      let name = MediaTypeRegistry.withName(MediaTypeRegistry.Table.essenceName[k]) { String(decoding: $0, as: UTF8.self) }
+      let name = MediaTypeRegistry.withName(MediaTypeRegistry.Table.essenceName[k]) {
+        String(decoding: $0, as: UTF8.self)
+      }
       #expect(MediaTypeRegistry.typeIndex(name) == Int(MediaTypeRegistry.Table.essenceType[k]), "\(name)")
     }
     for e in 0..<MediaTypeRegistry.Table.extensionName.count {
@@ -96,7 +99,9 @@ struct MediaTypeRegistryTests {
   }
 
   @Test func lookupsNeverCrashOnOddInput() {
-    for s in ["", "/", ".", "..", "a/b/c", "\u{0}", String(repeating: "x", count: 10_000), "日本/語", "tar.gz.", ".tar.gz"] {
+    for s in [
+      "", "/", ".", "..", "a/b/c", "\u{0}", String(repeating: "x", count: 10_000), "日本/語", "tar.gz.", ".tar.gz",
+    ] {
       _ = MediaTypeRegistry.preferredExtension(for: s)
       _ = MediaTypeRegistry.extensions(for: s)
       _ = MediaTypeRegistry.mediaTypes(forExtension: s)
@@ -107,8 +112,9 @@ struct MediaTypeRegistryTests {
 
   @Test func aliasAndGenericFacts() {
     #expect(MediaTypeRegistry.canonicalEssence("application/x-zip-compressed") == "application/zip")
-    #expect(MediaTypeRegistry.ancestors(of: "application/vnd.openxmlformats-officedocument.wordprocessingml.document")
-      .contains("application/zip"))
+    #expect(
+      MediaTypeRegistry.ancestors(of: "application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+        .contains("application/zip"))
     #expect(!MediaTypeRegistry.ancestors(of: "text/csv").contains("application/octet-stream"))
     #expect(MediaTypeRegistry.extensions(for: "application/octet-stream").isEmpty)
     #expect(MediaTypeRegistry.mediaTypes(forExtension: "bin").contains("application/octet-stream"))

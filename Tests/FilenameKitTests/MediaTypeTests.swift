@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// Own parsing cases, Fetch "extract a MIME type", the MIME type groups, and robustness.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// A hostile header shape of Fixtures/hostile/scale-matrix.json, built at any size.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// `suggestFilename` with leading bytes: `Fixtures/sniff/suggest.json` (issue 19's policy), bytes from

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// The WHATWG MIME Sniffing Standard's pattern tables and its rules for identifying a resource with
@@ -21,7 +22,9 @@ struct SniffWHATWGTests {
     for c in cases {
       let r = ContentSniffer.whatwgUnknownType(FixtureHex.decode(c.hex), sniffScriptable: c.sniff_scriptable)
       rules.insert(r.rule)
-      if r.mediaType != c.expect_type { failed.append("\(c.id) \(c.source): got \(r.mediaType), want \(c.expect_type)") }
+      if r.mediaType != c.expect_type {
+        failed.append("\(c.id) \(c.source): got \(r.mediaType), want \(c.expect_type)")
+      }
     }
     // Every step of §7.1 is reached, the MP4 and WebM signatures included.
     let steps: [SniffRule] = [.scriptable, .nonScriptable, .image, .audioVideo, .mp4, .webm, .archive, .text, .binary]
@@ -37,7 +40,8 @@ struct SniffWHATWGTests {
     #expect(SniffPatternTables.archive.count == 3)
     #expect(SniffPatternTables.scriptable.count == 19)
     #expect(SniffPatternTables.nonScriptable.count == 4)
-    let all = SniffPatternTables.image + SniffPatternTables.audioVideo + SniffPatternTables.font + SniffPatternTables.archive
+    let all =
+      SniffPatternTables.image + SniffPatternTables.audioVideo + SniffPatternTables.font + SniffPatternTables.archive
       + SniffPatternTables.scriptable + SniffPatternTables.nonScriptable
     for row in all {
       #expect(row.pattern.count == row.mask.count, "\(row.note)")

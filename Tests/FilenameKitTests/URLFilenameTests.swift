@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKit
 
 /// One URL case (Fixtures/url/cases.json, Fixtures/url/legacy.json).
@@ -81,7 +82,9 @@ struct URLFilenameTests {
       }
     }
     let rate = Double(recovered) / Double(max(Self.recoveryCases.count, 1))
-    print("URL legacy-name recovery: \(recovered)/\(Self.recoveryCases.count) = \(Int(rate * 1000) / 10)%; misses: \(misses)")
+    print(
+      "URL legacy-name recovery: \(recovered)/\(Self.recoveryCases.count) = \(Int(rate * 1000) / 10)%; misses: \(misses)"
+    )
     #expect(rate >= 0.9, "recovered \(recovered) of \(Self.recoveryCases.count): \(misses)")
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FilenameKit
 
 /// `UniqueFilename`: the candidate sequence (Fixtures/sanitize/unique.json), `claim` on a real
@@ -39,7 +40,9 @@ struct UniqueFilenameTests {
       asked.append($0)
       return taken.contains(Array($0.unicodeScalars))
     }
-    #expect(got.map { Array($0.unicodeScalars) } == c.expected.map { Array($0.value.unicodeScalars) }, "\(c.id): got \(got.map { SanitizeFixtureText($0).description } ?? "nil")")
+    #expect(
+      got.map { Array($0.unicodeScalars) } == c.expected.map { Array($0.value.unicodeScalars) },
+      "\(c.id): got \(got.map { SanitizeFixtureText($0).description } ?? "nil")")
     for name in asked { #expect(platform.length(of: name) <= platform.maxLength, "\(c.id): \(name.utf8.count)") }
     #expect(Set(asked.map { Array($0.unicodeScalars) }).count == asked.count, "\(c.id): a candidate was offered twice")
   }
@@ -117,7 +120,8 @@ struct UniqueFilenameTests {
   @Test func concurrentClaimsGetDistinctFiles() throws {
     let dir = try Self.makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let threads = 32, perThread = 4
+    let threads = 32
+    let perThread = 4
     let claimers = threads * perThread
     final class Results: @unchecked Sendable {
       let lock = NSLock()

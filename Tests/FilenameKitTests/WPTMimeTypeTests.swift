@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FilenameKit
 
 /// web-platform-tests' MIME type cases, and the generated code-point cases, against

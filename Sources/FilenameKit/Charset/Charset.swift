@@ -120,8 +120,15 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
       var out: [UInt8] = []
       out.reserveCapacity(string.utf8.count)
       for s in string.unicodeScalars {
-        if s.value < 0x80 { out.append(UInt8(s.value)); continue }
-        guard let b = (0x80...0xFF).first(where: { kind == .windows1252 ? UInt32(Charset.windows1252High[$0 - 0x80]) == s.value : 0xF700 + UInt32($0) == s.value })
+        if s.value < 0x80 {
+          out.append(UInt8(s.value))
+          continue
+        }
+        guard
+          let b = (0x80...0xFF).first(where: {
+            kind == .windows1252
+              ? UInt32(Charset.windows1252High[$0 - 0x80]) == s.value : 0xF700 + UInt32($0) == s.value
+          })
         else { return nil }
         out.append(UInt8(b))
       }
@@ -140,9 +147,12 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
       var i = 0
       for b in buffer {
         if b < 0x80 {
-          out[i] = b; i += 1
+          out[i] = b
+          i += 1
         } else {
-          out[i] = 0xC0 | (b >> 6); out[i + 1] = 0x80 | (b & 0x3F); i += 2
+          out[i] = 0xC0 | (b >> 6)
+          out[i + 1] = 0x80 | (b & 0x3F)
+          i += 2
         }
       }
       count = i
@@ -152,10 +162,13 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
 
   /// The WHATWG windows-1252 index for bytes 0x80-0xFF (https://encoding.spec.whatwg.org/index-windows-1252.txt):
   /// 0x80-0x9F as listed, 0xA0-0xFF Latin-1.
-  static let windows1252High: [UInt16] = [
-    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-    0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
-  ] + (0xA0...0xFF).map { UInt16($0) }
+  static let windows1252High: [UInt16] =
+    [
+      0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D,
+      0x017D, 0x008F,
+      0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D,
+      0x017E, 0x0178,
+    ] + (0xA0...0xFF).map { UInt16($0) }
 
   /// Decodes a single-byte charset whose bytes below 0x80 are ASCII, mapping the rest through `high`
   /// (BMP code points that are not surrogates).
@@ -163,12 +176,18 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     var out: [UInt8] = []
     out.reserveCapacity(buffer.count * 3)
     for b in buffer {
-      guard b >= 0x80 else { out.append(b); continue }
+      guard b >= 0x80 else {
+        out.append(b)
+        continue
+      }
       let v = high(b)
       if v < 0x800 {
-        out.append(0xC0 | UInt8(v >> 6)); out.append(0x80 | UInt8(v & 0x3F))
+        out.append(0xC0 | UInt8(v >> 6))
+        out.append(0x80 | UInt8(v & 0x3F))
       } else {
-        out.append(0xE0 | UInt8(v >> 12)); out.append(0x80 | UInt8((v >> 6) & 0x3F)); out.append(0x80 | UInt8(v & 0x3F))
+        out.append(0xE0 | UInt8(v >> 12))
+        out.append(0x80 | UInt8((v >> 6) & 0x3F))
+        out.append(0x80 | UInt8(v & 0x3F))
       }
     }
     return String(decoding: out, as: UTF8.self)

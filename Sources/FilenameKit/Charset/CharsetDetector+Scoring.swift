@@ -36,7 +36,10 @@ extension CharsetDetector {
     var wordIsOneLegacyLetter = false
     for s in scalars {
       // Half-width voiced sound marks (ﾃﾞ) belong to the katakana before them.
-      if s == 0xFF9E || s == 0xFF9F { quarterBits += halfwidthBits; continue }
+      if s == 0xFF9E || s == 0xFF9F {
+        quarterBits += halfwidthBits
+        continue
+      }
       let ascii = s < 0x80
       var symbol: UInt32
       var upper = false
@@ -57,7 +60,11 @@ extension CharsetDetector {
       // A lower-case letter after two or more capitals (`ЗТец`): all-caps words stay all caps.
       if !upper && symbol != 0 && capitals >= 2 && !(ascii && previousASCII) { quarterBits += caseBreakBits }
       capitals = upper ? capitals + 1 : 0
-      defer { previous = symbol; previousASCII = ascii; previousUpper = upper }
+      defer {
+        previous = symbol
+        previousASCII = ascii
+        previousUpper = upper
+      }
       if ascii && previousASCII { continue }
       if symbol == 0 && previous == 0 { continue }
       quarterBits += language.cost(previous, symbol)
@@ -69,7 +76,9 @@ extension CharsetDetector {
 
   /// The cost of a non-ASCII character beyond its pair cost; sets its symbol and case.
   @inline(__always)
-  static func extraCost(_ s: UInt32, _ symbol: inout UInt32, _ upper: inout Bool, previous: UInt32, previousUpper: Bool) -> UInt32 {
+  static func extraCost(_ s: UInt32, _ symbol: inout UInt32, _ upper: inout Bool, previous: UInt32, previousUpper: Bool)
+    -> UInt32
+  {
     switch s {
     case 0x80...0x9F, 0xE000...0xF8FF:
       symbol = 0
@@ -83,10 +92,13 @@ extension CharsetDetector {
     default:
       break
     }
-    guard let scalar = Unicode.Scalar(s) else { symbol = 0; return controlBits }
+    guard let scalar = Unicode.Scalar(s) else {
+      symbol = 0
+      return controlBits
+    }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-         .nonspacingMark, .spacingMark, .enclosingMark:
+      .nonspacingMark, .spacingMark, .enclosingMark:
       let lower = CharsetModel.lowercase(s)
       guard lower != s else { return 0 }
       symbol = lower
@@ -106,10 +118,14 @@ extension CharsetDetector {
   /// U+FF61-U+FF9F (half-width katakana and punctuation) as their full-width forms (Unicode
   /// compatibility decompositions).
   static let halfwidthKatakana: [UInt32] = [
-    0x3002, 0x300C, 0x300D, 0x3001, 0x30FB, 0x30F2, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30E3, 0x30E5, 0x30E7, 0x30C3,
-    0x30FC, 0x30A2, 0x30A4, 0x30A6, 0x30A8, 0x30AA, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9, 0x30BB,
-    0x30BD, 0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8, 0x30CA, 0x30CB, 0x30CC, 0x30CD, 0x30CE, 0x30CF, 0x30D2, 0x30D5, 0x30D8,
-    0x30DB, 0x30DE, 0x30DF, 0x30E0, 0x30E1, 0x30E2, 0x30E4, 0x30E6, 0x30E8, 0x30E9, 0x30EA, 0x30EB, 0x30EC, 0x30ED, 0x30EF,
+    0x3002, 0x300C, 0x300D, 0x3001, 0x30FB, 0x30F2, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30E3, 0x30E5, 0x30E7,
+    0x30C3,
+    0x30FC, 0x30A2, 0x30A4, 0x30A6, 0x30A8, 0x30AA, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9,
+    0x30BB,
+    0x30BD, 0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8, 0x30CA, 0x30CB, 0x30CC, 0x30CD, 0x30CE, 0x30CF, 0x30D2, 0x30D5,
+    0x30D8,
+    0x30DB, 0x30DE, 0x30DF, 0x30E0, 0x30E1, 0x30E2, 0x30E4, 0x30E6, 0x30E8, 0x30E9, 0x30EA, 0x30EB, 0x30EC, 0x30ED,
+    0x30EF,
     0x30F3, 0x3099, 0x309A,
   ]
 }

@@ -53,8 +53,12 @@ public enum CharsetDetector {
 
   /// The candidates in tie-break order.
   static let candidates: [Candidate] = {
-    func c(_ label: String, _ models: [String], _ prior: Double, _ languages: [String], single: Bool = true) -> Candidate? {
-      Charset(label: label).map { Candidate(charset: $0, models: models, prior: prior, languages: languages, singleByte: single) }
+    func c(_ label: String, _ models: [String], _ prior: Double, _ languages: [String], single: Bool = true)
+      -> Candidate?
+    {
+      Charset(label: label).map {
+        Candidate(charset: $0, models: models, prior: prior, languages: languages, singleByte: single)
+      }
     }
     let central = ["pl", "cs", "sk", "hu", "ro", "hr", "sl"]
     let centralTags = central + ["bs", "sr-latn"]
@@ -64,7 +68,8 @@ public enum CharsetDetector {
       c("euc-kr", ["ko"], 0.5, ["ko"], single: false),
       c("big5", ["zh-hant"], 0.5, ["zh-tw", "zh-hk", "zh-mo", "zh-hant"], single: false),
       c("euc-jp", ["ja"], 1.5, ["ja"], single: false),
-      c("windows-1252", ["fr", "de", "es", "it", "pt"], 0,
+      c(
+        "windows-1252", ["fr", "de", "es", "it", "pt"], 0,
         ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
       c("windows-1251", ["ru", "uk", "bg"], 0.5, ["ru", "uk", "bg", "be", "sr", "mk"]),
       c("windows-1250", central, 1, centralTags),
@@ -128,7 +133,9 @@ public enum CharsetDetector {
   /// The best guess at or above `threshold`, or nil (then keep the bytes or escapes visible:
   /// no reading is plausible enough to be worth inventing text). Valid UTF-8 always returns
   /// UTF-8 at 100.
-  public static func detect(_ bytes: some Collection<UInt8>, language: String? = nil, threshold: Int = 50) -> CharsetGuess? {
+  public static func detect(_ bytes: some Collection<UInt8>, language: String? = nil, threshold: Int = 50)
+    -> CharsetGuess?
+  {
     guard let best = guesses(for: bytes, language: language).first, best.confidence >= threshold else { return nil }
     return best
   }
@@ -142,7 +149,12 @@ public enum CharsetDetector {
   }
 
   /// A scored reading: candidate index, cost in bits, the winning language.
-  struct Reading { let candidate: Int; let bits: Double; let language: String; let nonASCII: Int }
+  struct Reading {
+    let candidate: Int
+    let bits: Double
+    let language: String
+    let nonASCII: Int
+  }
 
   /// The cost of every candidate that reads `prefix` strictly.
   static func score(_ prefix: ArraySlice<UInt8>, hint: String?) -> [Reading] {
@@ -152,11 +164,15 @@ public enum CharsetDetector {
     var readings: [Reading] = []
     for (index, candidate) in candidates.enumerated() {
       guard decodeScalars(prefix, candidate, model, into: &scalars) else { continue }
-      var best = Double.infinity, bestLanguage = ""
+      var best = Double.infinity
+      var bestLanguage = ""
       for code in candidate.models {
         guard let language = model.language(code) else { continue }
         let bits = cost(scalars, language)
-        if bits < best { best = bits; bestLanguage = code }
+        if bits < best {
+          best = bits
+          bestLanguage = code
+        }
       }
       var total = best + candidate.prior
       if let hint, matches(hint, candidate.languages) { total -= hintBonus }
@@ -168,11 +184,16 @@ public enum CharsetDetector {
   }
 
   /// Decodes `bytes` with `candidate` into `scalars`; false when the bytes are not strictly text in it.
-  static func decodeScalars(_ bytes: ArraySlice<UInt8>, _ candidate: Candidate, _ model: CharsetModel, into scalars: inout [UInt32]) -> Bool {
+  static func decodeScalars(
+    _ bytes: ArraySlice<UInt8>, _ candidate: Candidate, _ model: CharsetModel, into scalars: inout [UInt32]
+  ) -> Bool {
     scalars.removeAll(keepingCapacity: true)
     if candidate.singleByte, let high = model.singleByte[candidate.charset.name] {
       for b in bytes {
-        if b < 0x80 { scalars.append(UInt32(b)); continue }
+        if b < 0x80 {
+          scalars.append(UInt32(b))
+          continue
+        }
         let v = high[Int(b) - 0x80]
         guard v != 0 else { return false }
         scalars.append(UInt32(v))
@@ -190,16 +211,24 @@ public enum CharsetDetector {
     guard let best = readings.min(by: { $0.bits < $1.bits }) else { return [] }
     // The null hypothesis pays for every byte the best reading spends on non-ASCII characters
     // (ASCII trail bytes of Big5 and Shift_JIS included).
-    var highBytes = 0, runs = 0
+    var highBytes = 0
+    var runs = 0
     var inRun = false
     for b in prefix {
-      if b >= 0x80 { highBytes += 1; if !inRun { runs += 1 } }
+      if b >= 0x80 {
+        highBytes += 1
+        if !inRun { runs += 1 }
+      }
       inRun = b >= 0x80
     }
     // A reading also pays for what follows each run of legacy characters; so does the null hypothesis.
-    let nullCost = nullBitsPerByte * Double(max(1, highBytes + trailBytes(highBytes, best))) + nullBitsPerRun * Double(runs) + (highBytes > 1 ? nullPriorBits : 0)
+    let nullCost =
+      nullBitsPerByte * Double(max(1, highBytes + trailBytes(highBytes, best))) + nullBitsPerRun * Double(runs)
+      + (highBytes > 1 ? nullPriorBits : 0)
     let reference = min(best.bits, nullCost)
-    let order = readings.indices.sorted { readings[$0].bits != readings[$1].bits ? readings[$0].bits < readings[$1].bits : $0 < $1 }
+    let order = readings.indices.sorted {
+      readings[$0].bits != readings[$1].bits ? readings[$0].bits < readings[$1].bits : $0 < $1
+    }
     var result: [(guess: CharsetGuess, weight: Double)] = []
     var sum = pow2(reference - nullCost)
     for i in order {
@@ -216,7 +245,8 @@ public enum CharsetDetector {
     }
     return result.map { g, w in
       let confidence = Int(w / sum * 99 + 0.5)
-      return CharsetGuess(charset: g.charset, text: g.text, confidence: max(0, min(99, confidence)), language: g.language)
+      return CharsetGuess(
+        charset: g.charset, text: g.text, confidence: max(0, min(99, confidence)), language: g.language)
     }
   }
 
@@ -271,7 +301,10 @@ public enum CharsetDetector {
     if x < -60 { return 0 }
     var r = 1.0
     var e = x
-    while e <= -1 { r *= 0.5; e += 1 }
+    while e <= -1 {
+      r *= 0.5
+      e += 1
+    }
     // 2^e for e in (-1, 0]: a short series is exact enough for a confidence.
     let t = e * 0.6931471805599453
     return r * (1 + t + t * t / 2 + t * t * t / 6 + t * t * t * t / 24)

@@ -25,7 +25,8 @@ struct CharsetModel: Sendable {
     init(code: String, oov: UInt8, symbols: StaticString, pairs: StaticString) {
       self.code = code
       self.oov = UInt16(oov)
-      let symbolCount = symbols.utf8CodeUnitCount / 8, pairCount = pairs.utf8CodeUnitCount / 10
+      let symbolCount = symbols.utf8CodeUnitCount / 8
+      let pairCount = pairs.utf8CodeUnitCount / 10
       var bits: UInt32 = 4
       while (1 << bits) < (symbolCount + pairCount) * 2 { bits += 1 }
       shift = 32 - bits
@@ -100,7 +101,8 @@ struct CharsetModel: Sendable {
   static func lowercase(_ c: UInt32) -> UInt32 {
     if c < 0x80 { return c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
     guard c < 0x590 else { return c }  // the tables' cased letters are all below Hebrew
-    var lo = 0, hi = lowercasePairs.count
+    var lo = 0
+    var hi = lowercasePairs.count
     let v = UInt16(c)
     while lo < hi {
       let mid = (lo + hi) / 2

@@ -28,7 +28,10 @@ enum TextServices {
         status = body(buf.baseAddress!, Int32(cap), &outLen)
         count = status == Int32(CICU_OK) ? Int(outLen) : 0
       }
-      if status == Int32(CICU_OVERFLOW) { cap = Int(outLen) + 1; continue }
+      if status == Int32(CICU_OVERFLOW) {
+        cap = Int(outLen) + 1
+        continue
+      }
       return (status, bytes)
     }
     return (Int32(CICU_FAILURE), [])
@@ -83,10 +86,12 @@ enum TextServices {
   /// ICU's charset detector: ICU charset names with confidences 0-100, best first.
   static func detectCharsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [(icuName: String, confidence: Int)] {
     guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return [] }
-    let maxMatches = 32, nameCap = 64
+    let maxMatches = 32
+    let nameCap = 64
     var names = [CChar](repeating: 0, count: maxMatches * nameCap)
     var confidences = [Int32](repeating: 0, count: maxMatches)
-    let n = cicu_detect_charsets(bytes.baseAddress, Int32(bytes.count), Int32(maxMatches), &names, Int32(nameCap), &confidences)
+    let n = cicu_detect_charsets(
+      bytes.baseAddress, Int32(bytes.count), Int32(maxMatches), &names, Int32(nameCap), &confidences)
     guard n > 0 else { return [] }
     return (0..<Int(n)).map { i in
       let slice = names[(i * nameCap)..<((i + 1) * nameCap)]

@@ -12,9 +12,10 @@ extension ContentDisposition {
   /// ```
   public static func header(type: DispositionType = .attachment, filename: String) -> String {
     var name = ""
-    name.unicodeScalars.append(contentsOf: filename.unicodeScalars.map { s in
-      (s == "/" || s == "\\" || s.value < 0x20 || (0x7F..<0xA0).contains(s.value)) ? "_" : s
-    })
+    name.unicodeScalars.append(
+      contentsOf: filename.unicodeScalars.map { s in
+        (s == "/" || s == "\\" || s.value < 0x20 || (0x7F..<0xA0).contains(s.value)) ? "_" : s
+      })
     guard !name.isEmpty else { return type.name }
     let fallback = asciiFallback(name)
     var out = type.name + "; filename=\""
@@ -26,7 +27,8 @@ extension ContentDisposition {
     // The ASCII form is exact only when it equals the name and no parser tolerance could reread it.
     if fallback != name || name.utf8.contains(UInt8(ascii: "%"))
       || zip(name.utf8, name.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "=") && $1 == UInt8(ascii: "?") })
-      || name.first == " " || name.last == " " {
+      || name.first == " " || name.last == " "
+    {
       out += "; filename*=UTF-8''"
       let hex = Array("0123456789ABCDEF".utf8)
       for b in name.utf8 {

@@ -50,7 +50,10 @@ struct DispositionParser {
   /// Returns true when parsing must stop.
   mutating func fault(_ code: Diagnostic.Code, _ offset: Int, always: Bool = false) -> Bool {
     note(code, offset)
-    if strict || always { invalid = true; return true }
+    if strict || always {
+      invalid = true
+      return true
+    }
     return false
   }
 
@@ -82,9 +85,13 @@ struct DispositionParser {
     defer { steps.add(i - start + 1) }
     while i < input.count {
       let b = input[i]
-      if b == UInt8(ascii: "\"") { inQuote.toggle() }
-      else if b == UInt8(ascii: "\\") && inQuote { i += 1 }
-      else if b == UInt8(ascii: ";") && !inQuote { return }
+      if b == UInt8(ascii: "\"") {
+        inQuote.toggle()
+      } else if b == UInt8(ascii: "\\") && inQuote {
+        i += 1
+      } else if b == UInt8(ascii: ";") && !inQuote {
+        return
+      }
       i += 1
     }
   }
@@ -123,7 +130,10 @@ struct DispositionParser {
   /// Parses the disposition type. Returns nil when the header is invalid.
   mutating func parseType() -> (type: ContentDisposition.DispositionType, hadType: Bool)? {
     let start = i
-    if input[i] == UInt8(ascii: "\"") { _ = fault(.quotedType, i, always: true); return nil }
+    if input[i] == UInt8(ascii: "\"") {
+      _ = fault(.quotedType, i, always: true)
+      return nil
+    }
     let end = tokenEnd(from: i)
     if end == start {
       // `; filename=…` (no type) is tolerated by `compatible`; anything else is not a header.
@@ -141,10 +151,13 @@ struct DispositionParser {
     i = end
     let name = UnsafeBufferPointer(rebasing: input[start..<end])
     let type: ContentDisposition.DispositionType
-    if ASCII.equalsLowercased(name, "inline") { type = .inline }
-    else if ASCII.equalsLowercased(name, "attachment") { type = .attachment }
-    else if ASCII.equalsLowercased(name, "form-data") { type = .formData }
-    else {
+    if ASCII.equalsLowercased(name, "inline") {
+      type = .inline
+    } else if ASCII.equalsLowercased(name, "attachment") {
+      type = .attachment
+    } else if ASCII.equalsLowercased(name, "form-data") {
+      type = .formData
+    } else {
       type = .other(String(decoding: name.map(ASCII.lowercase), as: UTF8.self))
       note(.unknownType, start)
     }
@@ -237,8 +250,9 @@ struct DispositionParser {
     let name = DispositionParser.lowercasedName(UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]))
     if !atEnd && input[i] == UInt8(ascii: "\"") {
       guard let value = parseQuotedString() else { return }
-      var parameter = ContentDisposition.Parameter(name: name, offset: nameStart, quoted: true, rawRange: value.range,
-                                                   rawStorage: value.unescaped)
+      var parameter = ContentDisposition.Parameter(
+        name: name, offset: nameStart, quoted: true, rawRange: value.range,
+        rawStorage: value.unescaped)
       parameter.legacyCharset = value.legacyCharset
       parameters.append(parameter)
       // Only OWS may follow the closing quote before `;`.
@@ -386,7 +400,10 @@ struct DispositionParser {
         _ = fault(.invalidTokenChar, i)
         return nil
       }
-      if end == start { _ = fault(.emptyParameter, start); return nil }
+      if end == start {
+        _ = fault(.emptyParameter, start)
+        return nil
+      }
       return start..<end
     }
     // compatible
@@ -416,23 +433,32 @@ struct DispositionParser {
     steps.add(j - start)
     i = j
     var value = start..<max(start, lastNonSpace)
-    if value.isEmpty { _ = fault(.emptyParameter, start); return nil }
+    if value.isEmpty {
+      _ = fault(.emptyParameter, start)
+      return nil
+    }
     if sawSpace { note(.unquotedWhitespace, start) }
     if sawControl { note(.controlInValue, start) }
     if end < lastNonSpace && !sawSpace { note(.invalidTokenChar, end) }
-    if value.count >= 2 && input[value.lowerBound] == UInt8(ascii: "'") && input[value.upperBound - 1] == UInt8(ascii: "'") {
+    if value.count >= 2 && input[value.lowerBound] == UInt8(ascii: "'")
+      && input[value.upperBound - 1] == UInt8(ascii: "'")
+    {
       note(.singleQuotedValue, start)
       value = (value.lowerBound + 1)..<(value.upperBound - 1)
     }
     return value
   }
 
-  mutating func finish(type: ContentDisposition.DispositionType, ignored: Bool, empty: Bool = false) -> ContentDisposition {
+  mutating func finish(type: ContentDisposition.DispositionType, ignored: Bool, empty: Bool = false)
+    -> ContentDisposition
+  {
     if ignored {
       if !empty { note(.headerIgnored, 0) }
       WorkMeter.report(steps.value)
-      return checked(ContentDisposition(type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
-                                        isIgnored: true, isEmpty: empty))
+      return checked(
+        ContentDisposition(
+          type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
+          isIgnored: true, isEmpty: empty))
     }
     var resolver = ParameterResolver(options: options, input: input)
     let (first, others) = resolver.resolve(&parameters)
@@ -440,17 +466,24 @@ struct DispositionParser {
     steps.add(resolver.steps.value)
     defer { WorkMeter.report(steps.value) }
     if resolver.invalid {
-      return checked(ContentDisposition(type: .inline, parameters: [], candidates: [],
-                                        diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
-                                        isIgnored: true, isEmpty: false))
+      return checked(
+        ContentDisposition(
+          type: .inline, parameters: [], candidates: [],
+          diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
+          isIgnored: true, isEmpty: false))
     }
     if diagnostics.count > 1 {
       var comparisons = 0
-      diagnostics.sort { comparisons += 1; return $0.offset < $1.offset }
+      diagnostics.sort {
+        comparisons += 1
+        return $0.offset < $1.offset
+      }
       steps.add(comparisons)
     }
-    return checked(ContentDisposition(type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
-                                      diagnostics: diagnostics, isIgnored: false, isEmpty: false))
+    return checked(
+      ContentDisposition(
+        type: type, parameters: parameters, firstCandidate: first, otherCandidates: others,
+        diagnostics: diagnostics, isIgnored: false, isEmpty: false))
   }
 
   /// The result, after its post-conditions are checked (debug builds).

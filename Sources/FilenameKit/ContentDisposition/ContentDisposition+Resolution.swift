@@ -30,8 +30,10 @@ struct ParameterResolver {
   }
 
   /// The unquoted bytes of a parameter: its own copy when it had escapes, else its range of the header.
-  static func withRawBytes<R>(_ p: ContentDisposition.Parameter, in input: UnsafeBufferPointer<UInt8>,
-                              _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  static func withRawBytes<R>(
+    _ p: ContentDisposition.Parameter, in input: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
     if let own = p.rawStorage { return own.withUnsafeBufferPointer(body) }
     return body(UnsafeBufferPointer(rebasing: input[p.rawRange]))
   }
@@ -47,7 +49,8 @@ struct ParameterResolver {
   /// Decodes every parameter in place (dropping repeated ones, or marking the header invalid in
   /// `strict`) and returns the file name candidates in precedence order: the first, and the rest.
   mutating func resolve(_ parameters: inout [ContentDisposition.Parameter])
-    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate]) {
+    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate])
+  {
     var duplicates = DuplicateFilter(count: parameters.count)
     var found = Found()
     var kept = 0  // parameters[..<kept] are the ones kept, decoded
@@ -56,7 +59,10 @@ struct ParameterResolver {
       steps.add(p.name.utf8.count)
       if duplicates.isRepeated(p.name, among: parameters[..<kept], steps: &steps) {
         note(.duplicateParameter, p.offset, p.name)
-        if strict { invalid = true; return (nil, []) }
+        if strict {
+          invalid = true
+          return (nil, [])
+        }
         continue
       }
       decode(&p, into: &found)
@@ -76,8 +82,10 @@ struct ParameterResolver {
 
     init(count: Int) { linear = count <= 8 }
 
-    mutating func isRepeated(_ name: String, among kept: ArraySlice<ContentDisposition.Parameter>,
-                             steps: inout StepCount) -> Bool {
+    mutating func isRepeated(
+      _ name: String, among kept: ArraySlice<ContentDisposition.Parameter>,
+      steps: inout StepCount
+    ) -> Bool {
       guard linear else {
         steps.add(1)
         return !seen.insert(name).inserted
@@ -122,17 +130,19 @@ struct ParameterResolver {
     steps.add(p.rawRange.count)
     let input = self.input
     let parameter = p
-    let same = p.value.map { v in
-      var value = v
-      return value.withUTF8 { u in Self.withRawBytes(parameter, in: input) { raw in ASCII.bytesEqual(u, raw) } }
-    } ?? false
+    let same =
+      p.value.map { v in
+        var value = v
+        return value.withUTF8 { u in Self.withRawBytes(parameter, in: input) { raw in ASCII.bytesEqual(u, raw) } }
+      } ?? false
     if !same { p.rawStorage = Self.withRawBytes(p, in: input) { Array($0) } }
   }
 
   /// RFC 6266 §4.3 precedence: `filename*`, then continuations, then `filename`; `name` only when
   /// nothing else is usable.
   mutating func rank(_ found: Found)
-    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate]) {
+    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate])
+  {
     var first: ContentDisposition.FilenameCandidate? = nil
     var others: [ContentDisposition.FilenameCandidate] = []
     func add(_ c: ContentDisposition.FilenameCandidate?) {
@@ -151,8 +161,10 @@ struct ParameterResolver {
 
   /// Builds a candidate from a decoded value (`strict`: its last path segment; `compatible`: the
   /// whole path), or nil when nothing of a name is left.
-  mutating func candidate(_ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
-                          _ decoding: String?, _ offset: Int) -> ContentDisposition.FilenameCandidate? {
+  mutating func candidate(
+    _ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
+    _ decoding: String?, _ offset: Int
+  ) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
     steps.add(2 * text.utf8.count)
     let name = strict ? lastPathSegment(text, offset, source) : wholePath(text, offset, source)
@@ -167,7 +179,8 @@ struct ParameterResolver {
 
   /// `strict`, RFC 6266 §4.3: use only the last path segment; a trailing "/" means the one before
   /// it. Only "/" separates, as tc2231 expects of non-Windows agents.
-  mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
+  mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring
+  {
     guard text.utf8.contains(UInt8(ascii: "/")) else { return Substring(text) }
     // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
     // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
@@ -181,7 +194,9 @@ struct ParameterResolver {
   /// "/" and "\\" become "/" and empty and dot segments (`.`, `..`, `....`) go; the sanitizer then
   /// replaces the separators that remain. `path-in-name` reports it.
   mutating func wholePath(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else { return Substring(text) }
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else {
+      return Substring(text)
+    }
     note(.pathInName, offset, source.rawValue)
     // Scalars, not Characters, as in `lastPathSegment`.
     var out = String.UnicodeScalarView()
@@ -201,7 +216,10 @@ struct ParameterResolver {
     guard let star = utf8.firstIndex(of: UInt8(ascii: "*")) else { return nil }
     var rest = name[name.index(after: star)...]
     var encoded = false
-    if rest.utf8.last == UInt8(ascii: "*") { encoded = true; rest = rest.dropLast() }
+    if rest.utf8.last == UInt8(ascii: "*") {
+      encoded = true
+      rest = rest.dropLast()
+    }
     guard !rest.isEmpty, rest.utf8.allSatisfy(ASCII.isDigit) else { return nil }
     return (String(name[..<star]), rest, encoded)
   }
@@ -259,7 +277,8 @@ struct ParameterResolver {
     /// Nil when the two `'` are missing.
     init?(_ v: ArraySlice<UInt8>) {
       guard let q1 = v.firstIndex(of: UInt8(ascii: "'")),
-            let q2 = v[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'")) else { return nil }
+        let q2 = v[(q1 + 1)...].firstIndex(of: UInt8(ascii: "'"))
+      else { return nil }
       charset = v[..<q1]
       language = q2 > q1 + 1 ? v[(q1 + 1)..<q2] : nil
       value = v[(q2 + 1)...]
@@ -268,7 +287,7 @@ struct ParameterResolver {
     /// `charset'value`: one `'`, after a charset-shaped label (letters, digits, `-`, `_`).
     init?(missingLanguageQuote v: ArraySlice<UInt8>) {
       guard let q = v.firstIndex(of: UInt8(ascii: "'")), q > v.startIndex,
-            v[..<q].allSatisfy({ ASCII.isDigit($0) || (0x41...0x5A).contains($0 & 0xDF) || $0 == 0x2D || $0 == 0x5F })
+        v[..<q].allSatisfy({ ASCII.isDigit($0) || (0x41...0x5A).contains($0 & 0xDF) || $0 == 0x2D || $0 == 0x5F })
       else { return nil }
       charset = v[..<q]
       language = nil
@@ -391,7 +410,8 @@ struct ParameterResolver {
       }
       return candidate(text, .continuation, isASCII(text) ? nil : charset, nil, offset)
     }
-    let joined = ContentDisposition.Parameter(name: "filename", offset: offset, quoted: true, rawRange: 0..<0, rawStorage: bytes)
+    let joined = ContentDisposition.Parameter(
+      name: "filename", offset: offset, quoted: true, rawRange: 0..<0, rawStorage: bytes)
     let plain = decodePlain(joined, isFilename: true)
     return candidate(plain.text, .continuation, plain.charset, plain.decoding, offset)
   }
@@ -436,8 +456,10 @@ struct ParameterResolver {
   /// Decodes raw bytes. ASCII is taken as is. `strict`: 8-bit bytes are ISO-8859-1 (RFC 6266 §4.3).
   /// `compatible`: UTF-8, then the legacy charset the quoted-string was read in, then the fallback
   /// charset, then ISO-8859-1 (windows-1252 for C1 bytes).
-  mutating func decodeBytes(_ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int,
-                            legacy: Charset?) -> (text: String, charset: Charset?, ascii: Bool) {
+  mutating func decodeBytes(
+    _ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int,
+    legacy: Charset?
+  ) -> (text: String, charset: Charset?, ascii: Bool) {
     steps.add(3 * bytes.count)
     if !bytes.contains(where: { $0 >= 0x80 }) { return (String(decoding: bytes, as: UTF8.self), nil, true) }
     if strict {
@@ -459,7 +481,8 @@ struct ParameterResolver {
     // A 0x5C after a high byte is likely the second byte of a Shift_JIS / Big5 / GBK character:
     // decode it with the detected charset before anything treats it as a `\\` (issue 14 item 6).
     if options.fallbackCharset == nil, Self.hasBackslashAfterHighByte(bytes),
-       let detected = Self.detectedBackslashCharset(Array(bytes)), let s = detected.decode(buffer: bytes) {
+      let detected = Self.detectedBackslashCharset(Array(bytes)), let s = detected.decode(buffer: bytes)
+    {
       note(.raw8bitDetected, offset, detected.name)
       return (s, detected, false)
     }
@@ -472,13 +495,19 @@ struct ParameterResolver {
 
   /// `compatible`, an ASCII file name: RFC 2047 encoded words, then %-escapes. A value whose words
   /// or escapes do not decode is not a name (issue 14 item 3): nil text, so the next candidate wins.
-  mutating func decodeFilenameEncodings(_ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
-                                        name: String, offset: Int) -> PlainValue {
+  mutating func decodeFilenameEncodings(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
+    name: String, offset: Int
+  ) -> PlainValue {
     // Most names hold neither "=?" nor "%": then both decoders are skipped without allocating.
-    var wordStart = false, percent = false
+    var wordStart = false
+    var percent = false
     for k in bytes.indices {
-      if bytes[k] == UInt8(ascii: "%") { percent = true }
-      else if bytes[k] == UInt8(ascii: "="), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "?") { wordStart = true }
+      if bytes[k] == UInt8(ascii: "%") {
+        percent = true
+      } else if bytes[k] == UInt8(ascii: "="), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "?") {
+        wordStart = true
+      }
     }
     if wordStart, let words = RFC2047.decode(Array(bytes), steps: &steps) {
       switch words {
@@ -498,8 +527,10 @@ struct ParameterResolver {
   /// escape is a control character, and the bytes are UTF-8 (else in the fallback charset, else in a
   /// detected one). Escapes of non-ASCII bytes that are truncated (`%E4%B8%A`) or decode in no
   /// charset make the value unusable (item 3); anything else (`50%.html`) stays as written.
-  mutating func decodePercentEscapes(_ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
-                                     name: String, offset: Int) -> PlainValue {
+  mutating func decodePercentEscapes(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
+    name: String, offset: Int
+  ) -> PlainValue {
     steps.add(3 * bytes.count)
     guard let decoded = PercentEncoding.decodeStrict(bytes, literal: { $0 }) else {
       if Self.hasHighEscape(bytes) && Self.hasTruncatedEscape(bytes) {
@@ -530,7 +561,9 @@ struct ParameterResolver {
   static func hasTruncatedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for k in bytes.indices where bytes[k] == UInt8(ascii: "%") {
       if k + 1 == bytes.count { return true }
-      if ASCII.hexValue(bytes[k + 1]) != nil && (k + 2 == bytes.count || ASCII.hexValue(bytes[k + 2]) == nil) { return true }
+      if ASCII.hexValue(bytes[k + 1]) != nil && (k + 2 == bytes.count || ASCII.hexValue(bytes[k + 2]) == nil) {
+        return true
+      }
     }
     return false
   }

@@ -166,15 +166,20 @@ public struct ContentDisposition: Sendable, Hashable {
     self = s.withUTF8 { DispositionParser.run($0, options) }
   }
 
-  init(type: DispositionType, parameters: [Parameter], candidates: [FilenameCandidate],
-       diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool) {
-    self.init(type: type, parameters: parameters, firstCandidate: candidates.first,
-              otherCandidates: candidates.count > 1 ? Array(candidates.dropFirst()) : [],
-              diagnostics: diagnostics, isIgnored: isIgnored, isEmpty: isEmpty)
+  init(
+    type: DispositionType, parameters: [Parameter], candidates: [FilenameCandidate],
+    diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool
+  ) {
+    self.init(
+      type: type, parameters: parameters, firstCandidate: candidates.first,
+      otherCandidates: candidates.count > 1 ? Array(candidates.dropFirst()) : [],
+      diagnostics: diagnostics, isIgnored: isIgnored, isEmpty: isEmpty)
   }
 
-  init(type: DispositionType, parameters: [Parameter], firstCandidate: FilenameCandidate?,
-       otherCandidates: [FilenameCandidate], diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool) {
+  init(
+    type: DispositionType, parameters: [Parameter], firstCandidate: FilenameCandidate?,
+    otherCandidates: [FilenameCandidate], diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool
+  ) {
     self.type = type
     self.parameters = parameters
     self.firstCandidate = firstCandidate

@@ -81,7 +81,6 @@ enum RFC2047 {
     case word(String, Charset?, Int)
   }
 
-
   /// Parses one word at `start`.
   static func word(_ b: [UInt8], at start: Int, steps: inout StepCount) -> Word {
     var i = start + 2
@@ -104,7 +103,8 @@ enum RFC2047 {
     let raw: [UInt8]? = encoding == UInt8(ascii: "b") ? Base64.decode(encoded) : decodeQ(encoded)
     // Labels resolve as browsers resolve them (WHATWG: `iso-8859-1` is windows-1252; issue 14 item 5).
     guard let raw, let charset = ParameterResolver.charset(label: label.utf8, strict: false),
-          let text = charset.decode(raw) else {
+      let text = charset.decode(raw)
+    else {
       return .word("", nil, end)
     }
     return .word(text, charset, end)
@@ -131,7 +131,9 @@ enum Base64 {
       case 0x30...0x39: v = UInt32(c - 0x30 + 52)
       case UInt8(ascii: "+"), UInt8(ascii: "-"): v = 62
       case UInt8(ascii: "/"), UInt8(ascii: "_"): v = 63
-      case UInt8(ascii: "="): padding = true; continue
+      case UInt8(ascii: "="):
+        padding = true
+        continue
       default: return nil
       }
       if padding { return nil }

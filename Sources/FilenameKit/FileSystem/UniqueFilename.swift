@@ -94,7 +94,8 @@ public enum UniqueFilename {
         throw UniqueFilenameError(errno: e, message: "cannot create '\(c)' in '\(directory)': \(describe(e))")
       }
     }
-    throw UniqueFilenameError(errno: EEXIST, message: "no free name for '\(name)' in '\(directory)' after \(maxAttempts) attempts")
+    throw UniqueFilenameError(
+      errno: EEXIST, message: "no free name for '\(name)' in '\(directory)' after \(maxAttempts) attempts")
   }
 
   private static func openDirectory(_ path: String) -> Int32 {

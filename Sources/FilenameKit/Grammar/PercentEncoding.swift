@@ -68,7 +68,8 @@ enum PercentEncoding {
   static func decodeNonASCIIUTF8(_ bytes: [UInt8]) -> String? {
     // No `%`, no escape: the answer is nil without building anything (the usual plain name).
     guard bytes.contains(UInt8(ascii: "%")), let decoded = decodeStrict(bytes, literal: { $0 }),
-          decoded.sawHighEscape else { return nil }
+      decoded.sawHighEscape
+    else { return nil }
     return UTF8Validation.string(decoded.bytes)
   }
 }

@@ -16,7 +16,7 @@ final class WorkMeter: @unchecked Sendable {
   /// Adds a finished parse's steps to the current meter (debug builds only).
   @inline(__always) static func report(_ steps: Int) {
     #if DEBUG
-    current?.steps += steps
+      current?.steps += steps
     #endif
   }
 }
@@ -24,15 +24,15 @@ final class WorkMeter: @unchecked Sendable {
 /// A parser's running step count; free in release builds.
 struct StepCount {
   #if DEBUG
-  private(set) var value = 0
+    private(set) var value = 0
   #else
-  var value: Int { 0 }
+    var value: Int { 0 }
   #endif
 
   /// Counts `n` steps (bytes examined or comparisons made).
   @inline(__always) mutating func add(_ n: Int = 1) {
     #if DEBUG
-    value &+= n
+      value &+= n
     #endif
   }
 }

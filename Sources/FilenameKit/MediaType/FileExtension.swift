@@ -22,8 +22,9 @@ public enum FileExtension {
     var stemEnd = dot
     // `.tar.gz`: take `tar.` too when the stem still has something before it.
     if tarCompressors.contains(lowercasedASCII(name[afterDot...])),
-       let prevDot = utf8[..<dot].lastIndex(of: UInt8(ascii: ".")), prevDot != utf8.startIndex,
-       lowercasedASCII(name[utf8.index(after: prevDot)..<dot]) == "tar" {
+      let prevDot = utf8[..<dot].lastIndex(of: UInt8(ascii: ".")), prevDot != utf8.startIndex,
+      lowercasedASCII(name[utf8.index(after: prevDot)..<dot]) == "tar"
+    {
       extStart = utf8.index(after: prevDot)
       stemEnd = prevDot
     }

@@ -38,8 +38,10 @@ extension MediaType {
   /// `parse(_:in:latin1:)`, counting its work in `steps`. Every byte of the range is examined a
   /// bounded number of times, and a repeated parameter name is found by hashing once there are
   /// more than a handful of parameters (a linear look-back over thousands is quadratic, issue 13).
-  static func parse(_ p: UnsafeBufferPointer<UInt8>, in range: Range<Int>?, latin1: Bool,
-                    steps: inout StepCount) -> MediaType? {
+  static func parse(
+    _ p: UnsafeBufferPointer<UInt8>, in range: Range<Int>?, latin1: Bool,
+    steps: inout StepCount
+  ) -> MediaType? {
     var start = range?.lowerBound ?? 0
     // Each byte is visited by at most a few scans (the value and its check, the string copy).
     steps.add(4 * ((range?.count ?? p.count) + 1))
@@ -70,23 +72,28 @@ extension MediaType {
   /// subtype and names, no repeated name, values of quoted-string token code points only.
   func checkInvariants() {
     #if DEBUG
-    func isLowerToken(_ s: String) -> Bool {
-      !s.isEmpty && s.utf8.allSatisfy { HTTPToken.isTokenChar($0) && !(0x41...0x5A).contains($0) }
-    }
-    assert(isLowerToken(type) && isLowerToken(subtype), "type or subtype not a lowercased token")
-    var names = Set<String>()
-    for p in parameters {
-      assert(isLowerToken(p.name), "parameter name not a lowercased token")
-      assert(names.insert(p.name).inserted, "a repeated parameter name survived")
-      assert(p.value.unicodeScalars.allSatisfy { $0 == "\t" || (0x20...0x7E).contains($0.value) || (0x80...0xFF).contains($0.value) },
-             "a value outside the HTTP quoted-string token code points")
-    }
+      func isLowerToken(_ s: String) -> Bool {
+        !s.isEmpty && s.utf8.allSatisfy { HTTPToken.isTokenChar($0) && !(0x41...0x5A).contains($0) }
+      }
+      assert(isLowerToken(type) && isLowerToken(subtype), "type or subtype not a lowercased token")
+      var names = Set<String>()
+      for p in parameters {
+        assert(isLowerToken(p.name), "parameter name not a lowercased token")
+        assert(names.insert(p.name).inserted, "a repeated parameter name survived")
+        assert(
+          p.value.unicodeScalars.allSatisfy {
+            $0 == "\t" || (0x20...0x7E).contains($0.value) || (0x80...0xFF).contains($0.value)
+          },
+          "a value outside the HTTP quoted-string token code points")
+      }
     #endif
   }
 
   /// Step 11: the parameters of `p[start..<end]` (`start` on the `;` after the subtype, or at `end`).
-  static func parseParameters(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, latin1: Bool,
-                              steps: inout StepCount) -> [Parameter] {
+  static func parseParameters(
+    _ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, latin1: Bool,
+    steps: inout StepCount
+  ) -> [Parameter] {
     var pos = start
     var parameters: [Parameter] = []
     var seen = Set<String>()
@@ -116,7 +123,8 @@ extension MediaType {
         var valueEnd = pos
         while valueEnd > valueStart && ASCII.isHTTPWhitespace(p[valueEnd - 1]) { valueEnd -= 1 }
         if valueEnd == valueStart { continue }
-        value = isQuotedStringTokens(p, valueStart..<valueEnd, latin1: latin1)
+        value =
+          isQuotedStringTokens(p, valueStart..<valueEnd, latin1: latin1)
           ? string(p, valueStart..<valueEnd, latin1: latin1) : nil
       }
       guard let value, !nameRange.isEmpty, isToken(p, nameRange) else { continue }
@@ -130,8 +138,10 @@ extension MediaType {
 
   /// Whether no earlier parameter has `name` (WHATWG step 11.10: the first occurrence wins): a look-back
   /// while there are at most `linearLimit` parameters, then a set of every name seen.
-  static func isNewName(_ name: String, in parameters: [Parameter], _ seen: inout Set<String>,
-                        steps: inout StepCount) -> Bool {
+  static func isNewName(
+    _ name: String, in parameters: [Parameter], _ seen: inout Set<String>,
+    steps: inout StepCount
+  ) -> Bool {
     let linearLimit = 8
     if parameters.count < linearLimit {
       steps.add(parameters.count + 1)
@@ -147,7 +157,9 @@ extension MediaType {
 
   /// Fetch "collect an HTTP quoted string" with extract-value true: `p[pos]` is `"`; appends the
   /// unescaped content to `out` and leaves `pos` after the closing quote (or at `end`).
-  static func collectQuotedString(_ p: UnsafeBufferPointer<UInt8>, _ pos: inout Int, _ end: Int, into out: inout [UInt8]) {
+  static func collectQuotedString(
+    _ p: UnsafeBufferPointer<UInt8>, _ pos: inout Int, _ end: Int, into out: inout [UInt8]
+  ) {
     pos += 1
     while true {
       while pos < end && p[pos] != UInt8(ascii: "\"") && p[pos] != UInt8(ascii: "\\") {

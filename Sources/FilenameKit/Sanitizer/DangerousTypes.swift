@@ -115,7 +115,9 @@ enum DangerousTypes {
   ///   pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
   /// - `bidi-spoof`: the input used a bidi embedding, override or isolate (U+202A–U+202E,
   ///   U+2066–U+2069), which reorders what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`).
-  static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [SanitizedFilename.Disguise] {
+  static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [SanitizedFilename
+    .Disguise]
+  {
     var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
       let name = sanitized[...]
@@ -124,7 +126,11 @@ enum DangerousTypes {
         while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) {
           stem = Substring(stem.unicodeScalars.dropLast())
         }
-        if let decoy = lastExtension(stem), decoys.contains(FileExtension.lowercasedASCII(decoy)) {
+        // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
+        if let decoy = lastExtension(stem),
+          decoys.contains(
+            FileExtension.lowercasedASCII(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) })))
+        {
           found.append(.doubleExtension)
         }
       }

@@ -115,6 +115,7 @@ struct ScalarTally {
       let hex = String(v, radix: 16, uppercase: true)
       return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
-    return "\(count) \(noun)\(count == 1 ? "" : "s") (\(list.joined(separator: ", "))\(count > examples.count ? ", …" : ""))"
+    return
+      "\(count) \(noun)\(count == 1 ? "" : "s") (\(list.joined(separator: ", "))\(count > examples.count ? ", …" : ""))"
   }
 }

@@ -12,14 +12,16 @@ extension FilenameSanitizer {
 
   /// The end of the reserved base name (before trailing spaces), or nil when the name is not reserved.
   static func reservedBaseEnd(_ name: Substring) -> Substring.Index? {
-    let base = name[..<(name.firstIndex(of: ".") ?? name.endIndex)]
+    // By scalars: as Characters, "." followed by a combining mark is not "." (`con.\u{301}` hid CON).
+    let scalars = name.unicodeScalars
+    let base = scalars[..<(scalars.firstIndex(of: ".") ?? scalars.endIndex)]
     var end = base.endIndex
     while end > base.startIndex, base[base.index(before: end)] == " " { end = base.index(before: end) }
     let trimmed = base[..<end]
     // The longest reserved name is CONOUT$ (7 scalars); COM¹ is 4.
-    guard trimmed.unicodeScalars.count >= 3, trimmed.unicodeScalars.count <= 7 else { return nil }
+    guard trimmed.count >= 3, trimmed.count <= 7 else { return nil }
     var upper: [UInt32] = []
-    for s in trimmed.unicodeScalars {
+    for s in trimmed {
       let v = s.value
       upper.append((0x61...0x7A).contains(v) ? v - 0x20 : v)
     }

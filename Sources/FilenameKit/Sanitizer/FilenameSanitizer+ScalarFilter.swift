@@ -111,7 +111,9 @@ extension FilenameSanitizer {
 
     /// An invisible scalar is kept only where `keepsInvisible` says its neighbours need it.
     private mutating func takeInvisible(_ s: Unicode.Scalar, next: Unicode.Scalar?) {
-      if keepsInvisible(s, previous: previousKept, next: next) && !(isMark(s) && marksInARow >= maxMarksInARow && !startsFresh) {
+      if keepsInvisible(s, previous: previousKept, next: next)
+        && !(isMark(s) && marksInARow >= maxMarksInARow && !startsFresh)
+      {
         emit(s)
       } else {
         invisible.add(s)
@@ -212,30 +214,42 @@ extension FilenameSanitizer {
     func report(into log: inout SanitizerChangeLog) {
       if controls.count > 0 { log.record(.removedControl, "removed " + controls.describe("control character")) }
       if bidi.count > 0 { log.record(.removedBidiControl, "removed " + bidi.describe("bidi control")) }
-      if lines.count > 0 { log.record(.removedLineSeparator, "removed " + lines.describe("line or paragraph separator")) }
+      if lines.count > 0 {
+        log.record(.removedLineSeparator, "removed " + lines.describe("line or paragraph separator"))
+      }
       if invisible.count > 0 { log.record(.removedInvisible, "removed " + invisible.describe("invisible character")) }
       if excessMarks > 0 {
-        log.record(.removedExcessMarks,
-                   "removed \(excessMarks) combining mark\(excessMarks == 1 ? "" : "s") beyond \(maxMarksInARow) in a row")
+        log.record(
+          .removedExcessMarks,
+          "removed \(excessMarks) combining mark\(excessMarks == 1 ? "" : "s") beyond \(maxMarksInARow) in a row")
       }
-      if blank.count > 0 { log.record(.removedBlank, "removed " + blank.describe("blank, private-use or unassigned code point")) }
+      if blank.count > 0 {
+        log.record(.removedBlank, "removed " + blank.describe("blank, private-use or unassigned code point"))
+      }
       if droppedSegments > 0 {
-        log.record(.removedPathSegments,
-                   "the name was a path: dropped \(droppedSegments) empty or dot segment\(droppedSegments == 1 ? "" : "s") (., ..)")
+        log.record(
+          .removedPathSegments,
+          "the name was a path: dropped \(droppedSegments) empty or dot segment\(droppedSegments == 1 ? "" : "s") (., ..)"
+        )
       }
       if separatorsWritten > 0 {
-        log.record(.replacedSeparator,
-                   "joined \(separatorsWritten + 1) path segments with \"\(replacement)\"; "
-                     + separators.describe("path separator") + " in all")
+        log.record(
+          .replacedSeparator,
+          "joined \(separatorsWritten + 1) path segments with \"\(replacement)\"; "
+            + separators.describe("path separator") + " in all")
       }
       if forbidden.count > 0 {
-        log.record(.replacedForbidden, "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")
+        log.record(
+          .replacedForbidden, "replaced " + forbidden.describe("forbidden character") + " with \"\(replacement)\"")
       }
       if bestFit.count > 0 {
-        log.record(.replacedBestFit,
-                   "replaced " + bestFit.describe("best-fit lookalike of \\ / or \"") + " with \"\(replacement)\"")
+        log.record(
+          .replacedBestFit,
+          "replaced " + bestFit.describe("best-fit lookalike of \\ / or \"") + " with \"\(replacement)\"")
       }
-      if spaces.count > 0 { log.record(.replacedWhitespace, "replaced " + spaces.describe("space character") + " with U+0020") }
+      if spaces.count > 0 {
+        log.record(.replacedWhitespace, "replaced " + spaces.describe("space character") + " with U+0020")
+      }
       if collapsed > 0 { log.record(.collapsedWhitespace, "collapsed runs of whitespace to one space") }
       if trimmed > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
     }

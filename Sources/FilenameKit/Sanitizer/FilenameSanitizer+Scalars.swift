@@ -55,12 +55,15 @@ extension FilenameSanitizer {
   /// U+2216 SET MINUS (to `\`), U+00A5 YEN SIGN under code page 932 and U+20A9 WON SIGN under
   /// 949 (to byte 0x5C, their `\`), U+FF02 FULLWIDTH QUOTATION MARK (to `"`). A program that
   /// reads the saved name through the ANSI API, or gets it on an ANSI command line, sees a path
-  /// or a closed quote ("WorstFit", Orange Tsai and Splitline, 2025). U+FF0E and U+FF1A (to `.`
-  /// and `:`) stay: their images cannot leave the directory, and both are ordinary content in
-  /// CJK names.
+  /// or a closed quote ("WorstFit", Orange Tsai and Splitline, 2025). The fullwidth images of the
+  /// characters Windows forbids, U+FF1C U+FF1E U+FF1F U+FF0A U+FF5C (to `<` `>` `?` `*` `|`), are
+  /// replaced too: an ANSI program would get a wildcard or a pipe. U+FF0E and U+FF1A (to `.` and
+  /// `:`) stay: they are ordinary content in CJK names, and their images cannot leave the
+  /// directory (a name is never only dots after the sanitizer's dot rules, which see U+FF0E as
+  /// a letter; `：` would name an NTFS stream only for an ANSI program writing a new file).
   static func isBestFitHazard(_ v: UInt32) -> Bool {
     switch v {
-    case 0xFF0F, 0x2215, 0xFF3C, 0x2216, 0x00A5, 0x20A9, 0xFF02: return true
+    case 0xFF0F, 0x2215, 0xFF3C, 0x2216, 0x00A5, 0x20A9, 0xFF02, 0xFF1C, 0xFF1E, 0xFF1F, 0xFF0A, 0xFF5C: return true
     default: return false
     }
   }
@@ -74,8 +77,12 @@ extension FilenameSanitizer {
   static func isBlank(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
     if v == 0x1D159 || v == 0xFFFC { return true }
+    // Format characters that are not Default_Ignorable (those are `.invisible`): the interlinear
+    // annotation controls U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F,
+    // the prepended concatenation marks (U+0600–U+0605, …): invisible or font-dependent, never
+    // needed in a file name.
     switch s.properties.generalCategory {
-    case .privateUse, .unassigned: return true
+    case .privateUse, .unassigned, .format: return true
     default: return false
     }
   }
@@ -152,8 +159,8 @@ extension FilenameSanitizer {
       guard previous.value >= 0x80, !isVariationSelector(previous.value) else { return false }
       switch previous.properties.generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-           .decimalNumber, .letterNumber, .otherNumber,
-           .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+        .decimalNumber, .letterNumber, .otherNumber,
+        .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
         return true
       default: return false
       }
@@ -202,7 +209,7 @@ extension FilenameSanitizer {
     guard inScript else { return false }
     switch s.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-         .nonspacingMark, .spacingMark, .enclosingMark:
+      .nonspacingMark, .spacingMark, .enclosingMark:
       return true
     default: return false
     }

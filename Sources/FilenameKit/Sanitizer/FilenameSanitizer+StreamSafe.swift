@@ -33,7 +33,10 @@ extension FilenameSanitizer {
     for s in text.unicodeScalars {
       let w = nonStarterWeight(s)
       run = w == 0 ? 0 : run + w
-      if run > limit { needsCut = true; break }
+      if run > limit {
+        needsCut = true
+        break
+      }
     }
     guard needsCut else { return (text, 0) }
     var out = String.UnicodeScalarView()

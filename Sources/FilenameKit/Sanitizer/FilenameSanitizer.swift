@@ -55,10 +55,13 @@ public enum FilenameSanitizer {
 
   /// The pipeline of the type's documentation, one function per step. `depth` is 1 while the
   /// fallback name itself is sanitized.
-  private static func run(_ input: String, platform: Platform, options: SanitizerOptions, depth: Int) -> SanitizedFilename {
+  private static func run(_ input: String, platform: Platform, options: SanitizerOptions, depth: Int)
+    -> SanitizedFilename
+  {
     var log = SanitizerChangeLog()
     let replacement = safeReplacement(options.replacement, on: platform)
-    let cleaned = cleanScalars(input, form: options.normalization, platform: platform, replacement: replacement, log: &log)
+    let cleaned = cleanScalars(
+      input, form: options.normalization, platform: platform, replacement: replacement, log: &log)
     var text = trimDots(cleaned.text, platform: platform, log: &log)
     if platform == .portable { text = replaceLeadingHyphen(text, log: &log) }
     if text.isEmpty {
@@ -66,7 +69,8 @@ public enum FilenameSanitizer {
       log.record(.fallbackName, "nothing usable was left; used \"\(text)\"")
     }
     let risk = DangerousTypes.risk(of: text[...])
-    let disguise = DangerousTypes.disguises(sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
+    let disguise = DangerousTypes.disguises(
+      sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
     let name = finish(text, risk: risk, platform: platform, options: options, log: &log)
     // Cutting can drop the extension: report what the final name is, unless it was neutralized
     // (then the risk of the name before `.download`, as documented on `SanitizedFilename.risk`).
@@ -91,10 +95,14 @@ public enum FilenameSanitizer {
     guard var text = normalized(capped.text, form: form) else {
       return ("", false)  // ICU refused (an input beyond 500 MB): nothing usable is left.
     }
-    if !text.utf8.elementsEqual(capped.text.utf8) { log.record(.normalized, "normalized to \(form.rawValue.uppercased())") }
+    if !text.utf8.elementsEqual(capped.text.utf8) {
+      log.record(.normalized, "normalized to \(form.rawValue.uppercased())")
+    }
     if capped.removed > 0 {
-      log.record(.removedExcessMarks,
-                 "removed \(capped.removed) combining mark\(capped.removed == 1 ? "" : "s") beyond \(maxNonStartersBeforeNormalizing) in a row before normalizing")
+      log.record(
+        .removedExcessMarks,
+        "removed \(capped.removed) combining mark\(capped.removed == 1 ? "" : "s") beyond \(maxNonStartersBeforeNormalizing) in a row before normalizing"
+      )
     }
     var filtered = ScalarFilter.run(text, platform: platform, replacement: replacement, log: &log)
     var hadBidiOverride = filtered.hadBidiOverride
@@ -117,7 +125,8 @@ public enum FilenameSanitizer {
   ) -> String {
     let budget = options.budget(for: platform)
     let neutralize = mustNeutralize(text, risk: risk, platform: platform, options: options)
-    let (stem, trailer) = neutralize ? neutralizeTrailer(text, platform: platform, budget: budget, log: &log) : (text, "")
+    let (stem, trailer) =
+      neutralize ? neutralizeTrailer(text, platform: platform, budget: budget, log: &log) : (text, "")
     var result = truncate(stem, trailer: trailer, platform: platform, budget: budget, options: options, log: &log)
     if platform.hasWindowsRules, let end = reservedBaseEnd(result[...]) {
       result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
@@ -240,7 +249,9 @@ public enum FilenameSanitizer {
   /// windows/portable.
   private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
     var scalars = Substring(text).unicodeScalars
-    var leadingDots = 0, trailingDots = 0, spaces = 0
+    var leadingDots = 0
+    var trailingDots = 0
+    var spaces = 0
     while let first = scalars.first, first == "." || isSpaceLike(first) {
       if first == "." { leadingDots += 1 } else { spaces += 1 }
       scalars.removeFirst()
@@ -251,8 +262,12 @@ public enum FilenameSanitizer {
         scalars.removeLast()
       }
     }
-    if leadingDots > 0 { log.record(.removedLeadingDots, "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")") }
-    if trailingDots > 0 { log.record(.removedTrailingDots, "removed \(trailingDots) trailing dot\(trailingDots == 1 ? "" : "s")") }
+    if leadingDots > 0 {
+      log.record(.removedLeadingDots, "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")")
+    }
+    if trailingDots > 0 {
+      log.record(.removedTrailingDots, "removed \(trailingDots) trailing dot\(trailingDots == 1 ? "" : "s")")
+    }
     if spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
     return leadingDots + trailingDots + spaces == 0 ? text : String(String.UnicodeScalarView(scalars))
   }

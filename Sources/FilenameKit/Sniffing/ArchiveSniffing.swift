@@ -15,7 +15,7 @@ enum ArchiveSniffing {
       return ("application/gzip", .compression, "gzip")
     case 0x42 where input.has("BZh", at: 0):
       guard let level = input.byte(3), level >= 0x31, level <= 0x39,
-            input.bigEndian(4, width: 6) == 0x3141_5926_5359 || input.bigEndian(4, width: 6) == 0x1772_4538_5090
+        input.bigEndian(4, width: 6) == 0x3141_5926_5359 || input.bigEndian(4, width: 6) == 0x1772_4538_5090
       else { return nil }
       return ("application/x-bzip2", .compression, "bzip2")
     case 0xFD where input.bigEndian(0, width: 6) == 0xFD37_7A58_5A00:

@@ -19,7 +19,9 @@ enum CompoundFileSniffing {
     // A chain has at most count / 512 sectors inside the bytes; the bound also stops a cyclic chain.
     for _ in 0..<(input.count >> 9) {
       guard sector < 0xFFFF_FFFA, (sector + 1) << shift < input.count else { break }
-      if let found = scanDirectorySector(&input, at: (sector + 1) << shift, size: 1 << shift, first: seen.entries == 0, &seen) {
+      if let found = scanDirectorySector(
+        &input, at: (sector + 1) << shift, size: 1 << shift, first: seen.entries == 0, &seen)
+      {
         return found
       }
       guard let next = fatEntry(&input, of: sector, shift: shift) else { break }
@@ -36,14 +38,18 @@ enum CompoundFileSniffing {
   }
 
   /// Reads the directory entries of one sector; a type as soon as one entry decides it.
-  private static func scanDirectorySector(_ input: inout SniffBytes, at start: Int, size: Int, first: Bool,
-                                          _ seen: inout Seen) -> (String, SniffRule, String?)? {
+  private static func scanDirectorySector(
+    _ input: inout SniffBytes, at start: Int, size: Int, first: Bool,
+    _ seen: inout Seen
+  ) -> (String, SniffRule, String?)? {
     var entry = start
     while entry + 128 <= input.count && entry < start + size {
       if first && entry == start && isInstallerCLSID(&input, entry: entry) {
         return ("application/x-msi", .compoundFile, "Windows Installer root CLSID")
       }
-      if name(&input, entry: entry, is: "WordDocument") { return ("application/msword", .compoundFile, "WordDocument stream") }
+      if name(&input, entry: entry, is: "WordDocument") {
+        return ("application/msword", .compoundFile, "WordDocument stream")
+      }
       if name(&input, entry: entry, is: "Workbook") || name(&input, entry: entry, is: "Book") {
         return ("application/vnd.ms-excel", .compoundFile, "Workbook stream")
       }
@@ -65,7 +71,8 @@ enum CompoundFileSniffing {
     let perSector = (1 << shift) / 4
     let index = sector / perSector
     guard index < 109, let fatSector = input.u32le(76 + 4 * index), fatSector < 0xFFFF_FFFA,
-          let next = input.u32le(((fatSector + 1) << shift) + 4 * (sector % perSector)), next < 0xFFFF_FFFA else { return nil }
+      let next = input.u32le(((fatSector + 1) << shift) + 4 * (sector % perSector)), next < 0xFFFF_FFFA
+    else { return nil }
     return next
   }
 

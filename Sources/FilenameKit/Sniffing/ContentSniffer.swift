@@ -25,12 +25,14 @@ public enum ContentSniffer {
       guard input.count > 0 else { return nil }
       if let r = ExecutableSniffing.sniff(&input) { return r }
       if let (type, rule, detail) = container(&input) {
-        return SniffResult(mediaType: type, rule: rule, bytesExamined: input.examined,
-                           isExecutable: type == "application/x-msi", detail: detail)
+        return SniffResult(
+          mediaType: type, rule: rule, bytesExamined: input.examined,
+          isExecutable: type == "application/x-msi", detail: detail)
       }
       let (type, rule) = whatwgType(&input)
-      return SniffResult(mediaType: registryName(type), rule: rule, bytesExamined: input.examined,
-                         detail: type == registryName(type) ? nil : "WHATWG: \(type)")
+      return SniffResult(
+        mediaType: registryName(type), rule: rule, bytesExamined: input.examined,
+        detail: type == registryName(type) ? nil : "WHATWG: \(type)")
     }
   }
 
@@ -73,7 +75,9 @@ public enum ContentSniffer {
   /// The WHATWG steps (sniff-scriptable set), with the font table before the text/binary decision.
   static func whatwgType(_ input: inout SniffBytes) -> (String, SniffRule) {
     if let row = WHATWGSniffing.firstMatch(SniffPatternTables.scriptable, &input) { return (row.essence, .scriptable) }
-    if let row = WHATWGSniffing.firstMatch(SniffPatternTables.nonScriptable, &input) { return (row.essence, .nonScriptable) }
+    if let row = WHATWGSniffing.firstMatch(SniffPatternTables.nonScriptable, &input) {
+      return (row.essence, .nonScriptable)
+    }
     if let found = WHATWGSniffing.signatureType(&input) { return found }
     if let row = WHATWGSniffing.firstMatch(SniffPatternTables.font, &input) { return (row.essence, .font) }
     return WHATWGSniffing.textOrBinary(&input)

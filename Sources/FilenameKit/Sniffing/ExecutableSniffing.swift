@@ -32,7 +32,8 @@ enum ExecutableSniffing {
     }
     for k in 2..<0x40 where WHATWGSniffing.isBinaryDataByte(input.byte(k) ?? 0x20) {
       let beyond = lfanew >= input.count
-      return result("application/x-msdos-program", .mz, &input, detail: beyond ? "PE header beyond the bytes given" : "DOS header")
+      return result(
+        "application/x-msdos-program", .mz, &input, detail: beyond ? "PE header beyond the bytes given" : "DOS header")
     }
     return nil
   }
@@ -43,34 +44,42 @@ enum ExecutableSniffing {
   /// whose program headers lie past the bytes given counts as an executable.
   private static func elf(_ input: inout SniffBytes) -> SniffResult? {
     guard let cls = input.byte(4), cls == 1 || cls == 2, let data = input.byte(5), data == 1 || data == 2,
-          input.byte(6) == 1, let type = elfInt(&input, 16, width: 2, data) else { return nil }
+      input.byte(6) == 1, let type = elfInt(&input, 16, width: 2, data)
+    else { return nil }
     switch type {
     case 2: return result("application/x-executable", .elf, &input, detail: "ET_EXEC")
     case 3:
       switch hasInterpreter(&input, is64: cls == 2, data) {
       case false?:
-        return SniffResult(mediaType: "application/x-sharedlib", rule: .elf, bytesExamined: input.examined, detail: "ET_DYN shared object")
+        return SniffResult(
+          mediaType: "application/x-sharedlib", rule: .elf, bytesExamined: input.examined,
+          detail: "ET_DYN shared object")
       case true?: return result("application/x-executable", .elf, &input, detail: "ET_DYN with PT_INTERP")
       case nil: return result("application/x-executable", .elf, &input, detail: "ET_DYN")
       }
-    case 1: return SniffResult(mediaType: "application/x-object", rule: .elf, bytesExamined: input.examined, detail: "ET_REL")
-    case 4: return SniffResult(mediaType: "application/x-core", rule: .elf, bytesExamined: input.examined, detail: "ET_CORE")
+    case 1:
+      return SniffResult(mediaType: "application/x-object", rule: .elf, bytesExamined: input.examined, detail: "ET_REL")
+    case 4:
+      return SniffResult(mediaType: "application/x-core", rule: .elf, bytesExamined: input.examined, detail: "ET_CORE")
     default: return nil
     }
   }
 
   /// An integer in the ELF file's byte order (`data` 1 little-endian, 2 big-endian).
   private static func elfInt(_ input: inout SniffBytes, _ i: Int, width: Int, _ data: UInt8) -> Int? {
-    (data == 1 ? input.littleEndian(i, width: width) : input.bigEndian(i, width: width)).map { Int(truncatingIfNeeded: $0) }
+    (data == 1 ? input.littleEndian(i, width: width) : input.bigEndian(i, width: width)).map {
+      Int(truncatingIfNeeded: $0)
+    }
   }
 
   /// Whether the program header table has a PT_INTERP entry; nil when the table is not inside the
   /// bytes. At most 64 entries are read.
   private static func hasInterpreter(_ input: inout SniffBytes, is64: Bool, _ data: UInt8) -> Bool? {
     guard let offset = elfInt(&input, is64 ? 32 : 28, width: is64 ? 8 : 4, data),
-          let size = elfInt(&input, is64 ? 54 : 42, width: 2, data),
-          let count = elfInt(&input, is64 ? 56 : 44, width: 2, data),
-          offset > 0, offset < input.count, size >= 4 else { return nil }
+      let size = elfInt(&input, is64 ? 54 : 42, width: 2, data),
+      let count = elfInt(&input, is64 ? 56 : 44, width: 2, data),
+      offset > 0, offset < input.count, size >= 4
+    else { return nil }
     for k in 0..<min(count, 64) {
       guard let type = elfInt(&input, offset + k * size, width: 4, data) else { return nil }
       if type == 3 { return true }
@@ -91,10 +100,15 @@ enum ExecutableSniffing {
   /// `CAFEBABE`/`CAFEBABF`: a universal binary when the architecture count is small (1–30); a Java
   /// class file when the major version (≥ 45) stands there.
   private static func fat(_ input: inout SniffBytes) -> SniffResult? {
-    guard let magic = input.u32be(0), magic == 0xCAFE_BABE || magic == 0xCAFE_BABF, let n = input.u32be(4) else { return nil }
-    if n >= 1 && n <= 30 { return result("application/x-mach-binary", .machOFat, &input, detail: "\(n) architecture\(n == 1 ? "" : "s")") }
+    guard let magic = input.u32be(0), magic == 0xCAFE_BABE || magic == 0xCAFE_BABF, let n = input.u32be(4) else {
+      return nil
+    }
+    if n >= 1 && n <= 30 {
+      return result("application/x-mach-binary", .machOFat, &input, detail: "\(n) architecture\(n == 1 ? "" : "s")")
+    }
     if magic == 0xCAFE_BABE, n & 0xFFFF >= 45 {
-      return SniffResult(mediaType: "application/java-vm", rule: .machOFat, bytesExamined: input.examined, detail: "Java class file")
+      return SniffResult(
+        mediaType: "application/java-vm", rule: .machOFat, bytesExamined: input.examined, detail: "Java class file")
     }
     return nil
   }
@@ -133,23 +147,30 @@ enum ExecutableSniffing {
     return s
   }
 
-  private static func basenameIs(_ input: inout SniffBytes, _ word: (start: Int, end: Int), _ name: StaticString) -> Bool {
+  private static func basenameIs(_ input: inout SniffBytes, _ word: (start: Int, end: Int), _ name: StaticString)
+    -> Bool
+  {
     let s = basenameStart(&input, word)
     return input.range(s, count: word.end - s, equals: name)
   }
 
-  private static let shells: [StaticString] = ["sh", "bash", "dash", "zsh", "ksh", "mksh", "csh", "tcsh", "ash", "fish"]
+  private static let shells: [StaticString] = [
+    "sh", "bash", "dash", "zsh", "ksh", "mksh", "csh", "tcsh", "ash", "fish",
+  ]
 
   /// The media type of a script by its interpreter's name.
   private static func scriptType(_ input: inout SniffBytes, _ word: (start: Int, end: Int)) -> String {
-    let s = basenameStart(&input, word), n = word.end - s
+    let s = basenameStart(&input, word)
+    let n = word.end - s
     for shell in shells where input.range(s, count: n, equals: shell) {
       return "application/x-shellscript"
     }
     if input.range(s, count: n, startsWith: "python") { return "text/x-python" }
     if input.range(s, count: n, startsWith: "perl") { return "application/x-perl" }
     if input.range(s, count: n, startsWith: "ruby") { return "application/x-ruby" }
-    if input.range(s, count: n, equals: "node") || input.range(s, count: n, equals: "nodejs") { return "application/javascript" }
+    if input.range(s, count: n, equals: "node") || input.range(s, count: n, equals: "nodejs") {
+      return "application/javascript"
+    }
     return "text/plain"
   }
 
@@ -158,7 +179,9 @@ enum ExecutableSniffing {
     return String(path[path.utf8.index(after: slash)...])
   }
 
-  private static func result(_ type: String, _ rule: SniffRule, _ input: inout SniffBytes, detail: String?) -> SniffResult {
+  private static func result(_ type: String, _ rule: SniffRule, _ input: inout SniffBytes, detail: String?)
+    -> SniffResult
+  {
     SniffResult(mediaType: type, rule: rule, bytesExamined: input.examined, isExecutable: true, detail: detail)
   }
 }

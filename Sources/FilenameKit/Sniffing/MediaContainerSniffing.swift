@@ -52,7 +52,8 @@ enum MediaContainerSniffing {
   /// `F4V `), HEIF (`mif1`, `msf1`).
   private static func familyType(_ input: inout SniffBytes, brandAt i: Int) -> (String, String)? {
     func brand(_ b: StaticString) -> Bool { input.has(b, at: i) }
-    if brand("iso") || brand("mp4") || brand("avc1") || brand("dash") || brand("mmp4") || brand("F4V ") || brand("MSNV") {
+    if brand("iso") || brand("mp4") || brand("avc1") || brand("dash") || brand("mmp4") || brand("F4V ") || brand("MSNV")
+    {
       return ("video/mp4", "brand mp4 family")
     }
     if brand("mif1") || brand("msf1") { return ("image/heif", "brand mif1") }

@@ -23,7 +23,8 @@ public struct SniffResult: Sendable, Hashable, CustomStringConvertible {
   public let detail: String?
 
   /// Creates a result.
-  public init(mediaType: String, rule: SniffRule, bytesExamined: Int, isExecutable: Bool = false, detail: String? = nil) {
+  public init(mediaType: String, rule: SniffRule, bytesExamined: Int, isExecutable: Bool = false, detail: String? = nil)
+  {
     self.mediaType = mediaType
     self.rule = rule
     self.bytesExamined = bytesExamined

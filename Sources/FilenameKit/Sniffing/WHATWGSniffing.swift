@@ -69,7 +69,8 @@ enum WHATWGSniffing {
   /// starts with `mp4`.
   static func matchesMP4(_ input: inout SniffBytes) -> Bool {
     guard input.count >= 12, let boxSize = input.u32be(0), input.count >= boxSize, boxSize % 4 == 0,
-          input.has("ftyp", at: 4) else { return false }
+      input.has("ftyp", at: 4)
+    else { return false }
     if input.has("mp4", at: 8) { return true }
     var read = 16  // skips the major brand's version
     while read < boxSize {
@@ -105,7 +106,8 @@ enum WHATWGSniffing {
   /// at most 8.
   static func vintSize(_ input: inout SniffBytes, at i: Int) -> Int {
     guard let first = input.byte(i) else { return 1 }
-    var mask: UInt8 = 0x80, size = 1
+    var mask: UInt8 = 0x80
+    var size = 1
     while size < 8 && size < input.count && first & mask == 0 {
       mask >>= 1
       size += 1
@@ -141,10 +143,13 @@ enum WHATWGSniffing {
   /// The length of the Layer III frame whose header is at `s`, or nil when there is none.
   static func mp3FrameSize(_ input: inout SniffBytes, at s: Int) -> Int? {
     guard let b0 = input.byte(s), let b1 = input.byte(s + 1), let b2 = input.byte(s + 2), input.byte(s + 3) != nil,
-          b0 == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
+      b0 == 0xFF, b1 & 0xE0 == 0xE0
+    else { return nil }
     let version = (b1 >> 3) & 0x03  // 3 MPEG-1, 2 MPEG-2, 0 MPEG-2.5, 1 reserved
-    let layer = (b1 >> 1) & 0x03     // 1 is Layer III
-    let bitRateIndex = Int(b2 >> 4), sampleRateIndex = Int((b2 >> 2) & 0x03), pad = Int((b2 >> 1) & 0x01)
+    let layer = (b1 >> 1) & 0x03  // 1 is Layer III
+    let bitRateIndex = Int(b2 >> 4)
+    let sampleRateIndex = Int((b2 >> 2) & 0x03)
+    let pad = Int((b2 >> 1) & 0x01)
     guard version != 1, layer == 1, bitRateIndex != 0, bitRateIndex != 15, sampleRateIndex != 3 else { return nil }
     let mpeg1 = version == 3
     let bitRate = (mpeg1 ? mp3Rates : mp25Rates)[bitRateIndex] * 1000
@@ -155,7 +160,9 @@ enum WHATWGSniffing {
   /// The rules for identifying a resource with an unknown MIME type (§7.1), on a resource header.
   /// `sniffScriptable` is the standard's sniff-scriptable flag (the inverse of `nosniff`).
   static func unknownType(_ input: inout SniffBytes, sniffScriptable: Bool) -> (String, SniffRule) {
-    if sniffScriptable, let row = firstMatch(SniffPatternTables.scriptable, &input) { return (row.essence, .scriptable) }
+    if sniffScriptable, let row = firstMatch(SniffPatternTables.scriptable, &input) {
+      return (row.essence, .scriptable)
+    }
     if let row = firstMatch(SniffPatternTables.nonScriptable, &input) { return (row.essence, .nonScriptable) }
     if let found = signatureType(&input) { return found }
     return textOrBinary(&input)

@@ -27,11 +27,14 @@ enum ZIPSniffing {
     var entries = 0
     // Each turn moves past at least one 30-byte header, so the walk ends within the bytes.
     while input.u32le(offset) == 0x0403_4B50, let nameLength = input.u16le(offset + 26),
-          let extraLength = input.u16le(offset + 28) {
+      let extraLength = input.u16le(offset + 28)
+    {
       let nameStart = offset + 30
       guard nameStart + nameLength <= input.count else { break }
       let dataStart = nameStart + nameLength + extraLength
-      if entries == 0, let found = mimetypeEntry(&input, header: offset, name: nameStart, nameLength: nameLength, data: dataStart) {
+      if entries == 0,
+        let found = mimetypeEntry(&input, header: offset, name: nameStart, nameLength: nameLength, data: dataStart)
+      {
         return (found, .zipMimetype, "mimetype entry")
       }
       note(&input, name: nameStart, length: nameLength, into: &evidence)
@@ -67,11 +70,13 @@ enum ZIPSniffing {
   /// The media type in a first entry named `mimetype`, stored (method 0) uncompressed, when it is a
   /// type the registry knows (ODF's `application/vnd.oasis.opendocument.*`, EPUB's
   /// `application/epub+zip`, …).
-  private static func mimetypeEntry(_ input: inout SniffBytes, header: Int, name: Int, nameLength: Int, data: Int) -> String? {
+  private static func mimetypeEntry(_ input: inout SniffBytes, header: Int, name: Int, nameLength: Int, data: Int)
+    -> String?
+  {
     guard input.range(name, count: nameLength, equals: "mimetype"), input.u16le(header + 8) == 0,
-          let size = input.u32le(header + 18), size > 0, size <= 80, let text = input.text(data, count: size),
-          text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }),
-          let mt = MediaType(text), !mt.isGeneric, MediaTypeRegistry.contains(mt.essence)
+      let size = input.u32le(header + 18), size > 0, size <= 80, let text = input.text(data, count: size),
+      text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }),
+      let mt = MediaType(text), !mt.isGeneric, MediaTypeRegistry.contains(mt.essence)
     else { return nil }
     return mt.essence
   }
@@ -84,8 +89,9 @@ enum ZIPSniffing {
       e.ooxml = type
       e.ooxmlPart = input.text(name, count: length)
     } else if input.range(name, count: length, equals: "AndroidManifest.xml")
-                || input.range(name, count: length, equals: "classes.dex")
-                || input.range(name, count: length, equals: "resources.arsc") {
+      || input.range(name, count: length, equals: "classes.dex")
+      || input.range(name, count: length, equals: "resources.arsc")
+    {
       e.android = input.text(name, count: length)
     } else if input.range(name, count: length, startsWith: "META-INF/") {
       e.metaInf = true

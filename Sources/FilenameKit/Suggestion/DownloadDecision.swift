@@ -31,10 +31,13 @@ public struct DownloadDecision: Sendable, Hashable {
   public let conflict: Conflict?
 
   /// Decides from the disposition, the media type, the final name and what the host renders.
-  public static func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String,
-                            renderer: RenderCapabilities) -> DownloadDecision {
+  public static func decide(
+    disposition: ContentDisposition?, mediaType: MediaType?, filename: String,
+    renderer: RenderCapabilities
+  ) -> DownloadDecision {
     if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
-      return .init(isDownload: true, reason: .attachment, detail: "Content-Disposition type is \(d.type.name)", conflict: nil)
+      return .init(
+        isDownload: true, reason: .attachment, detail: "Content-Disposition type is \(d.type.name)", conflict: nil)
     }
     if renderer.essences.isEmpty && renderer.types.isEmpty {
       return .init(isDownload: true, reason: .rendererRendersNothing, detail: "the host renders nothing", conflict: nil)
@@ -43,10 +46,12 @@ public struct DownloadDecision: Sendable, Hashable {
       return .init(isDownload: true, reason: .noMediaType, detail: "no usable Content-Type", conflict: nil)
     }
     if mediaType.isGeneric {
-      return .init(isDownload: true, reason: .genericMediaType, detail: "\(mediaType.essence) is generic", conflict: nil)
+      return .init(
+        isDownload: true, reason: .genericMediaType, detail: "\(mediaType.essence) is generic", conflict: nil)
     }
     guard renderer.canRender(mediaType) else {
-      return .init(isDownload: true, reason: .notRenderable, detail: "the host cannot render \(mediaType.essence)", conflict: nil)
+      return .init(
+        isDownload: true, reason: .notRenderable, detail: "the host cannot render \(mediaType.essence)", conflict: nil)
     }
     var conflict: Conflict? = nil
     let detail = "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
@@ -55,7 +60,8 @@ public struct DownloadDecision: Sendable, Hashable {
     } else if downloadOnlyExtension(filename) {
       conflict = Conflict(code: .downloadOnlyExtension, detail: detail)
     }
-    return .init(isDownload: false, reason: .renderable, detail: "the host renders \(mediaType.essence)", conflict: conflict)
+    return .init(
+      isDownload: false, reason: .renderable, detail: "the host renders \(mediaType.essence)", conflict: conflict)
   }
 
   /// Extensions that name files nobody displays inline: archives, installers, disk images, office documents.

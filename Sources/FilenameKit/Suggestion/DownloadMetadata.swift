@@ -16,7 +16,9 @@ public struct DownloadMetadata: Sendable, Hashable {
   public var leadingBytes: [UInt8]? = nil
 
   /// Creates metadata from header bytes.
-  public init(url: String? = nil, contentDisposition: [UInt8]? = nil, contentType: [UInt8]? = nil, suggestedName: String? = nil) {
+  public init(
+    url: String? = nil, contentDisposition: [UInt8]? = nil, contentType: [UInt8]? = nil, suggestedName: String? = nil
+  ) {
     self.url = url
     self.contentDisposition = contentDisposition
     self.contentType = contentType
@@ -24,8 +26,10 @@ public struct DownloadMetadata: Sendable, Hashable {
   }
 
   /// Creates metadata from header strings (their UTF-8 bytes).
-  public init(url: String? = nil, contentDisposition: String?, contentType: String? = nil, suggestedName: String? = nil) {
-    self.init(url: url, contentDisposition: contentDisposition.map { Array($0.utf8) },
-              contentType: contentType.map { Array($0.utf8) }, suggestedName: suggestedName)
+  public init(url: String? = nil, contentDisposition: String?, contentType: String? = nil, suggestedName: String? = nil)
+  {
+    self.init(
+      url: url, contentDisposition: contentDisposition.map { Array($0.utf8) },
+      contentType: contentType.map { Array($0.utf8) }, suggestedName: suggestedName)
   }
 }

@@ -27,8 +27,10 @@ public struct RenderCapabilities: Sendable, Hashable {
       "text/markdown", "application/ogg",
     ],
     types: ["image", "audio", "video"],
-    excluded: ["image/x-icon-editor", "image/vnd.adobe.photoshop", "image/x-xcf", "image/tiff", "image/x-raw",
-               "image/vnd.microsoft.icon.editor", "video/x-ms-wmv", "video/x-msvideo", "video/x-flv", "audio/x-ms-wma"]
+    excluded: [
+      "image/x-icon-editor", "image/vnd.adobe.photoshop", "image/x-xcf", "image/tiff", "image/x-raw",
+      "image/vnd.microsoft.icon.editor", "video/x-ms-wmv", "video/x-msvideo", "video/x-flv", "audio/x-ms-wma",
+    ]
   )
 
   /// A headless tool (a crawler, a download manager): renders nothing, so everything downloads.

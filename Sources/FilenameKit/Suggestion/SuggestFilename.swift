@@ -16,7 +16,9 @@
 /// s.source              // .dispositionExtended
 /// s.decision.isDownload // true
 /// ```
-public func suggestFilename(for metadata: DownloadMetadata, options: SuggestionOptions = SuggestionOptions()) -> Suggestion {
+public func suggestFilename(for metadata: DownloadMetadata, options: SuggestionOptions = SuggestionOptions())
+  -> Suggestion
+{
   var run = SuggestionRun(options: options)
   return run.suggest(metadata)
 }

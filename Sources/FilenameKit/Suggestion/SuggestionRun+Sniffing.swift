@@ -33,7 +33,9 @@ extension SuggestionRun {
     let essence = declared?.essence ?? ""
     guard let r = ContentSniffer.executable(in: bytes) else {
       let n = min(bytes.count, ContentSniffer.maxBytes)
-      log(.contentNotSniffed, "\(essence) is specific: only executable signatures checked, none in \(n) byte\(n == 1 ? "" : "s")")
+      log(
+        .contentNotSniffed,
+        "\(essence) is specific: only executable signatures checked, none in \(n) byte\(n == 1 ? "" : "s")")
       return nil
     }
     log(.contentSniffed, r.description + ", behind the declared \(essence)")
@@ -54,12 +56,18 @@ extension SuggestionRun {
   /// `flagged` makes the risk `executable`; `mismatch` (a disguise) when the name has an extension or
   /// the declared type is specific, so either claims something harmless. Under `.neutralize`,
   /// `.download` is appended here, so the sanitizer keeps it through any length cut.
-  mutating func flagExecutableContent(_ sniffed: SniffResult?, name: inout String,
-                                      declared: MediaType?) -> (flagged: Bool, mismatch: Bool) {
-    guard let sniffed, sniffed.isExecutable, FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
+  mutating func flagExecutableContent(
+    _ sniffed: SniffResult?, name: inout String,
+    declared: MediaType?
+  ) -> (flagged: Bool, mismatch: Bool) {
+    guard let sniffed, sniffed.isExecutable, FilenameSanitizer.risk(of: name) == .ordinary else {
+      return (false, false)
+    }
     let claims = FileExtension.of(name) != nil || !SuggestionRun.leavesNamingToContent(declared)
     let what = sniffed.detail.map { "\(sniffed.rule.rawValue), \($0)" } ?? sniffed.rule.rawValue
-    log(.contentExecutable, "the content is an executable (\(what)) but the name " + (claims ? "claims a harmless type" : "has no extension"))
+    log(
+      .contentExecutable,
+      "the content is an executable (\(what)) but the name " + (claims ? "claims a harmless type" : "has no extension"))
     if options.dangerousTypes == .neutralize {
       name += ".download"
       log(.contentNeutralized, "appended .download: the content is executable")

@@ -60,9 +60,10 @@ struct SuggestionRun {
     log(.risk, .risk(risk))
     let decision = decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name)
     log(.result, .result(sanitized.name))
-    return Suggestion(filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
-                      disguise: disguise, decision: decision, trace: trace, contentDisposition: disposition,
-                      sniffed: sniffed)
+    return Suggestion(
+      filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
+      disguise: disguise, decision: decision, trace: trace, contentDisposition: disposition,
+      sniffed: sniffed)
   }
 
   /// Content-Type bytes → media type (nil when absent or invalid; both are logged).
@@ -83,11 +84,13 @@ struct SuggestionRun {
   /// fallback charset, get their charset guessed (a hint always beats a guess, so only without
   /// one), and the header is parsed again with the guess as fallback.
   mutating func parseDisposition(_ bytes: [UInt8]) -> ContentDisposition {
-    var cd = ContentDisposition(parsing: bytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
+    var cd = ContentDisposition(
+      parsing: bytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
     if options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
-       cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
-       let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-       let guess = CharsetDetector.detect(raw), guess.charset != .utf8 {
+      cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
+      let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
+      let guess = CharsetDetector.detect(raw), guess.charset != .utf8
+    {
       log(.dispositionCharsetDetected, .dispositionCharset(guess))
       cd = ContentDisposition(parsing: bytes, options: .init(profile: options.profile, fallbackCharset: guess.charset))
     }
@@ -107,11 +110,14 @@ struct SuggestionRun {
   /// Candidates in precedence order, considered one at a time: the first that survives sanitizing
   /// wins, and later ones are not even computed (a URL is parsed only when needed). The caller's
   /// default name beats the host, which is the last resort before `download`.
-  mutating func pickCandidate(_ m: DownloadMetadata, disposition: ContentDisposition?, mediaType: inout MediaType?,
-                              into choice: inout Choice) {
+  mutating func pickCandidate(
+    _ m: DownloadMetadata, disposition: ContentDisposition?, mediaType: inout MediaType?,
+    into choice: inout Choice
+  ) {
     for c in disposition?.candidates ?? [] where choice.taken == nil {
-      consider(Candidate(name: c.name, source: Suggestion.Source(c.source)),
-               c.charset.map { .charset($0, how: c.decoding) } ?? .plain, &choice)
+      consider(
+        Candidate(name: c.name, source: Suggestion.Source(c.source)),
+        c.charset.map { .charset($0, how: c.decoding) } ?? .plain, &choice)
     }
     if choice.taken == nil, let s = m.suggestedName {
       consider(Candidate(name: s, source: .suggestedName), .plain, &choice)
@@ -158,8 +164,9 @@ struct SuggestionRun {
 
   /// Download or display, logged with any conflict.
   mutating func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String) -> DownloadDecision {
-    let decision = DownloadDecision.decide(disposition: disposition, mediaType: mediaType, filename: filename,
-                                           renderer: options.renderer)
+    let decision = DownloadDecision.decide(
+      disposition: disposition, mediaType: mediaType, filename: filename,
+      renderer: options.renderer)
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
     return decision
@@ -188,7 +195,9 @@ struct SuggestionRun {
   }
 
   /// Server-side script extensions that name the program, not the file it sent.
-  static let scriptExtensions: Set<String> = ["php", "asp", "aspx", "jsp", "jspx", "cgi", "pl", "py", "do", "action", "cfm", "dll", "ashx", "axd"]
+  static let scriptExtensions: Set<String> = [
+    "php", "asp", "aspx", "jsp", "jspx", "cgi", "pl", "py", "do", "action", "cfm", "dll", "ashx", "axd",
+  ]
 
   /// Adds or corrects the extension from the media type:
   /// - no extension, one no media type claims (`v1.2`), or a host name: the type's preferred

@@ -78,7 +78,8 @@ extension Suggestion {
       .mediaType, .mediaTypeInvalid, .mediaTypeAbsent, .disposition, .dispositionAbsent, .dispositionEmpty,
       .dispositionIgnored, .dispositionCharsetDetected, .dispositionDiagnostic, .urlDiagnostic, .candidate,
       .candidateSkipped, .candidateTaken, .contentSniffed, .contentNotSniffed, .contentNoExtension, .extensionKept,
-      .extensionMismatch, .extensionAdded, .extensionCorrected, .contentExecutable, .contentNeutralized, .disguise, .risk, .decision, .decisionConflict, .result,
+      .extensionMismatch, .extensionAdded, .extensionCorrected, .contentExecutable, .contentNeutralized, .disguise,
+      .risk, .decision, .decisionConflict, .result,
     ]
   }
 }

@@ -50,13 +50,17 @@ enum TraceEvent: Sendable, Hashable {
   var text: String {
     switch self {
     case .text(let s): return s
-    case .mediaType(let mt): return "Content-Type parsed as \(mt)" + (mt.isGeneric ? " (generic: no extension from it)" : "")
-    case .mediaTypeInvalid(let bytes): return "Content-Type \(quoted(String(decoding: bytes.prefix(200), as: UTF8.self))) is not a valid MIME type; ignored"
+    case .mediaType(let mt):
+      return "Content-Type parsed as \(mt)" + (mt.isGeneric ? " (generic: no extension from it)" : "")
+    case .mediaTypeInvalid(let bytes):
+      return
+        "Content-Type \(quoted(String(decoding: bytes.prefix(200), as: UTF8.self))) is not a valid MIME type; ignored"
     case .dataURLMediaType(let mt): return "from the data: URL: \(mt.essence)"
     case .dispositionCharset(let g): return "raw filename bytes read as \(g.charset.name) (confidence \(g.confidence))"
     case .dispositionIgnored(let p): return "Content-Disposition is invalid (\(p.rawValue) profile); treated as absent"
     case .disposition(let t):
-      return "Content-Disposition type \(t.name)" + (t.isAttachmentLike && t != .attachment ? " (treated as attachment)" : "")
+      return "Content-Disposition type \(t.name)"
+        + (t.isAttachmentLike && t != .attachment ? " (treated as attachment)" : "")
     case .diagnostic(let d): return d.description
     case .candidate(let source, let name, let decoding):
       var how = ""
@@ -72,7 +76,9 @@ enum TraceEvent: Sendable, Hashable {
     case .skipped(let source, let name): return "\(source.rawValue): \(quoted(name)) sanitizes to nothing"
     case .taken(let source, let name): return "\(source.rawValue): \(quoted(name))"
     case .fileExtension(let step, let ext, let added, let mt):
-      let e = ext ?? "", a = added ?? "", essence = mt.essence
+      let e = ext ?? ""
+      let a = added ?? ""
+      let essence = mt.essence
       switch step {
       case .kept: return ".\(e) fits \(essence)"
       case .mismatch: return ".\(e) does not fit \(essence); kept"

@@ -24,7 +24,9 @@ extension URLNameExtractor {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
     var nonASCII = false
-    var sawSeparator = false, sawControl = false, sawInvalid = false
+    var sawSeparator = false
+    var sawControl = false
+    var sawInvalid = false
     var i = raw.startIndex
     while i < raw.endIndex {
       let b = raw[i].byte

@@ -23,7 +23,8 @@ struct URLNameExtractor {
   /// WHATWG basic URL parser, first steps: leading and trailing C0 controls and spaces stripped,
   /// tabs and newlines removed anywhere; every byte keeps its offset for diagnostics.
   func normalizedInput() -> [(byte: UInt8, offset: Int)] {
-    var start = 0, end = bytes.count
+    var start = 0
+    var end = bytes.count
     while start < end, bytes[start] <= 0x20 { start += 1 }
     while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
     var input: [(byte: UInt8, offset: Int)] = []
@@ -38,8 +39,9 @@ struct URLNameExtractor {
     _ name: String? = nil, _ source: URLFilename.Source? = nil, charset: Charset? = nil, guess: CharsetGuess? = nil,
     mediaType: String? = nil, disposition: ContentDisposition? = nil
   ) -> URLFilename {
-    URLFilename(filename: name, source: source, charset: charset, guess: guess, mediaType: mediaType,
-                contentDisposition: disposition, diagnostics: diagnostics)
+    URLFilename(
+      filename: name, source: source, charset: charset, guess: guess, mediaType: mediaType,
+      contentDisposition: disposition, diagnostics: diagnostics)
   }
 
   /// Bytes of the input with their offsets in the original string (tabs and newlines removed).
@@ -106,7 +108,8 @@ struct URLNameExtractor {
     parts.rest = input[(schemeEnd + 1)...]
     parts.special = URLNameExtractor.specialSchemes.contains(parts.scheme)
     if !parts.special, !URLNameExtractor.opaqueSchemes.contains(parts.scheme), parts.scheme != "data",
-       parts.scheme != "blob" {
+      parts.scheme != "blob"
+    {
       diagnostics.append(Diagnostic(.urlUnknownScheme, at: input.first?.offset ?? 0, parts.scheme))
     }
     return parts
@@ -123,7 +126,9 @@ struct URLNameExtractor {
     }
     parts.path = body
     let leadingSlashes = body.prefix(while: { parts.isSlash($0.byte) }).count
-    let authorityStart: Int? = parts.special && parts.scheme != "file" ? body.startIndex + leadingSlashes
+    let authorityStart: Int? =
+      parts.special && parts.scheme != "file"
+      ? body.startIndex + leadingSlashes
       : leadingSlashes >= 2 ? body.startIndex + 2 : nil
     if let authStart = authorityStart {
       let authEnd = body[authStart...].firstIndex(where: { parts.isSlash($0.byte) }) ?? body.endIndex
@@ -134,7 +139,9 @@ struct URLNameExtractor {
 
   /// Presigned object-store URLs carry the real header in the query (`response-content-disposition`,
   /// Azure's `rscd`); its name wins over the path.
-  mutating func presignedDisposition(_ params: [QueryParameter]) -> (found: URLFilename?, disposition: ContentDisposition?) {
+  mutating func presignedDisposition(_ params: [QueryParameter]) -> (
+    found: URLFilename?, disposition: ContentDisposition?
+  ) {
     for key in URLNameExtractor.dispositionKeys {
       guard let p = params.first(where: { equalsIgnoringCase($0.key, key) }) else { continue }
       let cd = ContentDisposition(parsing: p.value, options: .init(fallbackCharset: options.fallbackCharset))
@@ -176,7 +183,8 @@ struct URLNameExtractor {
     for seg in resolvedSegments(parts).reversed() {
       var name = seg
       if let semi = name.firstIndex(where: { $0.byte == UInt8(ascii: ";") }) {
-        diagnostics.append(Diagnostic(.urlPathParams, at: name[semi].offset, String(decoding: name[semi...].map(\.byte), as: UTF8.self)))
+        diagnostics.append(
+          Diagnostic(.urlPathParams, at: name[semi].offset, String(decoding: name[semi...].map(\.byte), as: UTF8.self)))
         name = name[..<semi]
       }
       if name.isEmpty {
@@ -284,10 +292,11 @@ struct URLNameExtractor {
     var essence = Array(trimmed)
     while let l = essence.last, ASCII.isHTTPWhitespace(l) { essence.removeLast() }
     let slash = essence.firstIndex(of: UInt8(ascii: "/"))
-    let valid = slash.map { s in
-      s > 0 && s < essence.count - 1 && essence[..<s].allSatisfy(HTTPToken.isTokenChar)
-        && essence[(s + 1)...].allSatisfy(HTTPToken.isTokenChar)
-    } ?? false
+    let valid =
+      slash.map { s in
+        s > 0 && s < essence.count - 1 && essence[..<s].allSatisfy(HTTPToken.isTokenChar)
+          && essence[(s + 1)...].allSatisfy(HTTPToken.isTokenChar)
+      } ?? false
     let mediaType: String
     if valid {
       mediaType = String(decoding: essence, as: UTF8.self)
@@ -305,10 +314,13 @@ struct URLNameExtractor {
     var i = seg.startIndex
     while i < seg.endIndex {
       if seg[i].byte == UInt8(ascii: ".") {
-        dots += 1; i += 1
+        dots += 1
+        i += 1
       } else if seg[i].byte == UInt8(ascii: "%"), i + 2 < seg.endIndex, seg[i + 1].byte == UInt8(ascii: "2"),
-                ASCII.lowercase(seg[i + 2].byte) == UInt8(ascii: "e") {
-        dots += 1; i += 3
+        ASCII.lowercase(seg[i + 2].byte) == UInt8(ascii: "e")
+      {
+        dots += 1
+        i += 3
       } else {
         return 0
       }
@@ -330,7 +342,8 @@ struct URLNameExtractor {
         let pair = query[start..<i]
         if !pair.isEmpty {
           let eq = pair.firstIndex(where: { $0.byte == UInt8(ascii: "=") }) ?? pair.endIndex
-          let key = PercentEncoding.decodeLenient(pair[..<eq].map { $0.byte == UInt8(ascii: "+") ? 0x20 : $0.byte }).bytes
+          let key = PercentEncoding.decodeLenient(pair[..<eq].map { $0.byte == UInt8(ascii: "+") ? 0x20 : $0.byte })
+            .bytes
           let raw = eq < pair.endIndex ? Array(pair[(eq + 1)...]) : []
           let value = PercentEncoding.decodeLenient(raw.map { $0.byte == UInt8(ascii: "+") ? 0x20 : $0.byte }).bytes
           out.append((key, value, raw, pair.first?.offset ?? 0))

@@ -38,7 +38,9 @@ enum BatchLine {
     while i < b.count {
       switch b[i] {
       case UInt8(ascii: "\\"): i += 2
-      case UInt8(ascii: "\""): i += 1; return true
+      case UInt8(ascii: "\""):
+        i += 1
+        return true
       default: i += 1
       }
     }
@@ -52,12 +54,17 @@ enum BatchLine {
     var depth = 0
     while i < b.count {
       switch b[i] {
-      case UInt8(ascii: "\""): guard skipString(b, &i) else { return false }; continue
+      case UInt8(ascii: "\""):
+        guard skipString(b, &i) else { return false }
+        continue
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         if depth == 0 { return true }
         depth -= 1
-        if depth == 0 { i += 1; return true }
+        if depth == 0 {
+          i += 1
+          return true
+        }
       case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
         if depth == 0 { return true }
       default: break

@@ -25,7 +25,10 @@ enum BatchSanitize {
       ("changes", .array(r.changes.map { .string($0.code.rawValue) })),
       ("risk", .string(r.risk.rawValue)),
       ("disguise", .array(r.disguise.map { .string($0.rawValue) })),
-      ("change_details", .array(r.changes.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })),
+      (
+        "change_details",
+        .array(r.changes.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })
+      ),
     ]
   }
 }

@@ -36,7 +36,11 @@ enum BatchSuggest {
       ("risk", .string(s.risk.rawValue)),
     ]
     if includeTrace {
-      f.append(("trace", .array(s.trace.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })))
+      f.append(
+        (
+          "trace",
+          .array(s.trace.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })
+        ))
     }
     // Added later (the protocol only grows): after the original fields.
     f += [

@@ -45,10 +45,13 @@ struct SuggestRequest {
 
   /// Builds the library inputs; throws a `BatchError` naming the bad input.
   func resolve() throws(BatchError) -> (DownloadMetadata, SuggestionOptions) {
-    var m = DownloadMetadata(url: url, contentDisposition: contentDisposition, contentType: contentType,
-                             suggestedName: suggestedName)
+    var m = DownloadMetadata(
+      url: url, contentDisposition: contentDisposition, contentType: contentType,
+      suggestedName: suggestedName)
     if let hex = contentDispositionHex {
-      guard let bytes = Hex.decode(hex) else { throw BatchError("\(label("content_disposition_hex")) is not valid hex") }
+      guard let bytes = Hex.decode(hex) else {
+        throw BatchError("\(label("content_disposition_hex")) is not valid hex")
+      }
       m.contentDisposition = bytes
     }
     m.leadingBytes = leadingBytes

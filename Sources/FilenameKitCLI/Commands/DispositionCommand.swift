@@ -49,7 +49,9 @@ enum DispositionCommand: ToolCommand {
       return ExitStatus.ok
     }
     var out = describe(cd)
-    if let guess { out += "detected:  \(guess.charset.name) (confidence \(guess.confidence)); --no-detect reads ISO-8859-1\n" }
+    if let guess {
+      out += "detected:  \(guess.charset.name) (confidence \(guess.confidence)); --no-detect reads ISO-8859-1\n"
+    }
     io.writeOut(out)
     return ExitStatus.ok
   }
@@ -62,9 +64,9 @@ enum DispositionCommand: ToolCommand {
   ) -> (ContentDisposition, CharsetGuess?) {
     let cd = ContentDisposition(parsing: bytes, options: .init(profile: profile, fallbackCharset: charset.charset))
     guard charset.charset == nil, charset.detect, profile == .compatible,
-          cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
-          let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-          let guess = CharsetDetector.detect(raw), guess.charset != .utf8
+      cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
+      let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
+      let guess = CharsetDetector.detect(raw), guess.charset != .utf8
     else { return (cd, nil) }
     return (ContentDisposition(parsing: bytes, options: .init(profile: profile, fallbackCharset: guess.charset)), guess)
   }
@@ -91,7 +93,8 @@ enum DispositionCommand: ToolCommand {
     if !cd.parameters.isEmpty {
       s += "parameters:\n"
       for p in cd.parameters {
-        s += "  \(TerminalText.escape(p.name)) = " + (p.value.map { "\"\(TerminalText.escape($0))\"" } ?? "(undecodable)")
+        s +=
+          "  \(TerminalText.escape(p.name)) = " + (p.value.map { "\"\(TerminalText.escape($0))\"" } ?? "(undecodable)")
         if let c = p.charset { s += "  [\(c.name)\(p.language.map { ", lang " + TerminalText.escape($0) } ?? "")]" }
         s += "\n"
       }

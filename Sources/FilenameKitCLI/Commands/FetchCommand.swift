@@ -1,9 +1,10 @@
 import FilenameKit
 import FilenameKitFetch
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// `filenamekit fetch URL`: make the real request and show why the download gets its name.
@@ -101,11 +102,17 @@ enum FetchCommand: ToolCommand {
       options.maxRedirects = v
     }
     if let s = a.value("--max-time") {
-      guard let v = Double(s), v > 0, v.isFinite else { throw UsageError("--max-time needs a number of seconds above 0") }
+      guard let v = Double(s), v > 0, v.isFinite else {
+        throw UsageError("--max-time needs a number of seconds above 0")
+      }
+      // A year: beyond it the deadline arithmetic (nanoseconds in 64 bits) would overflow.
+      guard v <= 31_536_000 else { throw UsageError("--max-time must be at most 31536000 seconds (a year)") }
       options.maxTime = v
     }
     if let s = a.value("--min-rate") {
-      guard let v = Int(s), v >= 0 else { throw UsageError("--min-rate needs a whole number of bytes per second, 0 or more") }
+      guard let v = Int(s), v >= 0 else {
+        throw UsageError("--min-rate needs a whole number of bytes per second, 0 or more")
+      }
       options.minBytesPerSecond = v
     }
     if let s = a.value("--stall-time") {
@@ -127,10 +134,14 @@ enum FetchCommand: ToolCommand {
       guard a.value("--progress") == nil else { throw UsageError("--progress needs --output-dir") }
       return probe(url, options: options, settings: settings, io: io)
     }
-    if a.value("--method")?.uppercased() == "HEAD" { throw UsageError("--output-dir downloads with GET; drop --method HEAD") }
+    if a.value("--method")?.uppercased() == "HEAD" {
+      throw UsageError("--output-dir downloads with GET; drop --method HEAD")
+    }
     let style: ProgressMeter.Style
     if let s = a.value("--progress") {
-      guard let parsed = ProgressMeter.Style(rawValue: s) else { throw UsageError("--progress must be bar, lines or none") }
+      guard let parsed = ProgressMeter.Style(rawValue: s) else {
+        throw UsageError("--progress must be bar, lines or none")
+      }
       style = parsed
     } else {
       style = isatty(2) == 1 ? .bar : .lines
@@ -148,7 +159,9 @@ enum FetchCommand: ToolCommand {
 
   /// Validates one `-H` value: `Name: value`, the name a token, no line breaks.
   static func checkedHeader(_ line: String) throws(UsageError) -> String {
-    guard let colon = line.firstIndex(of: ":") else { throw UsageError("-H '\(TerminalText.escape(line))': expected 'Name: value'") }
+    guard let colon = line.firstIndex(of: ":") else {
+      throw UsageError("-H '\(TerminalText.escape(line))': expected 'Name: value'")
+    }
     let name = line[..<colon]
     let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
     guard !name.isEmpty, name.utf8.allSatisfy({ tokenBytes.contains($0) }) else {
@@ -221,13 +234,15 @@ enum FetchCommand: ToolCommand {
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
       let removed = download.discard()
-      io.writeErr("filenamekit fetch: \(TerminalText.escape(download.failure ?? "nothing was saved"))"
-        + (removed.map { "; removed '\($0)'" } ?? "") + "\n")
+      io.writeErr(
+        "filenamekit fetch: \(TerminalText.escape(download.failure ?? "nothing was saved"))"
+          + (removed.map { "; removed '\($0)'" } ?? "") + "\n")
       return ExitStatus.failure
     }
     meter.finish(note: "saved")
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
-    write(result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten), settings: settings, io: io)
+    write(
+      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten), settings: settings, io: io)
     return ExitStatus.ok
   }
 
@@ -277,8 +292,14 @@ enum FetchCommand: ToolCommand {
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
       if let saved {
-        fields.append(("saved", .object([("path", .string(saved.path)), ("name", .string(saved.name)),
-                                         ("bytes", .int(Int(saved.bytes)))])))
+        fields.append(
+          (
+            "saved",
+            .object([
+              ("path", .string(saved.path)), ("name", .string(saved.name)),
+              ("bytes", .int(Int(saved.bytes))),
+            ])
+          ))
       }
       io.writeOut(JSONValue.object(fields).serialized + "\n")
       return
@@ -286,11 +307,15 @@ enum FetchCommand: ToolCommand {
     var s = "requests:\n"
     for (i, hop) in result.hops.enumerated() {
       let r = hop.response.request
-      s += "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(r.url))" + (r.range.map { "  (Range: bytes=\($0))" } ?? "") + "\n"
+      s +=
+        "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(r.url))"
+        + (r.range.map { "  (Range: bytes=\($0))" } ?? "") + "\n"
       if let refusal = hop.refusedHead {
         s += "     HEAD refused (\(TerminalText.escape(refusal))); asking again with a ranged GET\n"
       } else {
-        s += "     \(hop.response.status) \(hop.response.reason)" + (hop.redirectURL.map { " -> \(TerminalText.escape($0))" } ?? "") + "\n"
+        s +=
+          "     \(hop.response.status) \(hop.response.reason)"
+          + (hop.redirectURL.map { " -> \(TerminalText.escape($0))" } ?? "") + "\n"
       }
     }
     s += "headers:\n"

@@ -99,9 +99,10 @@ enum MimeCommand: ToolCommand {
     let bare = ext.hasPrefix(".") ? String(ext.dropFirst()) : ext
     let types = MediaTypeRegistry.mediaTypes(forExtension: bare)
     if json {
-      io.writeOut(JSONValue.object([
-        ("extension", .string(bare)), ("media_types", .array(types.map { .string($0) })),
-      ]).serialized + "\n")
+      io.writeOut(
+        JSONValue.object([
+          ("extension", .string(bare)), ("media_types", .array(types.map { .string($0) })),
+        ]).serialized + "\n")
     } else if types.isEmpty {
       io.writeOut("extension:   .\(bare)\nmedia types: (none registered)\n")
     } else {

@@ -61,7 +61,9 @@ enum SanitizeCommand: ToolCommand {
       }
     }
     if let s = a.value("--reserve") {
-      guard let n = Int(s), n >= 0 else { throw UsageError("--reserve needs a whole number, 0 or more (got '\(TerminalText.escape(s))')") }
+      guard let n = Int(s), n >= 0 else {
+        throw UsageError("--reserve needs a whole number, 0 or more (got '\(TerminalText.escape(s))')")
+      }
       options.reservedSuffixLength = n
     }
     if let r = a.value("--replacement") { options.replacement = r }

@@ -70,9 +70,13 @@ enum SuggestCommand: ToolCommand {
 
   static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
     let a = try arguments(args)
-    guard a.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.escape(a.positional(0)))'") }
-    let inputs = ["--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
-                  "--content-file", "--content-hex"]
+    guard a.positionals.isEmpty else {
+      throw UsageError("unexpected argument '\(TerminalText.escape(a.positional(0)))'")
+    }
+    let inputs = [
+      "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
+      "--content-file", "--content-hex",
+    ]
     guard inputs.contains(where: { a.bytes($0) != nil }) else {
       throw UsageError("nothing to name: give at least one of \(inputs.joined(separator: ", "))")
     }

@@ -64,7 +64,8 @@ enum URLCommand: ToolCommand {
     }
     if let m = r.mediaType { s += "media type:  \(TerminalText.escape(m))\n" }
     if let cd = r.contentDisposition {
-      s += "disposition: \(TerminalText.escape(cd.type.name))\(cd.filename.map { ", filename \(TerminalText.escape($0))" } ?? "")\n"
+      s +=
+        "disposition: \(TerminalText.escape(cd.type.name))\(cd.filename.map { ", filename \(TerminalText.escape($0))" } ?? "")\n"
     }
     if !r.diagnostics.isEmpty {
       s += "diagnostics:\n"

@@ -30,7 +30,10 @@ struct Arguments {
         positionals.append(arg)
         continue
       }
-      if arg == Array("--".utf8) { onlyPositionals = true; continue }
+      if arg == Array("--".utf8) {
+        onlyPositionals = true
+        continue
+      }
       var nameBytes = arg[...]
       var inline: [UInt8]? = nil
       if arg.starts(with: "--".utf8), let eq = arg.firstIndex(of: UInt8(ascii: "=")) {
@@ -42,12 +45,16 @@ struct Arguments {
         guard inline == nil else { throw UsageError("option \(name) takes no value") }
         flags.insert(name)
       } else if valueOptions.contains(name) {
-        if let inline { rawValues[name, default: []].append(inline); continue }
+        if let inline {
+          rawValues[name, default: []].append(inline)
+          continue
+        }
         guard i < args.count else { throw UsageError("option \(name) needs a value") }
         rawValues[name, default: []].append(args[i])
         i += 1
       } else {
-        let hint = Self.closest(to: name, in: valueOptions.union(flagOptions)).map { " (did you mean \($0)?)" }
+        let hint =
+          Self.closest(to: name, in: valueOptions.union(flagOptions)).map { " (did you mean \($0)?)" }
           ?? " (a value that begins with '-' goes after '--')"
         throw UsageError("unknown option \(name)\(hint)")
       }

@@ -8,7 +8,12 @@ enum Hex {
     for c in s.utf8 {
       if ASCIIHex.isSpace(c) { continue }
       guard let v = ASCIIHex.value(c) else { return nil }
-      if let h = high { out.append(h << 4 | v); high = nil } else { high = v }
+      if let h = high {
+        out.append(h << 4 | v)
+        high = nil
+      } else {
+        high = v
+      }
     }
     return high == nil ? out : nil
   }
@@ -17,7 +22,10 @@ enum Hex {
   static func encode(_ bytes: some Sequence<UInt8>) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var out: [UInt8] = []
-    for b in bytes { out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 15)]) }
+    for b in bytes {
+      out.append(digits[Int(b >> 4)])
+      out.append(digits[Int(b & 15)])
+    }
     return String(decoding: out, as: UTF8.self)
   }
 }

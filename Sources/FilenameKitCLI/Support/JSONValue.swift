@@ -51,11 +51,17 @@ public enum JSONValue: Sendable, Equatable, Decodable {
       return
     }
     let c = try decoder.singleValueContainer()
-    if c.decodeNil() { self = .null }
-    else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-    else if let i = try? c.decode(Int.self) { self = .int(i) }
-    else if let d = try? c.decode(Double.self) { self = .double(d) }
-    else { self = .string(try c.decode(String.self)) }
+    if c.decodeNil() {
+      self = .null
+    } else if let b = try? c.decode(Bool.self) {
+      self = .bool(b)
+    } else if let i = try? c.decode(Int.self) {
+      self = .int(i)
+    } else if let d = try? c.decode(Double.self) {
+      self = .double(d)
+    } else {
+      self = .string(try c.decode(String.self))
+    }
   }
 
   /// A string value, or null for nil.
@@ -75,7 +81,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case .null: out += "null".utf8
     case .bool(let b): out += (b ? "true" : "false").utf8
     case .int(let i): out += String(i).utf8
-    case .double(let d): out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
+    case .double(let d):
+      out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
     case .number(let text): out += text.utf8
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
@@ -106,7 +113,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     copy.withUTF8 { u in
       var runStart = 0
       var i = 0
-      func flush(_ end: Int) { if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<end])) } }
+      func flush(_ end: Int) {
+        if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<end])) }
+      }
       while i < u.count {
         let b = u[i]
         var escape: [UInt8]? = nil

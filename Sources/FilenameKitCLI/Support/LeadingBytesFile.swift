@@ -1,8 +1,9 @@
 import FilenameKit
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Reads the leading bytes of a file for `--content-file`: at most `ContentSniffer.maxBytes`, so
@@ -10,7 +11,9 @@ import Darwin
 enum LeadingBytesFile {
   /// The first `limit` bytes of the file at `path` (its exact bytes, as the shell passed them;
   /// fewer when the file is shorter); the error says why not, naming `flag`.
-  static func leadingBytes(of path: [UInt8], flag: String, limit: Int = ContentSniffer.maxBytes) throws(UsageError) -> [UInt8] {
+  static func leadingBytes(of path: [UInt8], flag: String, limit: Int = ContentSniffer.maxBytes) throws(UsageError)
+    -> [UInt8]
+  {
     let fd = (path + [0]).withUnsafeBufferPointer {
       $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) }
     }

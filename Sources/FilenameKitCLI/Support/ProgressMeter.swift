@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Download progress on standard error: a redrawn bar on a terminal, plain lines otherwise.
@@ -33,8 +33,10 @@ final class ProgressMeter {
 
   /// Creates a meter writing through `write`; `clock` returns seconds (monotonic) and `width` is the
   /// terminal width for the bar.
-  init(style: Style, width: Int = 80, lineInterval: Double = 1, write: @escaping (String) -> Void,
-       clock: @escaping () -> Double = ProgressMeter.monotonicSeconds) {
+  init(
+    style: Style, width: Int = 80, lineInterval: Double = 1, write: @escaping (String) -> Void,
+    clock: @escaping () -> Double = ProgressMeter.monotonicSeconds
+  ) {
     self.style = style
     self.write = write
     self.clock = clock
@@ -99,7 +101,8 @@ final class ProgressMeter {
     let tail = "  " + amount + "  " + speed + (eta.map { "  " + $0 } ?? "")
     let barWidth = max(10, width - pct.count - tail.count - 3)
     let filled = percent * barWidth / 100
-    return pct + "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]" + tail
+    return pct + "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]"
+      + tail
   }
 
   /// `512 B`, `1.5 KiB`, `10.0 MiB`, `2.3 GiB`.
@@ -108,7 +111,10 @@ final class ProgressMeter {
     let units = ["KiB", "MiB", "GiB", "TiB"]
     var value = Double(n) / 1024
     var unit = 0
-    while value >= 1023.95 && unit < units.count - 1 { value /= 1024; unit += 1 }
+    while value >= 1023.95 && unit < units.count - 1 {
+      value /= 1024
+      unit += 1
+    }
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10) \(units[unit])"
   }

@@ -10,7 +10,8 @@ enum SuggestionSummary {
     out += "  source:     \(s.source.rawValue)\n"
     out += "  media type: \(s.mediaType.map { TerminalText.escape($0.description) } ?? "(none)")\n"
     if let sniffed = s.sniffed { out += "  content:    \(TerminalText.escape(sniffed.description))\n" }
-    out += "  decision:   \(s.decision.isDownload ? "download" : "display") (\(TerminalText.escape(s.decision.detail)))\n"
+    out +=
+      "  decision:   \(s.decision.isDownload ? "download" : "display") (\(TerminalText.escape(s.decision.detail)))\n"
     if let c = s.decision.conflict { out += "  conflict:   \(TerminalText.escape(c.detail))\n" }
     out += "  risk:       \(s.risk.rawValue)"
     if !s.disguise.isEmpty { out += " (disguise: \(s.disguise.map(\.rawValue).joined(separator: ", ")))" }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Where a command reads and writes: the real process streams, or buffers in tests.
@@ -68,7 +68,10 @@ public final class ToolIO {
       var offset = 0
       while offset < raw.count {
         let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 { if errno == EINTR { continue }; return }
+        if n < 0 {
+          if errno == EINTR { continue }
+          return
+        }
         offset += n
       }
     }
@@ -76,11 +79,20 @@ public final class ToolIO {
 
   /// Buffers for tests: returns the I/O and readers of what was written.
   public static func capturing(stdin: [UInt8] = []) -> (io: ToolIO, out: () -> String, err: () -> String) {
-    final class Box { var out = ""; var err = ""; var input: [UInt8]; init(_ i: [UInt8]) { input = i } }
+    final class Box {
+      var out = ""
+      var err = ""
+      var input: [UInt8]
+      init(_ i: [UInt8]) { input = i }
+    }
     let box = Box(stdin)
     let io = ToolIO(
       writeOut: { box.out += $0 }, writeErr: { box.err += $0 },
-      readIn: { max in let n = Swift.min(max, box.input.count); defer { box.input.removeFirst(n) }; return Array(box.input.prefix(n)) }
+      readIn: { max in
+        let n = Swift.min(max, box.input.count)
+        defer { box.input.removeFirst(n) }
+        return Array(box.input.prefix(n))
+      }
     )
     return (io, { box.out }, { box.err })
   }

@@ -9,7 +9,12 @@ enum TracePrinter {
 
   /// ANSI styles used by the printer.
   enum Style: String {
-    case dim = "2", bold = "1", green = "32", yellow = "33", red = "31", cyan = "36"
+    case dim = "2"
+    case bold = "1"
+    case green = "32"
+    case yellow = "33"
+    case red = "31"
+    case cyan = "36"
   }
 
   static func paint(_ s: String, _ style: Style, _ color: Bool) -> String {
@@ -38,8 +43,12 @@ enum TracePrinter {
         out += "  " + paint(s, .cyan, color) + "\n"
         current = s
       }
-      let style: Style = e.code.rawValue.hasSuffix("skipped") || e.code.rawValue.hasSuffix("invalid") || e.code.rawValue.hasSuffix("ignored")
-        || e.code.rawValue.hasSuffix("mismatch") || e.code.rawValue == "disguise" || e.code.rawValue.hasSuffix("conflict") ? .yellow
+      let style: Style =
+        e.code.rawValue.hasSuffix("skipped") || e.code.rawValue.hasSuffix("invalid")
+          || e.code.rawValue.hasSuffix("ignored")
+          || e.code.rawValue.hasSuffix("mismatch") || e.code.rawValue == "disguise"
+          || e.code.rawValue.hasSuffix("conflict")
+        ? .yellow
         : e.code.rawValue == "candidate-taken" || e.code.rawValue == "result" ? .green : .dim
       let number = String(i + 1)
       out += "    " + String(repeating: " ", count: max(0, 2 - number.count)) + number + ". "

@@ -8,8 +8,9 @@ enum DispositionChecks {
     var input = FuzzInput(bytes)
     let a = input.byte()
     let header = Array(input.rest)
-    let options = ContentDisposition.Options(profile: a & 1 != 0 ? .strict : .compatible,
-                                             fallbackCharset: FuzzChoices.charset(a >> 1))
+    let options = ContentDisposition.Options(
+      profile: a & 1 != 0 ? .strict : .compatible,
+      fallbackCharset: FuzzChoices.charset(a >> 1))
     let cd = ContentDisposition(parsing: header, options: options)
 
     // Structure.
@@ -26,8 +27,9 @@ enum DispositionChecks {
         // compatible keeps a path for the sanitizer: "/" only between real segments, never "\\".
         let segments = c.name.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map { String($0) }
         f.expect(!c.name.unicodeScalars.contains("\\"), "candidate \(shown(c.name)) has '\\'")
-        f.expect(segments.count == 1 || !segments.contains { $0.utf8.allSatisfy { $0 == UInt8(ascii: ".") } },
-                 "candidate \(shown(c.name)) has an empty or dot segment")
+        f.expect(
+          segments.count == 1 || !segments.contains { $0.utf8.allSatisfy { $0 == UInt8(ascii: ".") } },
+          "candidate \(shown(c.name)) has an empty or dot segment")
       }
     }
 
@@ -45,15 +47,18 @@ enum DispositionChecks {
   /// (the builder's documented mapping).
   static func roundTrip(_ name: String, type: ContentDisposition.DispositionType, _ f: inout FuzzFailures) {
     var expected = ""
-    expected.unicodeScalars.append(contentsOf: name.unicodeScalars.map { s in
-      (s == "/" || s == "\\" || s.value < 0x20 || (0x7F..<0xA0).contains(s.value)) ? "_" : s
-    })
+    expected.unicodeScalars.append(
+      contentsOf: name.unicodeScalars.map { s in
+        (s == "/" || s == "\\" || s.value < 0x20 || (0x7F..<0xA0).contains(s.value)) ? "_" : s
+      })
     let built = ContentDisposition.header(type: type, filename: name)
     for profile in ContentDisposition.Profile.allCases {
       let back = ContentDisposition(built, options: .init(profile: profile))
       let want: String? = expected.isEmpty ? nil : expected
-      f.expect(back.filename == want,
-               "round trip (\(profile.rawValue)): name \(shown(name)) -> header \(shown(built)) -> \(shown(back.filename)), want \(shown(want))")
+      f.expect(
+        back.filename == want,
+        "round trip (\(profile.rawValue)): name \(shown(name)) -> header \(shown(built)) -> \(shown(back.filename)), want \(shown(want))"
+      )
     }
   }
 

@@ -72,7 +72,8 @@ public enum FuzzDriver {
   }
 
   /// The executable's entry point.
-  public static func main(_ target: FuzzTarget, callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+  public static func main(_ target: FuzzTarget, callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never
+  {
     #if FUZZING
       var argc = CommandLine.argc
       var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv

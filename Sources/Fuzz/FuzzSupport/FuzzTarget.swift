@@ -46,7 +46,10 @@ func shown(_ s: String?, limit: Int = 200) -> String {
   var n = 0
   for scalar in s.unicodeScalars {
     n += 1
-    if n > limit { out += "…(\(s.unicodeScalars.count) scalars)"; break }
+    if n > limit {
+      out += "…(\(s.unicodeScalars.count) scalars)"
+      break
+    }
     if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value > 0x7E {
       out += "\\u{\(String(scalar.value, radix: 16))}"
     } else {

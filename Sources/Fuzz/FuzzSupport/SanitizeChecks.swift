@@ -7,7 +7,8 @@ import FilenameKit
 enum SanitizeChecks {
   static func run(_ bytes: [UInt8], _ f: inout FuzzFailures) {
     var input = FuzzInput(bytes)
-    let a = input.byte(), b = input.byte()
+    let a = input.byte()
+    let b = input.byte()
     let platform = FuzzChoices.platform(a)
     var options = SanitizerOptions()
     options.normalization = a & 0x04 != 0 ? .nfd : .nfc
@@ -23,7 +24,9 @@ enum SanitizeChecks {
 
   /// Sanitizes `name` and checks every guarantee of the result.
   @discardableResult
-  static func checkSanitized(_ name: String, platform: Platform, options: SanitizerOptions, _ f: inout FuzzFailures) -> String {
+  static func checkSanitized(_ name: String, platform: Platform, options: SanitizerOptions, _ f: inout FuzzFailures)
+    -> String
+  {
     let r = FilenameSanitizer.sanitize(name, for: platform, options: options)
     checkSafeName(r.name, platform: platform, options: options, context: "sanitize(\(shown(name)))", &f)
     return r.name
@@ -31,7 +34,9 @@ enum SanitizeChecks {
 
   /// The guarantees of a final name, checked independently where that is simple and through
   /// `isSafe` for the rest, plus idempotence.
-  static func checkSafeName(_ out: String, platform: Platform, options: SanitizerOptions, context: String, _ f: inout FuzzFailures) {
+  static func checkSafeName(
+    _ out: String, platform: Platform, options: SanitizerOptions, context: String, _ f: inout FuzzFailures
+  ) {
     let where_ = "\(platform.rawValue): \(context) = \(shown(out))"
     f.expect(!out.isEmpty, "empty name; \(where_)")
     f.expect(out != "." && out != "..", "dot name; \(where_)")
@@ -40,7 +45,9 @@ enum SanitizeChecks {
       f.expect(!out.unicodeScalars.contains("\\"), "contains '\\'; \(where_)")
       f.expect(!FilenameSanitizer.isReservedOnWindows(out), "reserved name; \(where_)")
       f.expect(!FilenameSanitizer.isShellNameOnWindows(out), "shell name (desktop.ini, ...); \(where_)")
-      f.expect(!out.unicodeScalars.contains { isBestFitSeparatorOrQuote($0.value) }, "best-fit lookalike of / \\ \"; \(where_)")
+      f.expect(
+        !out.unicodeScalars.contains { isBestFitSeparatorOrQuote($0.value) }, "best-fit lookalike of / \\ \"; \(where_)"
+      )
     }
     if platform == .portable { f.expect(out.utf8.first != UInt8(ascii: "-"), "leading '-' on portable; \(where_)") }
     f.expect(!out.unicodeScalars.contains { isBlankLooking($0) }, "blank, private-use or unassigned scalar; \(where_)")
@@ -51,8 +58,9 @@ enum SanitizeChecks {
     }
     f.expect(FilenameSanitizer.isSafe(out, for: platform, options: options), "isSafe is false; \(where_)")
     let again = FilenameSanitizer.sanitize(out, for: platform, options: options)
-    f.expect(again.name == out && again.changes.isEmpty,
-             "not idempotent: again = \(shown(again.name)) \(again.changes.map(\.code.rawValue)); \(where_)")
+    f.expect(
+      again.name == out && again.changes.isEmpty,
+      "not idempotent: again = \(shown(again.name)) \(again.changes.map(\.code.rawValue)); \(where_)")
   }
 
   /// U+FF0F, U+2215, U+FF3C, U+2216, U+00A5, U+20A9, U+FF02 (Windows best-fit maps them to `/ \\ "`).

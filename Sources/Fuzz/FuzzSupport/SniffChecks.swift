@@ -33,11 +33,14 @@ enum SniffChecks {
     guard let r else { return }
     f.expect(r.bytesExamined <= limit, "examined \(r.bytesExamined) of \(bytes.count) bytes (limit \(limit))")
     f.expect(MediaType(r.mediaType)?.essence == r.mediaType, "not a lowercase essence: \(shown(r.mediaType))")
-    f.expect(ContentSniffer.sniff(bytes.prefix(ContentSniffer.maxBytes)) == r, "the bytes past 4 KiB changed the answer")
+    f.expect(
+      ContentSniffer.sniff(bytes.prefix(ContentSniffer.maxBytes)) == r, "the bytes past 4 KiB changed the answer")
     f.expect(ContentSniffer.sniff(exact) == r, "sniff is not deterministic")
     let exe = ContentSniffer.executable(in: exact)
     f.expect(exe?.isExecutable ?? true, "executable(in:) returned a non-executable")
-    if r.isExecutable { f.expect(exe == r, "sniff says executable (\(r)) but executable(in:) says \(String(describing: exe))") }
+    if r.isExecutable {
+      f.expect(exe == r, "sniff says executable (\(r)) but executable(in:) says \(String(describing: exe))")
+    }
   }
 
   /// `whatwgUnknownType`: one of the standard's types, within the 1445-byte resource header.
@@ -46,16 +49,20 @@ enum SniffChecks {
       let w = ContentSniffer.whatwgUnknownType(exact, sniffScriptable: flag)
       f.expect(whatwgTypes.contains(w.mediaType), "WHATWG type outside the standard: \(shown(w.mediaType))")
       f.expect(w.bytesExamined <= min(exact.count, 1445), "WHATWG rules examined \(w.bytesExamined) of \(exact.count)")
-      if !flag { f.expect(w.mediaType != "text/html" && w.mediaType != "text/xml" && w.mediaType != "application/pdf",
-                          "a scriptable type without the sniff-scriptable flag: \(w.mediaType)") }
+      if !flag {
+        f.expect(
+          w.mediaType != "text/html" && w.mediaType != "text/xml" && w.mediaType != "application/pdf",
+          "a scriptable type without the sniff-scriptable flag: \(w.mediaType)")
+      }
     }
   }
 
   /// `suggestFilename` with the bytes behind a generic type and `inline`: always a download, a safe
   /// name, an executable always reported, and never a risky name under `.neutralize`.
   static func checkPipeline(_ bytes: [UInt8], _ f: inout FuzzFailures) {
-    var m = DownloadMetadata(url: "https://example.com/get.php?id=1", contentDisposition: "inline; filename=export",
-                             contentType: "application/octet-stream")
+    var m = DownloadMetadata(
+      url: "https://example.com/get.php?id=1", contentDisposition: "inline; filename=export",
+      contentType: "application/octet-stream")
     m.leadingBytes = bytes
     for policy in DangerousTypePolicy.allCases {
       let o = SuggestionOptions(platform: .portable, dangerousTypes: policy)
@@ -64,9 +71,13 @@ enum SniffChecks {
       SanitizeChecks.checkSafeName(s.filename, platform: .portable, options: o.sanitizer, context: context, &f)
       f.expect(s.decision.isDownload, "\(context): a generic type with content became a display")
       f.expect(s.mediaType?.essence == "application/octet-stream", "\(context): the declared type was replaced")
-      if s.sniffed?.isExecutable == true { f.expect(s.risk == .executable, "\(context): executable content reported \(s.risk)") }
+      if s.sniffed?.isExecutable == true {
+        f.expect(s.risk == .executable, "\(context): executable content reported \(s.risk)")
+      }
       if policy == .neutralize {
-        f.expect(FilenameSanitizer.risk(of: s.filename) == .ordinary, "\(context): neutralize left a risky name \(shown(s.filename))")
+        f.expect(
+          FilenameSanitizer.risk(of: s.filename) == .ordinary,
+          "\(context): neutralize left a risky name \(shown(s.filename))")
       }
     }
   }

@@ -9,8 +9,10 @@ enum SuggestChecks {
     var input = FuzzInput(bytes)
     let (metadata, options) = decode(&input)
     let s = suggestFilename(for: metadata, options: options)
-    let context = "suggest(url: \(shown(metadata.url)), cd: \(metadata.contentDisposition.map { shown(String(decoding: $0, as: UTF8.self)) } ?? "nil"))"
-    SanitizeChecks.checkSafeName(s.filename, platform: options.platform, options: options.sanitizer, context: context, &f)
+    let context =
+      "suggest(url: \(shown(metadata.url)), cd: \(metadata.contentDisposition.map { shown(String(decoding: $0, as: UTF8.self)) } ?? "nil"))"
+    SanitizeChecks.checkSafeName(
+      s.filename, platform: options.platform, options: options.sanitizer, context: context, &f)
     f.expect(s.trace.last?.code == .result, "trace does not end with result: \(s.trace.last?.code.rawValue ?? "none")")
     if options.dangerousTypes == .neutralize {
       f.expect(FilenameSanitizer.risk(of: s.filename) == .ordinary, "neutralize left a risky name \(shown(s.filename))")
@@ -19,7 +21,9 @@ enum SuggestChecks {
 
   /// The metadata and options an input encodes.
   static func decode(_ input: inout FuzzInput) -> (DownloadMetadata, SuggestionOptions) {
-    let a = input.byte(), b = input.byte(), c = input.byte()
+    let a = input.byte()
+    let b = input.byte()
+    let c = input.byte()
     var o = SuggestionOptions()
     o.platform = FuzzChoices.platform(a)
     o.profile = a & 0x04 != 0 ? .strict : .compatible
@@ -34,7 +38,8 @@ enum SuggestChecks {
     let fields = input.fields(5)
     let text = { (i: Int) -> String? in fields[i].map { String(decoding: $0, as: UTF8.self) } }
     o.defaultName = text(4)
-    let m = DownloadMetadata(url: text(0), contentDisposition: fields[1], contentType: fields[2], suggestedName: text(3))
+    let m = DownloadMetadata(
+      url: text(0), contentDisposition: fields[1], contentType: fields[2], suggestedName: text(3))
     return (m, o)
   }
 }

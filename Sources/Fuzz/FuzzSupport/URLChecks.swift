@@ -13,7 +13,9 @@ enum URLChecks {
       queryKeys: a & 2 != 0 ? ["filename", "file", "name", "download"] : [],
       language: a & 0x20 != 0 ? "ja" : nil)
     let u = URLFilename.extract(from: url, options: options)
-    f.expect((u.filename == nil) == (u.source == nil), "filename \(shown(u.filename)) with source \(String(describing: u.source))")
+    f.expect(
+      (u.filename == nil) == (u.source == nil),
+      "filename \(shown(u.filename)) with source \(String(describing: u.source))")
     if let name = u.filename {
       f.expect(!name.isEmpty, "empty filename from \(shown(url))")
       for p in Platform.allCases {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FilenameKitCLI
 
 /// Runs the tool in-process, or the built `filenamekit` binary as a child process.
@@ -22,11 +23,15 @@ enum CLIHarness {
   }
 
   /// Runs a built executable with arguments and stdin; returns status and output.
-  static func runProcess(_ executable: String, _ args: [String], stdin: Data = Data()) throws -> (status: Int32, out: Data, err: Data) {
+  static func runProcess(_ executable: String, _ args: [String], stdin: Data = Data()) throws -> (
+    status: Int32, out: Data, err: Data
+  ) {
     let p = Process()
     p.executableURL = productsDirectory.appendingPathComponent(executable)
     p.arguments = args
-    let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
+    let inPipe = Pipe()
+    let outPipe = Pipe()
+    let errPipe = Pipe()
     p.standardInput = inPipe
     p.standardOutput = outPipe
     p.standardError = errPipe
@@ -71,12 +76,13 @@ extension CLIHarness {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var cArgs: [UnsafeMutablePointer<CChar>?] = ([Array(binary.utf8)] + args).map { bytes in
-      let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-      for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-      p[bytes.count] = 0
-      return p
-    } + [nil]
+    var cArgs: [UnsafeMutablePointer<CChar>?] =
+      ([Array(binary.utf8)] + args).map { bytes in
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+        p[bytes.count] = 0
+        return p
+      } + [nil]
     defer { for p in cArgs { p?.deallocate() } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, binary, &actions, nil, &cArgs, environ) == 0 else { throw POSIXError(.ENOENT) }

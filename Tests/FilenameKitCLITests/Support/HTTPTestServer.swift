@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for the `fetch` tests, written on raw sockets so it can send
@@ -58,7 +59,10 @@ final class HTTPTestServer: @unchecked Sendable {
     let bound = withUnsafePointer(to: &addr) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    guard bound == 0, listen(fd, 64) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+    guard bound == 0, listen(fd, 64) == 0 else {
+      close(fd)
+      throw POSIXError(.EADDRINUSE)
+    }
     var len = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &addr) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
@@ -161,16 +165,25 @@ final class HTTPTestServer: @unchecked Sendable {
     }
     switch segments.first ?? "" {
     case "utf8":
-      simple("200 OK", [field("Content-Type: application/pdf"),
-                        field("Content-Disposition: attachment; filename=\"中文报告.pdf\"")],
-             body: Array("%PDF-1.4 test\n".utf8))
+      simple(
+        "200 OK",
+        [
+          field("Content-Type: application/pdf"),
+          field("Content-Disposition: attachment; filename=\"中文报告.pdf\""),
+        ],
+        body: Array("%PDF-1.4 test\n".utf8))
     case "gbk":
-      simple("200 OK", [field("Content-Type: text/plain"),
-                        field("Content-Disposition: attachment; filename=\"") + [0xD6, 0xD0, 0xCE, 0xC4] + field(".txt\"")],
-             body: Array("gbk body\n".utf8))
+      simple(
+        "200 OK",
+        [
+          field("Content-Type: text/plain"),
+          field("Content-Disposition: attachment; filename=\"") + [0xD6, 0xD0, 0xCE, 0xC4] + field(".txt\""),
+        ],
+        body: Array("gbk body\n".utf8))
     case "inline":
-      simple("200 OK", [field("Content-Type: text/html"), field("Content-Disposition: inline; filename=\"page.html\"")],
-             body: Array("<p>hi</p>\n".utf8))
+      simple(
+        "200 OK", [field("Content-Type: text/html"), field("Content-Disposition: inline; filename=\"page.html\"")],
+        body: Array("<p>hi</p>\n".utf8))
     case "redirect":
       let n = segments.count > 1 ? Int(segments[1]) ?? 0 : 0
       let (status, location): (String, String)
@@ -199,9 +212,17 @@ final class HTTPTestServer: @unchecked Sendable {
       let chunks = segments.count > 1 ? Int(segments[1]) ?? 8 : 8
       let ms = segments.count > 2 ? Int(segments[2]) ?? 50 : 50
       let piece = [UInt8](repeating: 0x62, count: 4096)
-      guard send(fd, head("200 OK", [field("Content-Type: application/octet-stream"),
-                                     field("Content-Disposition: attachment; filename=\"slow.bin\""),
-                                     field("Content-Length: \(chunks * piece.count)")])), !isHead else { return }
+      guard
+        send(
+          fd,
+          head(
+            "200 OK",
+            [
+              field("Content-Type: application/octet-stream"),
+              field("Content-Disposition: attachment; filename=\"slow.bin\""),
+              field("Content-Length: \(chunks * piece.count)"),
+            ])), !isHead
+      else { return }
       for _ in 0..<chunks {
         usleep(useconds_t(ms * 1000))
         guard send(fd, piece) else { return }
@@ -210,9 +231,17 @@ final class HTTPTestServer: @unchecked Sendable {
       let mib = segments.count > 1 ? Int(segments[1]) ?? 1 : 1
       let pause = segments.count > 2 ? Int(segments[2]) ?? 0 : 0
       let piece = [UInt8](repeating: 0x63, count: 1 << 16)
-      guard send(fd, head("200 OK", [field("Content-Type: application/octet-stream"),
-                                     field("Content-Disposition: attachment; filename=\"big.bin\""),
-                                     field("Content-Length: \(mib << 20)")])), !isHead else { return }
+      guard
+        send(
+          fd,
+          head(
+            "200 OK",
+            [
+              field("Content-Type: application/octet-stream"),
+              field("Content-Disposition: attachment; filename=\"big.bin\""),
+              field("Content-Length: \(mib << 20)"),
+            ])), !isHead
+      else { return }
       for _ in 0..<(mib * 16) {
         if pause > 0 { usleep(useconds_t(pause * 1000)) }
         guard send(fd, piece) else { return }
@@ -220,8 +249,16 @@ final class HTTPTestServer: @unchecked Sendable {
     case "short":
       let announced = segments.count > 1 ? Int(segments[1]) ?? 8192 : 8192
       let sent = segments.count > 2 ? Int(segments[2]) ?? 5000 : 5000
-      guard send(fd, head("200 OK", [field("Content-Disposition: attachment; filename=\"short.bin\""),
-                                     field("Content-Length: \(announced)")])), !isHead else { return }
+      guard
+        send(
+          fd,
+          head(
+            "200 OK",
+            [
+              field("Content-Disposition: attachment; filename=\"short.bin\""),
+              field("Content-Length: \(announced)"),
+            ])), !isHead
+      else { return }
       send(fd, [UInt8](repeating: 0x64, count: sent))
     case "content":
       var fields: [[UInt8]] = []
@@ -233,38 +270,56 @@ final class HTTPTestServer: @unchecked Sendable {
     case "interim":
       // An interim 100 response first, then a Content-Disposition folded over two lines (obs-fold).
       send(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
-      simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment;"),
-                        field("\tfilename=\"folded.txt\"")], body: Array("folded\n".utf8))
+      simple(
+        "200 OK",
+        [
+          field("Content-Type: text/plain"), field("Content-Disposition: attachment;"),
+          field("\tfilename=\"folded.txt\""),
+        ], body: Array("folded\n".utf8))
     case "files":
       // No Content-Disposition: the name comes from the URL.
       simple("200 OK", [field("Content-Type: text/plain")], body: Array("file\n".utf8))
     case "empty":
       // HEAD refused, and the body is empty, so a ranged GET gets 416.
-      if isHead { send(fd, head("405 Method Not Allowed", [field("Content-Length: 0")])); return }
+      if isHead {
+        send(fd, head("405 Method Not Allowed", [field("Content-Length: 0")]))
+        return
+      }
       if r.headers["range"] != nil {
         simple("416 Range Not Satisfiable", [field("Content-Range: bytes */0")], body: [])
       } else {
-        simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"empty.txt\"")],
-               body: [])
+        simple(
+          "200 OK",
+          [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"empty.txt\"")],
+          body: [])
       }
     case "evil-header":
-      simple("200 OK", [field("Content-Type: text/plain"),
-                        field("X-") + [0x1B] + field("[8mHidden") + [0xFF] + field(": a\u{1B}[31mred"),
-                        field("Content-Disposition: attachment; filename=\"e.txt\"")], body: Array("evil\n".utf8))
+      simple(
+        "200 OK",
+        [
+          field("Content-Type: text/plain"),
+          field("X-") + [0x1B] + field("[8mHidden") + [0xFF] + field(": a\u{1B}[31mred"),
+          field("Content-Disposition: attachment; filename=\"e.txt\""),
+        ], body: Array("evil\n".utf8))
     case "gzip":
       lock.withLock { requests.append("accept-encoding=\(r.headers["accept-encoding"] ?? "(none)")") }
       let gz: [UInt8] = [
         0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xcb, 0x48, 0xcd, 0xc9, 0xc9, 0xd7, 0x51, 0xc8,
         0x4c, 0x49, 0xcd, 0x2b, 0xc9, 0x2c, 0xa9, 0xe4, 0x02, 0x00, 0x90, 0xb3, 0x91, 0x34, 0x10, 0x00, 0x00, 0x00,
       ]
-      simple("200 OK", [field("Content-Type: text/plain"), field("Content-Encoding: gzip"),
-                        field("Content-Disposition: attachment; filename=\"data.txt\"")], body: gz)
+      simple(
+        "200 OK",
+        [
+          field("Content-Type: text/plain"), field("Content-Encoding: gzip"),
+          field("Content-Disposition: attachment; filename=\"data.txt\""),
+        ], body: gz)
     case "huge-header":
       simple("200 OK", [field("X-Big: " + String(repeating: "x", count: 200 << 10))], body: [])
     case "echo-name":
       let name = r.headers["x-want-name"] ?? "none"
-      simple("200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"\(name)\"")],
-             body: Array("echo\n".utf8))
+      simple(
+        "200 OK", [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"\(name)\"")],
+        body: Array("echo\n".utf8))
     default:
       simple("404 Not Found", [field("Content-Type: text/plain")], body: Array("not found\n".utf8))
     }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// A verbatim copy of a README block (ReadmeSnippetTests), so the formatter leaves it as written.
 // README.md, "Foundation adapter": compiled here verbatim (ReadmeSnippetTests checks the text).
 import FilenameKitFoundation
 import Foundation
