@@ -67,13 +67,19 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Resolves a charset name as RFC 8187 §3.2.1 reads it (the `strict` profile): `ISO-8859-1` and
-  /// its aliases are strict Latin-1, which rejects bytes 0x80-0x9F; every other name is a WHATWG label.
+  /// its registered aliases are strict Latin-1, which rejects bytes 0x80-0x9F; any other charset
+  /// must be written as its registered name (`UTF-8`, `Shift_JIS`, `windows-1251`, in any case), so
+  /// browser-tolerated spellings such as `utf8` or `x-sjis` are refused (issue 14 item 1).
   public init?(rfc8187Name name: some StringProtocol) {
     var lower = ""
     for b in name.utf8 { lower.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(b))) }
     switch lower {
-    case "iso-8859-1", "iso_8859-1", "latin1", "l1", "iso8859-1": self = .isoLatin1
-    default: self.init(label: name)
+    case "iso-8859-1", "iso_8859-1", "latin1", "l1": self = .isoLatin1
+    default:
+      guard let c = Charset(label: name), c.name.utf8.count == lower.utf8.count,
+        c.name.utf8.elementsEqual(lower.utf8, by: { ASCII.lowercase($0) == $1 })
+      else { return nil }
+      self = c
     }
   }
 

@@ -55,6 +55,9 @@ extension Diagnostic.Code {
   /// An ext-value with only one `'` (`UTF-8'%E4%B8%AD.pdf`): `compatible` reads it as
   /// `charset'value`; `strict` ignores it (with `ext-value-malformed`).
   public static let extValueMissingQuote = Self(rawValue: "ext-value-missing-quote")
+  /// An ext-value charset written in a spelling RFC 8187 does not register (`utf8`, `x-sjis`);
+  /// `compatible` reads it as the WHATWG label it is, `strict` refuses it.
+  public static let extValueCharsetAlias = Self(rawValue: "ext-value-charset-alias")
   /// An ext-value without the `charset'language'` prefix; ignored.
   public static let extValueMalformed = Self(rawValue: "ext-value-malformed")
   /// An ext-value with an empty charset.

@@ -346,7 +346,7 @@ struct DispositionParser {
   mutating func legacyReading(from open: Int, instead usual: QuotedReading) -> QuotedReading? {
     let usualBytes = usual.unescaped ?? Array(UnsafeBufferPointer(rebasing: input[usual.range]))
     steps.add(2 * usualBytes.count)
-    if String(validating: usualBytes, as: UTF8.self) != nil { return nil }
+    if UTF8Validation.string(usualBytes) != nil { return nil }
     var j = open + 1
     var bytes: [UInt8] = []
     var reading = QuotedReading(range: j..<input.count, unescaped: nil, end: input.count, terminated: false)
@@ -384,7 +384,7 @@ struct DispositionParser {
     if let fallback = options.fallbackCharset {
       return ParameterResolver.hasBackslashTrailBytes(fallback) && fallback.decode(bytes) != nil ? fallback : nil
     }
-    return ParameterResolver.detectedBackslashCharset(bytes)
+    return options.detectCharset ? ParameterResolver.detectedBackslashCharset(bytes) : nil
   }
 
   /// Parses an unquoted value at `i`. `strict`: a token; `compatible`: everything up to `;`,

@@ -320,6 +320,7 @@ struct ParameterResolver {
       note(.extValueUnknownCharset, p.offset, name)
       return nil
     }
+    if !strict, label.count <= 64, Charset(rfc8187Name: name) == nil { note(.extValueCharsetAlias, p.offset, name) }
     return c
   }
 
@@ -480,7 +481,7 @@ struct ParameterResolver {
     }
     // A 0x5C after a high byte is likely the second byte of a Shift_JIS / Big5 / GBK character:
     // decode it with the detected charset before anything treats it as a `\\` (issue 14 item 6).
-    if options.fallbackCharset == nil, Self.hasBackslashAfterHighByte(bytes),
+    if options.fallbackCharset == nil, options.detectCharset, Self.hasBackslashAfterHighByte(bytes),
       let detected = Self.detectedBackslashCharset(Array(bytes)), let s = detected.decode(buffer: bytes)
     {
       note(.raw8bitDetected, offset, detected.name)
@@ -540,7 +541,7 @@ struct ParameterResolver {
       return (text, charset, nil)
     }
     if decoded.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return (text, charset, nil) }
-    if let s = String(validating: decoded.bytes, as: UTF8.self) {
+    if let s = UTF8Validation.string(decoded.bytes) {
       note(decoded.sawHighEscape ? .percentDecodedUTF8 : .percentDecoded, offset, name)
       return (s, decoded.sawHighEscape ? .utf8 : nil, decoded.sawHighEscape ? "percent-utf8" : "percent")
     }
@@ -548,7 +549,9 @@ struct ParameterResolver {
       note(.percentDecodedCharset, offset, fallback.name)
       return (s, fallback, "percent")
     }
-    if options.fallbackCharset == nil, let guess = CharsetDetector.detect(decoded.bytes), guess.charset != .utf8 {
+    if options.fallbackCharset == nil, options.detectCharset, let guess = CharsetDetector.detect(decoded.bytes),
+      guess.charset != .utf8
+    {
       note(.percentDecodedCharset, offset, guess.charset.name)
       return (guess.text, guess.charset, "percent")
     }

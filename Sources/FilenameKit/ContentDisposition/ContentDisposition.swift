@@ -56,11 +56,16 @@ public struct ContentDisposition: Sendable, Hashable {
     /// The charset to try for raw 8-bit bytes in `filename` that are not UTF-8 (browsers call it
     /// the referrer charset). Used by `.compatible` only.
     public var fallbackCharset: Charset?
+    /// Whether `.compatible` may guess the charset of legacy bytes when no fallback charset is given
+    /// (%-escaped plain names, and raw names whose second bytes include 0x5C). Off: such bytes are
+    /// read as the profile reads them without a hint.
+    public var detectCharset: Bool
 
-    /// Creates options; the defaults are `.compatible` with no fallback charset.
-    public init(profile: Profile = .compatible, fallbackCharset: Charset? = nil) {
+    /// Creates options; the defaults are `.compatible`, no fallback charset, detection on.
+    public init(profile: Profile = .compatible, fallbackCharset: Charset? = nil, detectCharset: Bool = true) {
       self.profile = profile
       self.fallbackCharset = fallbackCharset
+      self.detectCharset = detectCharset
     }
   }
 

@@ -85,7 +85,9 @@ struct SuggestionRun {
   /// one), and the header is parsed again with the guess as fallback.
   mutating func parseDisposition(_ bytes: [UInt8]) -> ContentDisposition {
     var cd = ContentDisposition(
-      parsing: bytes, options: .init(profile: options.profile, fallbackCharset: options.fallbackCharset))
+      parsing: bytes,
+      options: .init(
+        profile: options.profile, fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset))
     if options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
       cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
       let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
