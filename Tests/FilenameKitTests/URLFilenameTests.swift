@@ -55,7 +55,8 @@ struct URLFilenameTests {
     let r = URLFilename.extract(from: c.url, options: c.options)
     #expect(r.filename == c.filename, "\(c.id): \(r.diagnostics)")
     #expect(r.charset?.name == c.charset)
-    #expect(r.source?.rawValue == c.from)
+    // The fixtures name URL sources as the batch `url` op does (`path`, `query`, `host`).
+    #expect(r.source?.rawValue == c.from.map { ["path": "url-path", "query": "url-query"][$0] ?? $0 })
     #expect(r.mediaType == c.media_type)
     let codes = r.diagnostics.map(\.code.rawValue)
     for d in c.diagnostics ?? [] {
@@ -108,7 +109,7 @@ struct URLFilenameTests {
     ]
     for s in inputs {
       let r = URLFilename.extract(from: s, options: .init(detectCharset: true, queryKeys: ["file"]))
-      if r.source == .path, let name = r.filename {
+      if r.source == .urlPath, let name = r.filename {
         #expect(!name.isEmpty)
       }
       #expect(r.diagnostics.count < 16, "diagnostics stay bounded: \(r.diagnostics.count)")

@@ -109,7 +109,7 @@ struct ParameterResolver {
       p.language = ext?.language
       if p.name == "filename*", let ext {
         let charset = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
-        found.extended = candidate(ext.text, .extended, charset, nil, p.offset)
+        found.extended = candidate(ext.text, .dispositionExtended, charset, nil, p.offset)
       }
     } else {
       let isFilename = p.name == "filename" || p.name == "name"
@@ -117,9 +117,9 @@ struct ParameterResolver {
       p.value = plain.text
       p.charset = plain.charset
       if p.name == "filename" {
-        found.plain = candidate(plain.text, .plain, plain.charset, plain.decoding, p.offset)
+        found.plain = candidate(plain.text, .disposition, plain.charset, plain.decoding, p.offset)
       } else if p.name == "name" && !strict {
-        found.name = candidate(plain.text, .name, plain.charset, plain.decoding, p.offset)
+        found.name = candidate(plain.text, .dispositionName, plain.charset, plain.decoding, p.offset)
       }
     }
   }
@@ -163,7 +163,7 @@ struct ParameterResolver {
   /// whole path), or nil when nothing of a name is left.
   mutating func candidate(
     _ text: String?, _ source: ContentDisposition.FilenameSource, _ charset: Charset?,
-    _ decoding: String?, _ offset: Int
+    _ decoding: ContentDisposition.Decoding?, _ offset: Int
   ) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
     steps.add(2 * text.utf8.count)
@@ -409,12 +409,12 @@ struct ParameterResolver {
         note(.extValueDecodeFailed, offset, charset.name)
         return nil
       }
-      return candidate(text, .continuation, isASCII(text) ? nil : charset, nil, offset)
+      return candidate(text, .dispositionContinuation, isASCII(text) ? nil : charset, nil, offset)
     }
     let joined = ContentDisposition.Parameter(
       name: "filename", offset: offset, quoted: true, rawRange: 0..<0, rawStorage: bytes)
     let plain = decodePlain(joined, isFilename: true)
-    return candidate(plain.text, .continuation, plain.charset, plain.decoding, offset)
+    return candidate(plain.text, .dispositionContinuation, plain.charset, plain.decoding, offset)
   }
 
   /// %-decodes one encoded section; section 0 also gives the charset (`charset'lang'value`).
@@ -441,7 +441,7 @@ struct ParameterResolver {
   // MARK: - plain values
 
   /// A decoded plain value: nil text when the value is not usable as a name (`compatible`).
-  typealias PlainValue = (text: String?, charset: Charset?, decoding: String?)
+  typealias PlainValue = (text: String?, charset: Charset?, decoding: ContentDisposition.Decoding?)
 
   /// Decodes a plain value's bytes (see `decodeBytes`); a file name then gets RFC 2047 and
   /// %-escape decoding in `compatible`.
@@ -514,7 +514,7 @@ struct ParameterResolver {
       switch words {
       case .decoded(let s, let wordCharset):
         note(.rfc2047Decoded, offset, wordCharset.name)
-        return (s, wordCharset, "rfc2047")
+        return (s, wordCharset, .rfc2047)
       case .invalid:
         note(.rfc2047Invalid, offset, name)
         return (nil, nil, nil)
@@ -543,17 +543,17 @@ struct ParameterResolver {
     if decoded.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return (text, charset, nil) }
     if let s = UTF8Validation.string(decoded.bytes) {
       note(decoded.sawHighEscape ? .percentDecodedUTF8 : .percentDecoded, offset, name)
-      return (s, decoded.sawHighEscape ? .utf8 : nil, decoded.sawHighEscape ? "percent-utf8" : "percent")
+      return (s, decoded.sawHighEscape ? .utf8 : nil, decoded.sawHighEscape ? .percentUTF8 : .percent)
     }
     if let fallback = options.fallbackCharset, let s = fallback.decode(decoded.bytes) {
       note(.percentDecodedCharset, offset, fallback.name)
-      return (s, fallback, "percent")
+      return (s, fallback, .percent)
     }
     if options.fallbackCharset == nil, options.detectCharset, let guess = CharsetDetector.detect(decoded.bytes),
       guess.charset != .utf8
     {
       note(.percentDecodedCharset, offset, guess.charset.name)
-      return (guess.text, guess.charset, "percent")
+      return (guess.text, guess.charset, .percent)
     }
     note(.percentUndecodable, offset, name)
     return (nil, nil, nil)

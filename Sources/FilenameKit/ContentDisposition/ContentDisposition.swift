@@ -104,16 +104,18 @@ public struct ContentDisposition: Sendable, Hashable {
     }
   }
 
-  /// Where the resolved file name came from.
-  public enum FilenameSource: String, Sendable, Hashable {
-    /// An RFC 8187 `filename*` ext-value.
-    case extended = "filename*"
-    /// RFC 2231 continuations `filename*0`, `filename*1*`, ….
-    case continuation = "filename*0"
-    /// The plain `filename` parameter.
-    case plain = "filename"
-    /// The `name` parameter (`.compatible` only, when no `filename` is usable).
-    case name = "name"
+  /// Where the resolved file name came from: one of the four Content-Disposition cases of
+  /// ``FilenameKit/FilenameSource``.
+  public typealias FilenameSource = FilenameKit.FilenameSource
+
+  /// How a plain value's text was decoded beyond reading its bytes.
+  public enum Decoding: String, Sendable, Hashable, CaseIterable {
+    /// RFC 2047 encoded words (`=?UTF-8?B?…?=`).
+    case rfc2047
+    /// %-escapes read in a legacy charset (the fallback or a detected one).
+    case percent
+    /// %-escapes of non-ASCII bytes read as UTF-8.
+    case percentUTF8 = "percent-utf8"
   }
 
   /// A usable file name candidate, in precedence order.
@@ -125,7 +127,7 @@ public struct ContentDisposition: Sendable, Hashable {
     /// The charset that decoded it, when it was not plain ASCII.
     public let charset: Charset?
     /// How it was decoded beyond plain text (`rfc2047`, `percent-utf8`), when it was.
-    public let decoding: String?
+    public let decoding: Decoding?
   }
 
   /// The disposition type (`.inline` when the header was ignored).

@@ -118,7 +118,7 @@ struct SuggestionRun {
   ) {
     for c in disposition?.candidates ?? [] where choice.taken == nil {
       consider(
-        Candidate(name: c.name, source: Suggestion.Source(c.source)),
+        Candidate(name: c.name, source: c.source),
         c.charset.map { .charset($0, how: c.decoding) } ?? .plain, &choice)
     }
     if choice.taken == nil, let s = m.suggestedName {
@@ -151,7 +151,7 @@ struct SuggestionRun {
     guard choice.taken == nil, let name = u.filename, let src = u.source else { return nil }
     if src == .host { return Candidate(name: name, source: .host) }
     let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
-    consider(Candidate(name: name, source: src == .query ? .urlQuery : .urlPath), decoding, &choice)
+    consider(Candidate(name: name, source: src), decoding, &choice)
     return choice.taken == nil ? URLFilename.hostName(of: url).map { Candidate(name: $0, source: .host) } : nil
   }
 

@@ -36,7 +36,7 @@ enum TraceEvent: Sendable, Hashable {
   /// How a candidate's text was obtained.
   enum Decoding: Sendable, Hashable {
     case plain
-    case charset(Charset, how: String?)
+    case charset(Charset, how: ContentDisposition.Decoding?)
     case escapes(Charset)
     case detected(CharsetGuess)
   }
@@ -68,7 +68,12 @@ enum TraceEvent: Sendable, Hashable {
       case .plain: break
       case .charset(let c, let d):
         how = ", decoded as \(c.name)"
-        if let d { how += d == "rfc2047" ? ", RFC 2047 words decoded" : ", %-escaped UTF-8 decoded" }
+        switch d {
+        case .rfc2047?: how += ", RFC 2047 words decoded"
+        case .percentUTF8?: how += ", %-escaped UTF-8 decoded"
+        case .percent?: how += ", %-escapes decoded"
+        case nil: break
+        }
       case .escapes(let c): how = ", escapes decoded as \(c.name)"
       case .detected(let g): how = ", charset \(g.charset.name) detected (confidence \(g.confidence))"
       }

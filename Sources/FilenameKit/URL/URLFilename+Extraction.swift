@@ -147,7 +147,7 @@ struct URLNameExtractor {
       let cd = ContentDisposition(parsing: p.value, options: .init(fallbackCharset: options.fallbackCharset))
       if let candidate = cd.candidates.first, !candidate.name.isEmpty {
         diagnostics.append(Diagnostic(.urlPresignedDisposition, at: p.offset, key))
-        return (result(candidate.name, .query, charset: candidate.charset, disposition: cd), cd)
+        return (result(candidate.name, .urlQuery, charset: candidate.charset, disposition: cd), cd)
       }
       diagnostics.append(Diagnostic(.urlPresignedNoFilename, at: p.offset, key))
       return (nil, cd)
@@ -168,7 +168,7 @@ struct URLNameExtractor {
       guard !raw.isEmpty else { continue }
       diagnostics.append(Diagnostic(.urlQueryFilename, at: p.offset, key))
       let name = decodeName(raw, plusIsSpace: true)
-      return result(name.text, .query, charset: name.charset, guess: name.guess, disposition: disposition)
+      return result(name.text, .urlQuery, charset: name.charset, guess: name.guess, disposition: disposition)
     }
     return nil
   }
@@ -193,7 +193,7 @@ struct URLNameExtractor {
       }
       if sawTrailingEmpty { diagnostics.append(Diagnostic(.urlTrailingSlash, at: name.last?.offset ?? 0)) }
       let decoded = decodeName(name, plusIsSpace: false)
-      return result(decoded.text, .path, charset: decoded.charset, guess: decoded.guess, disposition: disposition)
+      return result(decoded.text, .urlPath, charset: decoded.charset, guess: decoded.guess, disposition: disposition)
     }
     return nil
   }

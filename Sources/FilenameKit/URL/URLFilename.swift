@@ -51,14 +51,10 @@ public struct URLFilenameOptions: Sendable, Hashable {
 /// ```
 public struct URLFilename: Sendable, Hashable {
   /// Where the candidate came from.
-  public enum Source: String, Sendable {
-    /// The last non-empty path segment.
-    case path
-    /// A query parameter (`response-content-disposition`, or an opted-in key).
-    case query
-    /// The host name (the path was empty).
-    case host
-  }
+  /// ``FilenameSource/urlPath`` (the last non-empty path segment), ``FilenameSource/urlQuery`` (a
+  /// query parameter: `response-content-disposition`, or an opted-in key) or ``FilenameSource/host``
+  /// (the path was empty).
+  public typealias Source = FilenameSource
 
   /// The candidate name, or nil (data URLs, unsupported schemes, nothing usable).
   public let filename: String?

@@ -17,11 +17,23 @@ enum BatchURL {
     [
       ("filename", .string(r.filename)),
       ("charset", .string(r.charset?.name)),
-      ("source", .string(r.source?.rawValue)),
+      ("source", .string(r.source.map(protocolName))),
       ("media_type", .string(r.mediaType)),
       ("confidence", r.guess.map { .int($0.confidence) } ?? .null),
       ("diagnostics", .array(r.diagnostics.map { .string($0.code.rawValue) })),
       ("content_disposition", r.contentDisposition.map { .object(BatchDisposition.fields($0)) } ?? .null),
     ]
+  }
+}
+
+extension BatchURL {
+  /// The `url` op's names for a URL name's source, as published before the core had one
+  /// `FilenameSource` (the protocol only grows): `path`, `query`, `host`.
+  static func protocolName(_ source: FilenameSource) -> String {
+    switch source {
+    case .urlPath: "path"
+    case .urlQuery: "query"
+    default: source.rawValue
+    }
   }
 }

@@ -86,7 +86,7 @@ enum DispositionCommand: ToolCommand {
     if let c = cd.candidates.first {
       var how = "from \(c.source.rawValue)"
       if let charset = c.charset { how += ", \(charset.name)" }
-      if let d = c.decoding { how += ", \(d)" }
+      if let d = c.decoding { how += ", \(d.rawValue)" }
       s += "filename:  \(TerminalText.escape(c.name))  (\(how))\n"
     } else {
       s += "filename:  (none)\n"

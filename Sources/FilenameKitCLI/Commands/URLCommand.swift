@@ -55,7 +55,7 @@ enum URLCommand: ToolCommand {
   static func describe(_ r: URLFilename) -> String {
     var s = ""
     if let name = r.filename {
-      var how = "from \(r.source?.rawValue ?? "?")"
+      var how = "from \(r.source.map(BatchURL.protocolName) ?? "?")"
       if let c = r.charset { how += ", \(c.name)" }
       if let g = r.guess { how += ", detected with confidence \(g.confidence)" }
       s += "filename:    \(TerminalText.escape(name))  (\(how))\n"
