@@ -194,18 +194,19 @@ struct ParameterResolver {
   /// "/" and "\\" become "/" and empty and dot segments (`.`, `..`, `....`) go; the sanitizer then
   /// replaces the separators that remain. `path-in-name` reports it.
   mutating func wholePath(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else {
-      return Substring(text)
-    }
+    func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") }
+    guard text.utf8.contains(where: isSeparator) else { return Substring(text) }
     note(.pathInName, offset, source.rawValue)
-    // Scalars, not Characters, as in `lastPathSegment`.
-    var out = String.UnicodeScalarView()
-    for segment in text.unicodeScalars.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
-      if segment.allSatisfy({ $0 == "." }) { continue }
-      if !out.isEmpty { out.append("/") }
+    // Separators are ASCII, so splitting the UTF-8 bytes splits between scalars: a combining mark
+    // after "/" cannot hide it (as in `lastPathSegment`). One pass, one output buffer.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    for segment in text.utf8.split(whereSeparator: isSeparator) {
+      if segment.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
+      if !out.isEmpty { out.append(UInt8(ascii: "/")) }
       out.append(contentsOf: segment)
     }
-    return Substring(String(out))
+    return Substring(String(decoding: out, as: UTF8.self))
   }
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
@@ -549,8 +550,8 @@ struct ParameterResolver {
       note(.percentDecodedCharset, offset, fallback.name)
       return (s, fallback, .percent)
     }
-    if options.fallbackCharset == nil, options.detectCharset, let guess = CharsetDetector.detect(decoded.bytes),
-      guess.charset != .utf8
+    if options.fallbackCharset == nil, options.detectCharset, decoded.bytes.count <= Self.detectionLimit,
+      let guess = CharsetDetector.detect(decoded.bytes), guess.charset != .utf8
     {
       note(.percentDecodedCharset, offset, guess.charset.name)
       return (guess.text, guess.charset, .percent)
@@ -585,9 +586,15 @@ struct ParameterResolver {
     return false
   }
 
+  /// Detection looks at names, not documents: a file name is at most 255 bytes on every file system,
+  /// and detecting a megabyte costs far more than the name can be worth (issue 13).
+  static let detectionLimit = 4096
+
   /// The detected charset of `bytes` when it is one whose two-byte characters can end in 0x5C.
   static func detectedBackslashCharset(_ bytes: [UInt8]) -> Charset? {
-    guard let guess = CharsetDetector.detect(bytes), hasBackslashTrailBytes(guess.charset) else { return nil }
+    guard bytes.count <= detectionLimit, let guess = CharsetDetector.detect(bytes),
+      hasBackslashTrailBytes(guess.charset)
+    else { return nil }
     return guess.charset
   }
 
