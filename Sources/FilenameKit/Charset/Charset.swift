@@ -149,7 +149,7 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     var extra = 0
     for b in buffer where b >= 0x80 { extra += 1 }
     if extra == 0 { return String(decoding: buffer, as: UTF8.self) }
-    let utf8 = [UInt8](unsafeUninitializedCapacity: buffer.count + extra) { out, count in
+    return String(unsafeUninitializedCapacity: buffer.count + extra) { out in
       var i = 0
       for b in buffer {
         if b < 0x80 {
@@ -161,9 +161,8 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
           i += 2
         }
       }
-      count = i
+      return i
     }
-    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// The WHATWG windows-1252 index for bytes 0x80-0xFF (https://encoding.spec.whatwg.org/index-windows-1252.txt):

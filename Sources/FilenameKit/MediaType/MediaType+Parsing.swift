@@ -224,23 +224,7 @@ extension MediaType {
 
   /// The text of `p[r]`: UTF-8 as is, or ISO-8859-1 bytes transcoded to UTF-8.
   static func string(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, latin1: Bool) -> String {
-    guard latin1 else { return String(decoding: UnsafeBufferPointer(rebasing: p[r]), as: UTF8.self) }
-    var high = 0
-    for i in r where p[i] >= 0x80 { high += 1 }
-    return String(unsafeUninitializedCapacity: r.count + high) { buf in
-      var j = 0
-      for i in r {
-        let b = p[i]
-        if b < 0x80 {
-          buf[j] = b
-          j += 1
-        } else {
-          buf[j] = 0xC0 | (b >> 6)
-          buf[j + 1] = 0x80 | (b & 0x3F)
-          j += 2
-        }
-      }
-      return j
-    }
+    let bytes = UnsafeBufferPointer(rebasing: p[r])
+    return latin1 ? Charset.decodeLatin1(bytes) : String(decoding: bytes, as: UTF8.self)
   }
 }

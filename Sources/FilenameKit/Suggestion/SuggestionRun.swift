@@ -84,18 +84,11 @@ struct SuggestionRun {
   /// fallback charset, get their charset guessed (a hint always beats a guess, so only without
   /// one), and the header is parsed again with the guess as fallback.
   mutating func parseDisposition(_ bytes: [UInt8]) -> ContentDisposition {
-    var cd = ContentDisposition(
-      parsing: bytes,
+    let (cd, guess) = ContentDisposition.parseDetectingCharset(
+      bytes,
       options: .init(
         profile: options.profile, fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset))
-    if options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
-      cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
-      let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-      let guess = CharsetDetector.detect(raw), guess.charset != .utf8
-    {
-      log(.dispositionCharsetDetected, .dispositionCharset(guess))
-      cd = ContentDisposition(parsing: bytes, options: .init(profile: options.profile, fallbackCharset: guess.charset))
-    }
+    if let guess { log(.dispositionCharsetDetected, .dispositionCharset(guess)) }
     if cd.isEmpty {
       log(.dispositionEmpty, "Content-Disposition is empty; treated as absent")
     } else if cd.isIgnored {

@@ -22,7 +22,11 @@ enum BatchDisposition {
       guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
       options.fallbackCharset = c
     }
-    return fields(ContentDisposition(parsing: bytes, options: options))
+    // `detect` is off unless asked for, as in the `url` op: the op's answers for raw bytes stay what
+    // they were before detection existed (the protocol only grows).
+    options.detectCharset = r.detect ?? false
+    let (cd, guess) = ContentDisposition.parseDetectingCharset(bytes, options: options)
+    return fields(cd) + [("detected_charset", .string(guess?.charset.name))]
   }
 
   /// The protocol's fields for a parsed header (without `id`).

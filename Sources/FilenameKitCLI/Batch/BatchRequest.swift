@@ -17,7 +17,8 @@ struct BatchRequest: Decodable, Sendable {
   var contentType: String?
   // url
   var url: String?
-  // suggest (also reads url, content_type, referrer_charset, platform, max_length, profile, detect)
+  // suggest (also reads url, content_type, referrer_charset, platform, max_length, profile, detect);
+  // disposition and url read detect too
   var contentDisposition: String?
   var contentDispositionHex: String?
   var suggestedName: String?

@@ -62,14 +62,8 @@ enum DispositionCommand: ToolCommand {
   static func parse(
     _ bytes: [UInt8], profile: ContentDisposition.Profile, charset: CharsetArguments
   ) -> (ContentDisposition, CharsetGuess?) {
-    let cd = ContentDisposition(
-      parsing: bytes, options: .init(profile: profile, fallbackCharset: charset.charset, detectCharset: charset.detect))
-    guard charset.charset == nil, charset.detect, profile == .compatible,
-      cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
-      let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-      let guess = CharsetDetector.detect(raw), guess.charset != .utf8
-    else { return (cd, nil) }
-    return (ContentDisposition(parsing: bytes, options: .init(profile: profile, fallbackCharset: guess.charset)), guess)
+    ContentDisposition.parseDetectingCharset(
+      bytes, options: .init(profile: profile, fallbackCharset: charset.charset, detectCharset: charset.detect))
   }
 
   /// The readable form.
