@@ -27,12 +27,12 @@ extension URLNameExtractor {
     var sawSeparator = false
     var sawControl = false
     var sawInvalid = false
+    let bytes = raw.lazy.map(\.byte)
     var i = raw.startIndex
     while i < raw.endIndex {
       let b = raw[i].byte
       if b == UInt8(ascii: "%") {
-        if i + 2 < raw.endIndex, let h = ASCII.hexValue(raw[i + 1].byte), let l = ASCII.hexValue(raw[i + 2].byte) {
-          let v = h << 4 | l
+        if let v = PercentEncoding.escapedByte(bytes, at: i) {
           if (v == UInt8(ascii: "/") || v == UInt8(ascii: "\\")) && !sawSeparator {
             sawSeparator = true
             diagnostics.append(Diagnostic(.urlEscapedSeparator, at: raw[i].offset))
