@@ -1,9 +1,10 @@
 // RFC 9112 §5.2: obs-fold = OWS CRLF RWS. "A user agent that receives an obs-fold in a response
 // message ... MUST replace each received obs-fold with one or more SP octets prior to interpreting
-// the field value." Replacing the CR and LF themselves keeps every byte offset of the value.
+// the field value." Replacing the CR, the LF and the RWS after them (tabs included) byte for byte keeps
+// every offset of the value.
 enum ObsFold {
-  /// A copy of `bytes` with every line fold (CRLF or a bare LF, followed by SP or HTAB) turned into
-  /// spaces, and the offset of the first fold; nil when there is none (the value is used as is).
+  /// A copy of `bytes` with every line fold (CRLF or a bare LF, followed by SP or HTAB, and that
+  /// whitespace) turned into spaces, and the offset of the first fold; nil when there is none.
   static func unfolded(_ bytes: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], firstFold: Int)? {
     var copy: [UInt8]? = nil
     var first = -1
@@ -17,6 +18,12 @@ enum ObsFold {
         start = k - 1
       }
       if first < 0 { first = start }
+      // The RWS of the fold is part of it: a tab there becomes a space too.
+      var j = k + 1
+      while j < bytes.count, ASCII.isOWS(bytes[j]) {
+        copy![j] = 0x20
+        j += 1
+      }
     }
     guard let copy else { return nil }
     return (copy, first)
