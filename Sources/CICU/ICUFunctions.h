@@ -41,14 +41,6 @@ void UCNV_FROM_U_CALLBACK_STOP(const void *context, UConverterFromUnicodeArgs *f
                                const UChar *codeUnits, int32_t length, UChar32 codePoint,
                                UConverterCallbackReason reason, UErrorCode *err);
 
-// unicode/ucsdet.h
-UCharsetDetector *ucsdet_open(UErrorCode *status);
-void ucsdet_close(UCharsetDetector *ucsd);
-void ucsdet_setText(UCharsetDetector *ucsd, const char *textIn, int32_t len, UErrorCode *status);
-const UCharsetMatch **ucsdet_detectAll(UCharsetDetector *ucsd, int32_t *matchesFound, UErrorCode *status);
-const char *ucsdet_getName(const UCharsetMatch *ucsm, UErrorCode *status);
-int32_t ucsdet_getConfidence(const UCharsetMatch *ucsm, UErrorCode *status);
-
 // unicode/uidna.h
 UIDNA *uidna_openUTS46(uint32_t options, UErrorCode *pErrorCode);
 void uidna_close(UIDNA *idna);

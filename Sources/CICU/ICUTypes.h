@@ -53,9 +53,6 @@ typedef void (*UConverterFromUCallback)(const void *context, UConverterFromUnico
 // unicode/unorm2.h
 typedef struct UNormalizer2 UNormalizer2;
 
-// unicode/ucsdet.h
-typedef struct UCharsetDetector UCharsetDetector;
-typedef struct UCharsetMatch UCharsetMatch;
 
 // unicode/uidna.h
 typedef struct UIDNA UIDNA;

@@ -126,27 +126,6 @@ int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
   return U_FAILURE(err) ? CICU_ILLEGAL : CICU_OK;
 }
 
-int cicu_detect_charsets(const uint8_t *src, int32_t len, int32_t max,
-                         char *names, int32_t nameCap, int32_t *confidences) {
-  UErrorCode err = U_ZERO_ERROR;
-  UCharsetDetector *d = ucsdet_open(&err);
-  if (U_FAILURE(err)) return -1;
-  ucsdet_setText(d, (const char *)src, len, &err);
-  int32_t found = 0;
-  const UCharsetMatch **matches = ucsdet_detectAll(d, &found, &err);
-  if (U_FAILURE(err)) { ucsdet_close(d); return -1; }
-  int32_t n = found < max ? found : max;
-  for (int32_t i = 0; i < n; i++) {
-    const char *name = ucsdet_getName(matches[i], &err);
-    confidences[i] = ucsdet_getConfidence(matches[i], &err);
-    if (U_FAILURE(err) || !name) { ucsdet_close(d); return -1; }
-    strncpy(names + (size_t)i * (size_t)nameCap, name, (size_t)nameCap - 1);
-    names[(size_t)i * (size_t)nameCap + (size_t)nameCap - 1] = 0;
-  }
-  ucsdet_close(d);
-  return n;
-}
-
 int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
                          int32_t *outLen, uint32_t *idnaErrors) {
   UErrorCode err = U_ZERO_ERROR;

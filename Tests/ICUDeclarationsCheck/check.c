@@ -14,7 +14,6 @@
 #include <stddef.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
-#include <unicode/ucsdet.h>
 #include <unicode/uidna.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>

@@ -7,7 +7,7 @@ import os, shutil, subprocess, sys, tempfile
 # enum's signedness, a field order, a field type, a typedef, an option bit, a callback parameter,
 # a renamed symbol, an opaque type's tag.
 MUTATIONS = [
-    ("ICUFunctions.h", "int32_t ucsdet_getConfidence(", "int16_t ucsdet_getConfidence("),
+    ("ICUFunctions.h", "int32_t ucnv_fromUChars(", "int16_t ucnv_fromUChars("),
     ("ICUFunctions.h", "void ucnv_close(UConverter *converter);", "void ucnv_close(const UConverter *converter);"),
     ("ICUFunctions.h", "int32_t *offsets, UBool flush,", "int32_t *offsets, int flush,"),
     ("ICUFunctions.h", "UIDNA *uidna_openUTS46(uint32_t options", "UIDNA *uidna_openUTS46(int32_t options"),

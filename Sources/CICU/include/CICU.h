@@ -33,11 +33,6 @@ int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
 int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
                            uint8_t *dst, int32_t cap, int32_t *outLen);
 
-/// Runs ICU's charset detector; writes up to `max` matches (names into `names`, each
-/// `nameCap` bytes, NUL-terminated; confidences 0-100 into `confidences`). Returns the count, or -1.
-int cicu_detect_charsets(const uint8_t *src, int32_t len, int32_t max,
-                         char *names, int32_t nameCap, int32_t *confidences);
-
 /// Converts an IDNA host (ASCII `xn--` labels) to Unicode per UTS #46, UTF-8 in and out.
 /// `*idnaErrors` receives ICU's UIDNA_ERROR_* bit set.
 int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,

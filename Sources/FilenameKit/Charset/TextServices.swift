@@ -83,23 +83,6 @@ enum TextServices {
     }
   }
 
-  /// ICU's charset detector: ICU charset names with confidences 0-100, best first.
-  static func detectCharsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [(icuName: String, confidence: Int)] {
-    guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return [] }
-    let maxMatches = 32
-    let nameCap = 64
-    var names = [CChar](repeating: 0, count: maxMatches * nameCap)
-    var confidences = [Int32](repeating: 0, count: maxMatches)
-    let n = cicu_detect_charsets(
-      bytes.baseAddress, Int32(bytes.count), Int32(maxMatches), &names, Int32(nameCap), &confidences)
-    guard n > 0 else { return [] }
-    return (0..<Int(n)).map { i in
-      let slice = names[(i * nameCap)..<((i + 1) * nameCap)]
-      let nameBytes = slice.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-      return (String(decoding: nameBytes, as: UTF8.self), Int(confidences[i]))
-    }
-  }
-
   /// Converts an ASCII (Punycode) host name to Unicode per UTS #46; nil when IDNA reports errors.
   static func idnaToUnicode(_ host: String) -> String? {
     var utf8 = Array(host.utf8)
