@@ -99,6 +99,17 @@ struct SanitizeCLITests {
           #"{"filename":""# + String(repeating: "a", count: 250) + #"","changes":["truncated"],"risk":"ordinary","#))
   }
 
+  @Test("issue 13 Low 5: a reserve just below the limit keeps the extension and says so")
+  func reserveBelowLimit() {
+    let r = CLIHarness.run([
+      "sanitize", "--json", "--platform", "linux", "--reserve", "254", String(repeating: "b", count: 300) + ".pdf",
+    ])
+    #expect(r.status == 0)
+    #expect(r.out.hasPrefix(#"{"filename":"b.pdf","changes":["reduced-reserve","truncated"],"#), "\(r.out)")
+    let e = CLIHarness.run(["sanitize", "--reserve", "255", "a.pdf"])
+    #expect(e.err.contains("--reserve 255 leaves no room for the name"), "\(e.err)")
+  }
+
   @Test(
     "usage errors exit 64",
     arguments: [
@@ -106,6 +117,10 @@ struct SanitizeCLITests {
       ["sanitize", "--max-length", "0", "a"],
       ["sanitize", "--max-length", "x", "a"], ["sanitize", "--reserve", "-1", "a"], ["sanitize", "--hex", "zz"],
       ["sanitize", "--bogus", "a"],
+      // issue 13 Low 5: a reserve at or above the limit leaves no room for any name.
+      ["sanitize", "--reserve", "300", "a.pdf"], ["sanitize", "--reserve", "255", "a.pdf"],
+      ["sanitize", "--reserve", "254", "--max-length", "10", "a.pdf"],
+      ["sanitize", "--reserve", "10", "--max-length", "10", "a.pdf"],
     ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)

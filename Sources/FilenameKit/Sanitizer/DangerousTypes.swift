@@ -43,21 +43,30 @@ enum DangerousTypes {
     "snap", "apk",
   ]
 
-  /// Windows extensions the shell acts on by itself (following a link, loading DLLs, fetching an
-  /// icon from a share just by showing the file): on windows and portable a name ending in one
-  /// is neutralized whatever the policy, as Chromium's `IsShellIntegratedExtension` and its
-  /// `DANGEROUS` level do. `{CLSID}` extensions count too (see `risk(of:)`).
-  static let windowsShellIntegrated: Set<String> = ["lnk", "local", "url", "scf", "website", "settingcontent-ms"]
-
-  /// Shell-integrated shortcuts that the OS follows: they point at something else, often remote.
-  static let shortcut: Set<String> = [
-    "lnk", "url", "scf", "local", "webloc", "inetloc", "fileloc", "website", "settingcontent-ms",
-    "library-ms", "searchconnector-ms", "glk", "desklink", "mapimail",
-    // issue 13 and the references above: saved searches, remote-desktop connections, Exchange
-    // folder shortcuts, Access object shortcuts, Apple location files
-    "search-ms", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas", "mat", "mav", "maw",
-    "afploc", "atloc", "ftploc",
+  /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
+  /// by itself (following a link, loading DLLs, fetching an icon from a share just by showing the
+  /// file). On windows and portable a name ending in one is neutralized whatever the policy, as
+  /// Chromium's `IsShellIntegratedExtension` and its `DANGEROUS` level do for the first six;
+  /// issue 13 (Low 1) extends the rule to every shortcut: saved searches (`search-ms`, used in
+  /// phishing to open an attacker's WebDAV share in Explorer), libraries and search connectors,
+  /// remote-desktop connections, Exchange folder shortcuts, Access object shortcuts.
+  /// `{CLSID}` extensions count too (see `risk(of:)`).
+  static let windowsShortcuts: Set<String> = [
+    "lnk", "local", "url", "scf", "website", "settingcontent-ms", "library-ms", "searchconnector-ms", "search-ms",
+    "glk", "desklink", "mapimail", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas", "mat", "mav",
+    "maw",
   ]
+
+  /// Apple location files: the Finder opens the URL inside (`webloc`, `inetloc`, `afploc`, `atloc`,
+  /// `ftploc`) or the local file it names (`fileloc`). An `inetloc` naming a `file://` program ran
+  /// it without a prompt (the Finder bug SSD Secure Disclosure published in September 2021). On
+  /// macos and portable a name ending in one is neutralized whatever the policy; Windows and
+  /// Linux open them as plain property lists.
+  static let appleShortcuts: Set<String> = ["webloc", "inetloc", "fileloc", "afploc", "atloc", "ftploc"]
+
+  /// Every shortcut: a file that points at something else, often remote, which the OS follows
+  /// when it is opened (or shown).
+  static let shortcut: Set<String> = windowsShortcuts.union(appleShortcuts)
 
   /// Document and media extensions a disguised executable pretends to have (`invoice.pdf.exe`).
   static let decoys: Set<String> = [
@@ -78,12 +87,20 @@ enum DangerousTypes {
     return .ordinary
   }
 
-  /// Whether Windows' shell acts on `name` by itself: its last extension (trailing dots and
-  /// spaces ignored) is in `windowsShellIntegrated` or is a `{CLSID}`.
-  static func isShellIntegratedOnWindows(_ name: Substring) -> Bool {
-    guard let ext = lastExtension(trimmingWindowsEnd(name)) else { return false }
-    if ext.first == "{" && ext.last == "}" { return true }
-    return windowsShellIntegrated.contains(FileExtension.lowercasedASCII(ext))
+  /// Whether the shell of `platform` follows `name` by itself: its last extension (trailing dots
+  /// and spaces ignored) is a Windows shortcut or a `{CLSID}` on windows, an Apple location file
+  /// on macos, either on portable; never on linux, whose file managers follow none of them (a
+  /// `.desktop` launcher is an executable, under the policy).
+  static func isFollowedByShell(_ name: Substring, on platform: Platform) -> Bool {
+    guard platform != .linux, let ext = lastExtension(trimmingWindowsEnd(name)) else { return false }
+    if platform.hasWindowsRules && ext.first == "{" && ext.last == "}" { return true }
+    let lower = FileExtension.lowercasedASCII(ext)
+    switch platform {
+    case .windows: return windowsShortcuts.contains(lower)
+    case .macos: return appleShortcuts.contains(lower)
+    case .portable: return shortcut.contains(lower)
+    case .linux: return false
+    }
   }
 
   /// `name` without trailing dots and spaces, which Windows ignores.

@@ -67,6 +67,9 @@ extension SanitizerChange.Code {
   public static let replacedLeadingHyphen = Self(rawValue: "replaced-leading-hyphen")
   /// Nothing usable was left; the fallback name was used.
   public static let fallbackName = Self(rawValue: "fallback-name")
+  /// The room reserved for a uniqueness suffix (`reservedSuffixLength`) was reduced, because all
+  /// of it would have cut the extension off.
+  public static let reducedReserve = Self(rawValue: "reduced-reserve")
   /// The name was shortened to the length limit.
   public static let truncated = Self(rawValue: "truncated")
   /// A Windows reserved device name got `_` after its base name.
@@ -81,7 +84,7 @@ extension SanitizerChange.Code {
     .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
-    .fallbackName, .truncated, .reservedName, .shellName, .neutralized,
+    .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .neutralized,
   ]
 }
 

@@ -8,12 +8,15 @@ extension FilenameSanitizer {
   /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
   /// U+0020 or kept visible spaces (U+3000, U+1680) with no runs and none at the ends, no more than 30 marks in a row, no
   /// leading dot, no trailing dot on windows/portable, not a reserved device name or shell name
-  /// (`desktop.ini`, …) there and no extension the Windows shell acts on (`.lnk`, …), no leading
-  /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`), and,
+  /// (`desktop.ini`, …) there, no shortcut extension the platform's shell follows (`.lnk`, `.webloc`, …), no leading
+  /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`, which never cuts an
+  /// extension off: see `lengthBudget`), and,
   /// with `.neutralize`, not an executable or shortcut.
   public static func isSafe(_ name: String, for platform: Platform, options: SanitizerOptions = .init()) -> Bool {
     guard !name.isEmpty else { return false }
-    guard platform.length(of: name) <= options.budget(for: platform) else { return false }
+    guard platform.length(of: name) <= lengthBudget(ofFinal: name, platform: platform, options: options) else {
+      return false
+    }
     var copy = name
     let normalized = copy.withUTF8 { TextServices.isNormalized($0, form: options.normalization) }
     guard normalized else { return false }

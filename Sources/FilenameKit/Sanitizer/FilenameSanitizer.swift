@@ -25,14 +25,17 @@
 ///    `-` becomes `_` [`replaced-leading-hyphen`].
 /// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
 /// 5. The length limit (`Platform.maxLength` or `options.maxLength`, less
-///    `options.reservedSuffixLength`): the stem is cut at a grapheme cluster boundary and the
-///    extension kept [`truncated`].
+///    `options.reservedSuffixLength`, reduced when all of it would cut the extension off
+///    [`reduced-reserve`]): the stem is cut at a grapheme cluster boundary and the extension kept
+///    [`truncated`].
 /// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`],
 ///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`)
 ///    [`shell-name`].
-/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download`; on
-///    windows/portable, whatever the policy, so does an extension the Windows shell acts on by
-///    itself (`.lnk`, `.local`, `.url`, `.scf`, `{CLSID}`) [`neutralized`].
+/// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download`;
+///    whatever the policy, so does a shortcut the platform's shell follows by itself: on windows
+///    the Windows ones (`.lnk`, `.local`, `.url`, `.scf`, `.search-ms`, `.library-ms`, `{CLSID}`,
+///    …), on macos the Apple location files (`.webloc`, `.inetloc`, `.fileloc`, …), on portable
+///    both [`neutralized`].
 ///
 /// The result is never empty, is one path component, is in the requested normalization form,
 /// has none of the removed scalars, fits the limit, is not reserved, and sanitizing it again
@@ -123,8 +126,9 @@ public enum FilenameSanitizer {
   private static func finish(
     _ text: String, risk: FileRisk, platform: Platform, options: SanitizerOptions, log: inout SanitizerChangeLog
   ) -> String {
-    let budget = options.budget(for: platform)
     let neutralize = mustNeutralize(text, risk: risk, platform: platform, options: options)
+    let budget = lengthBudget(
+      text, trailer: neutralize ? neutralizingTrailer : "", platform: platform, options: options, log: &log)
     let (stem, trailer) =
       neutralize ? neutralizeTrailer(text, platform: platform, budget: budget, log: &log) : (text, "")
     var result = truncate(stem, trailer: trailer, platform: platform, budget: budget, options: options, log: &log)
@@ -148,11 +152,11 @@ public enum FilenameSanitizer {
   }
 
   /// Whether `name` (whose risk is `risk`) is neutralized: under `.neutralize` when it is not
-  /// ordinary; on windows and portable, whatever the policy, when the Windows shell acts on its
-  /// extension by itself (`.lnk`, `.local`, `.url`, `.scf`, `{CLSID}`, …), as Chromium does.
+  /// ordinary; whatever the policy, when it is a shortcut the platform's shell follows by itself
+  /// (see `DangerousTypes.isFollowedByShell`), as Chromium does for `.lnk`, `.url`, `.scf`, ….
   static func mustNeutralize(_ name: String, risk: FileRisk, platform: Platform, options: SanitizerOptions) -> Bool {
     if options.dangerousTypes == .neutralize && risk != .ordinary { return true }
-    return platform.hasWindowsRules && DangerousTypes.isShellIntegratedOnWindows(name[...])
+    return DangerousTypes.isFollowedByShell(name[...], on: platform)
   }
 
   /// Portable only: a leading `-` becomes `_`, so that a script which forgets `--` does not read

@@ -18,7 +18,8 @@ enum SanitizeCommand: ToolCommand {
       --platform P        linux, macos, windows or portable (default: this machine's, \(Platform.current.rawValue)).
       --max-length N      A limit below the platform's 255, in its unit (bytes; UTF-16 units
                           on windows).
-      --reserve N         Keep N units free for a uniqueness suffix such as " (12)".
+      --reserve N         Keep N units free for a uniqueness suffix such as " (12)"; below the
+                          limit. Never all of it when that would cut the extension off.
       --nfd               Normalize to NFD instead of NFC.
       --replacement S     Replaces separators and forbidden characters (default "_").
       --neutralize        Append ".download" to executables and shortcuts.
@@ -65,6 +66,13 @@ enum SanitizeCommand: ToolCommand {
         throw UsageError("--reserve needs a whole number, 0 or more (got '\(TerminalText.escape(s))')")
       }
       options.reservedSuffixLength = n
+    }
+    // A reserve at or above the limit leaves no room for any name: a mistake, not a request.
+    let limit = min(platform.maxLength, options.maxLength ?? platform.maxLength)
+    guard options.reservedSuffixLength < limit else {
+      throw UsageError(
+        "--reserve \(options.reservedSuffixLength) leaves no room for the name: it must be below the length limit (\(limit) \(platform.lengthUnitName))"
+      )
     }
     if let r = a.value("--replacement") { options.replacement = r }
     if a.has("--nfd") { options.normalization = .nfd }
