@@ -154,13 +154,55 @@ const char *fkcurl_error_message(fkcurl *h) {
 }
 
 static volatile sig_atomic_t fkcurl_signal = 0;
-// SIGHUP (terminal closed, SSH dropped) and SIGQUIT (Ctrl-\) stop a download as SIGINT and SIGTERM do.
-static const int fkcurl_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-enum { FKCURL_SIGNAL_COUNT = sizeof fkcurl_signals / sizeof fkcurl_signals[0] };
-static struct sigaction fkcurl_old[FKCURL_SIGNAL_COUNT];
+
+// Every catchable signal whose default action ends the process, so that none of them can leave a
+// partial file behind: the terminal ones (SIGINT, SIGQUIT, SIGHUP), SIGTERM, SIGPIPE (a reader that
+// went away: `fetch ... 2>&1 | head -1`), the timers and user signals, the resource limits, and the
+// real-time signals. Not here: SIGKILL and SIGSTOP (they cannot be caught), and the signals of a
+// faulting instruction (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) and SIGABRT, after which
+// returning from a handler would re-run the fault or abort again; the `.part` name covers them.
+static const int fkcurl_fixed_signals[] = {
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+#ifdef SIGPOLL
+  SIGPOLL,
+#elif defined(SIGIO)
+  SIGIO,
+#endif
+#ifdef SIGSTKFLT
+  SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+  SIGPWR,
+#endif
+#ifdef SIGLOST
+  SIGLOST,
+#endif
+#ifdef SIGEMT
+  SIGEMT,
+#endif
+};
+enum {
+  FKCURL_FIXED_COUNT = sizeof fkcurl_fixed_signals / sizeof fkcurl_fixed_signals[0],
+  FKCURL_MAX_SIGNALS = FKCURL_FIXED_COUNT + 64
+};
+static int fkcurl_signals[FKCURL_MAX_SIGNALS];
+static int fkcurl_signal_count = 0;
+static struct sigaction fkcurl_old[FKCURL_MAX_SIGNALS];
 static sigset_t fkcurl_old_mask;
 
 static void fkcurl_on_signal(int sig) { fkcurl_signal = sig; }
+
+/// Fills `fkcurl_signals`: the fixed list, then SIGRTMIN...SIGRTMAX (glibc keeps the ones it uses
+/// itself below SIGRTMIN).
+static void fkcurl_collect_signals(void) {
+  fkcurl_signal_count = 0;
+  for (int i = 0; i < FKCURL_FIXED_COUNT; i++) fkcurl_signals[fkcurl_signal_count++] = fkcurl_fixed_signals[i];
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+  for (int s = SIGRTMIN; s <= SIGRTMAX && fkcurl_signal_count < FKCURL_MAX_SIGNALS; s++) {
+    fkcurl_signals[fkcurl_signal_count++] = s;
+  }
+#endif
+}
 
 void fkcurl_interrupts_install(void) {
   struct sigaction sa;
@@ -168,9 +210,10 @@ void fkcurl_interrupts_install(void) {
   sa.sa_handler = fkcurl_on_signal;
   sigemptyset(&sa.sa_mask);
   fkcurl_signal = 0;
+  fkcurl_collect_signals();
   sigset_t set;
   sigemptyset(&set);
-  for (int i = 0; i < FKCURL_SIGNAL_COUNT; i++) {
+  for (int i = 0; i < fkcurl_signal_count; i++) {
     sigaction(fkcurl_signals[i], &sa, &fkcurl_old[i]);
     // A signal ignored when the process started (a background job, nohup) stays ignored.
     if (fkcurl_old[i].sa_handler == SIG_IGN) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
@@ -182,7 +225,52 @@ void fkcurl_interrupts_install(void) {
 
 void fkcurl_interrupts_restore(void) {
   pthread_sigmask(SIG_SETMASK, &fkcurl_old_mask, NULL);
-  for (int i = 0; i < FKCURL_SIGNAL_COUNT; i++) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
+  for (int i = 0; i < fkcurl_signal_count; i++) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
+}
+
+int fkcurl_signal_rtmin(void) {
+#ifdef SIGRTMIN
+  return SIGRTMIN;
+#else
+  return -1;
+#endif
+}
+
+int fkcurl_signal_rtmax(void) {
+#ifdef SIGRTMAX
+  return SIGRTMAX;
+#else
+  return -2;
+#endif
+}
+
+const char *fkcurl_signal_name(int sig) {
+  switch (sig) {
+  case SIGINT: return "SIGINT";
+  case SIGTERM: return "SIGTERM";
+  case SIGHUP: return "SIGHUP";
+  case SIGQUIT: return "SIGQUIT";
+  case SIGPIPE: return "SIGPIPE";
+  case SIGUSR1: return "SIGUSR1";
+  case SIGUSR2: return "SIGUSR2";
+  case SIGALRM: return "SIGALRM";
+  case SIGVTALRM: return "SIGVTALRM";
+  case SIGPROF: return "SIGPROF";
+  case SIGXCPU: return "SIGXCPU";
+  case SIGXFSZ: return "SIGXFSZ";
+#ifdef SIGPOLL
+  case SIGPOLL: return "SIGPOLL";
+#elif defined(SIGIO)
+  case SIGIO: return "SIGIO";
+#endif
+#ifdef SIGSTKFLT
+  case SIGSTKFLT: return "SIGSTKFLT";
+#endif
+#ifdef SIGPWR
+  case SIGPWR: return "SIGPWR";
+#endif
+  default: return NULL;
+  }
 }
 
 int fkcurl_interrupt_received(void) { return (int)fkcurl_signal; }

@@ -1,8 +1,13 @@
 internal import CCurl
 
-/// Ctrl-C (SIGINT), SIGTERM, SIGHUP (terminal closed) and SIGQUIT (Ctrl-\) during a download: while
-/// installed, the signals are only recorded,
-/// and the transfer callbacks poll `received` and stop the transfer so the caller can clean up.
+/// Signals during a download: while installed, every catchable signal whose default action would
+/// end the process — SIGINT (Ctrl-C), SIGTERM, SIGHUP (terminal closed), SIGQUIT (Ctrl-\), SIGPIPE
+/// (a reader that went away), SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+/// SIGPOLL, SIGSTKFLT, SIGPWR and the real-time signals — is only recorded, and the transfer
+/// callbacks poll `received` and stop the transfer so the caller can clean up. Left to their
+/// default: SIGKILL and SIGSTOP (they cannot be caught), the signals of a faulting instruction
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) and SIGABRT; after those only `NAME.part` can be
+/// left, never a file under its final name.
 public enum Interrupts {
   /// Starts recording those signals instead of dying on them.
   public static func install() { fkcurl_interrupts_install() }
@@ -12,4 +17,14 @@ public enum Interrupts {
 
   /// The signal recorded since `install()`, or 0.
   public static var received: Int32 { fkcurl_interrupt_received() }
+
+  /// The signal's name (`SIGPIPE`; `SIGRTMIN+3` for a real-time one; `signal 40` otherwise).
+  public static func name(of signal: Int32) -> String {
+    if let name = fkcurl_signal_name(signal) { return String(cString: name) }
+    let min = fkcurl_signal_rtmin()
+    if signal >= min && signal <= fkcurl_signal_rtmax() {
+      return signal == min ? "SIGRTMIN" : "SIGRTMIN+\(signal - min)"
+    }
+    return "signal \(signal)"
+  }
 }

@@ -35,9 +35,25 @@ struct FetchHostileTests {
     #expect(listing(dir) == ["report.csv": 4, "report.csv.part": 9, "report (1).csv": 1000])
   }
 
+  /// Every catchable signal whose default action ends the process (issue 13 Medium 4 and Low 4).
+  static let terminatingSignals: [(Int32, String)] = {
+    var list: [(Int32, String)] = [
+      (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGTERM, "SIGTERM"), (SIGQUIT, "SIGQUIT"), (SIGPIPE, "SIGPIPE"),
+      (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGVTALRM, "SIGVTALRM"),
+      (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
+    ]
+    #if os(Linux)
+      list += [(SIGPOLL, "SIGPOLL"), (SIGPWR, "SIGPWR"), (SIGSTKFLT, "SIGSTKFLT")]
+      let rtmin = __libc_current_sigrtmin()
+      let rtmax = __libc_current_sigrtmax()
+      list += [(rtmin, "SIGRTMIN"), (rtmin + 1, "SIGRTMIN+1"), (rtmax, "SIGRTMIN+\(rtmax - rtmin)")]
+    #endif
+    return list
+  }()
+
   @Test(
-    "SIGINT (Ctrl-C), SIGHUP, SIGTERM and SIGQUIT stop a download: partial file removed, exit 128 + N",
-    arguments: [(SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGTERM, "SIGTERM"), (SIGQUIT, "SIGQUIT")])
+    "every catchable signal that would end the process stops a download: partial file removed, exit 128 + N",
+    arguments: terminatingSignals)
   func signals(_ signal: Int32, _ name: String) throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
@@ -118,6 +134,145 @@ struct FetchHostileTests {
     #expect(server.log.contains("accept-encoding=identity"), "\(server.log)")
     let saved = try String(contentsOfFile: dir + "/data.txt", encoding: .utf8)
     #expect(saved == "hello, identity\n")
+  }
+}
+
+/// Issue 13, Low 4: a reader that goes away (SIGPIPE) never leaves a half file.
+@Suite("filenamekit fetch: closed pipes", .serialized)
+struct FetchPipeTests {
+  /// Runs fetch with stdout and stderr on pipes and closes one read end early: stdout at once
+  /// (`closeStdout`), or stderr after its first progress line.
+  static func run(closeStdout: Bool, url: String, dir: String) throws -> (status: Int32, reason: Process.TerminationReason) {
+    let p = Process()
+    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
+    p.arguments = ["fetch", "--progress", "lines", "--output-dir", dir, url]
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    if closeStdout {
+      try out.fileHandleForReading.close()
+      _ = err.fileHandleForReading.readDataToEndOfFile()
+    } else {
+      // `fetch … 2>&1 | head -1`: read up to the first progress line, then go away.
+      var seen = Data()
+      while !seen.contains(UInt8(ascii: "\n")) {
+        let chunk = err.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += chunk
+      }
+      try err.fileHandleForReading.close()
+    }
+    p.waitUntilExit()
+    return (p.terminationStatus, p.terminationReason)
+  }
+
+  @Test("stderr closed mid-download (progress into `head -1`): stopped, partial file removed, exit 141")
+  func closedStderr() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = try Self.run(closeStdout: false, url: "\(server.base)/slow/100/50", dir: dir)
+    #expect(r.reason == .exit)
+    #expect(r.status == 128 + SIGPIPE)
+    #expect(listing(dir).isEmpty, "left behind: \(listing(dir))")
+  }
+
+  @Test("stdout closed from the start (`fetch … | true`): the download completes whole, no .part")
+  func closedStdout() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    _ = try Self.run(closeStdout: true, url: "\(server.base)/slow/20/20", dir: dir)
+    // The report is written after the file is in place; whether the write then ends the process
+    // (SIGPIPE) does not matter: the file is whole.
+    #expect(listing(dir) == ["slow.bin": 20 * 4096])
+  }
+}
+
+/// Issue 13, Low 3: `fetch --json` says why it failed in one JSON object on stdout too.
+@Suite("filenamekit fetch --json: failures", .serialized)
+struct FetchJSONFailureTests {
+  static func object(_ text: String) -> [String: JSONValue] {
+    guard let v = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)), case .object(let f) = v else {
+      return [:]
+    }
+    return Dictionary(f, uniquingKeysWith: { a, _ in a })
+  }
+
+  static func error(_ f: [String: JSONValue]) -> [String: JSONValue] {
+    guard case .object(let e)? = f["error"] else { return [:] }
+    return Dictionary(e, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test func httpStatus() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let r = CLIHarness.run(["fetch", "--json", "\(server.base)/404"])
+    #expect(r.status == 1)
+    #expect(r.out.split(separator: "\n").count == 1, "one line: \(r.out)")
+    let f = Self.object(r.out)
+    #expect(f["url"] == .string("\(server.base)/404"))
+    #expect(f["status"] == .int(404))
+    #expect(Self.error(f)["code"] == .string("http"))
+    #expect(Self.error(f)["message"] == .string("HTTP 404 Not Found from \(server.base)/404"), "\(r.out)")
+    #expect(r.err.hasPrefix("filenamekit fetch: HTTP 404"), "stderr keeps the text")
+  }
+
+  @Test func transport() throws {
+    let server = try HTTPTestServer()
+    let base = server.base
+    server.stop()
+    let r = CLIHarness.run(["fetch", "--json", "\(base)/utf8"])
+    #expect(r.status == 1)
+    let f = Self.object(r.out)
+    #expect(Self.error(f)["code"] == .string("transport"), "\(r.out)")
+    #expect(f["status"] == nil)
+  }
+
+  @Test func redirectsAndFiles() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let loop = CLIHarness.run(["fetch", "--json", "--max-redirects", "2", "\(server.base)/loop"])
+    #expect(loop.status == 1)
+    #expect(Self.error(Self.object(loop.out))["code"] == .string("redirect"), "\(loop.out)")
+    let dir = CLIHarness.run(["fetch", "--json", "--output-dir", "/nonexistent/fk", "\(server.base)/utf8"])
+    #expect(dir.status == 1)
+    #expect(Self.error(Self.object(dir.out))["code"] == .string("file"), "\(dir.out)")
+    let tmp = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: tmp) }
+    let short = CLIHarness.run(["fetch", "--json", "--progress", "none", "--output-dir", tmp, "\(server.base)/short"])
+    #expect(short.status == 1)
+    let f = Self.object(short.out)
+    #expect(Self.error(f)["code"] == .string("transport"), "\(short.out)")
+    #expect(f["removed"] == .string("\(tmp)/short.bin.part"), "\(short.out)")
+    #expect(listing(tmp).isEmpty)
+  }
+
+  @Test("the interruption is reported in JSON too")
+  func interrupted() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = Process()
+    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
+    p.arguments = ["fetch", "--json", "--progress", "none", "--output-dir", dir, "\(server.base)/slow/200/100"]
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    for _ in 0..<100 where (listing(dir)["slow.bin.part"] ?? 0) == 0 { usleep(50_000) }
+    kill(p.processIdentifier, SIGUSR1)
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 128 + SIGUSR1)
+    let f = Self.object(text)
+    #expect(Self.error(f)["code"] == .string("interrupted"), "\(text)")
+    #expect(f["removed"] == .string("\(dir)/slow.bin.part"), "\(text)")
   }
 }
 

@@ -85,8 +85,10 @@ void fkcurl_string_free(char *string);
 /// A readable message for the last failure. Valid until the handle is freed.
 const char *fkcurl_error_message(fkcurl *handle);
 
-/// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT that only record the signal
-/// (async-signal-safe).
+/// Installs handlers that only record the signal (async-signal-safe) for every catchable signal
+/// whose default action ends the process, except those of a faulting instruction and SIGABRT:
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+/// SIGXCPU, SIGXFSZ, SIGPOLL, SIGSTKFLT, SIGPWR (where they exist) and the real-time signals.
 void fkcurl_interrupts_install(void);
 
 /// Restores the previous handlers of those signals.
@@ -94,5 +96,13 @@ void fkcurl_interrupts_restore(void);
 
 /// The signal number received since `fkcurl_interrupts_install` (0 when none).
 int fkcurl_interrupt_received(void);
+
+/// The name of a signal `fkcurl_interrupts_install` records ("SIGPIPE"), or NULL for one without
+/// a fixed name (a real-time signal).
+const char *fkcurl_signal_name(int sig);
+
+/// SIGRTMIN and SIGRTMAX (macros that call into the C library on Linux); -1 and -2 without them.
+int fkcurl_signal_rtmin(void);
+int fkcurl_signal_rtmax(void);
 
 #endif

@@ -38,10 +38,12 @@ enum FetchCommand: ToolCommand {
     written into NAME.part, created with O_CREAT|O_EXCL, and given its final name only when
     complete, with link(2), which never replaces a file ('name (1).ext' when taken). The body
     streams to disk in bounded memory. Progress goes to stderr: a bar on a terminal, plain lines
-    otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT stop the download and REMOVE the
-    partial file; the exit status is then 128 + the signal number (130 for Ctrl-C). A network error
-    or an HTTP error status also removes it (exit status 1); one that comes within the first 4096
-    bytes leaves no file at all. Even SIGKILL leaves nothing under the final name, only NAME.part.
+    otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGPIPE (a reader that went away), and
+    every other signal that would end the process and can be caught (SIGUSR1, SIGUSR2, SIGALRM,
+    SIGXFSZ, the real-time signals, ...) stop the download and REMOVE the partial file; the exit
+    status is then 128 + the signal number (130 for Ctrl-C). A network error or an HTTP error
+    status also removes it (exit status 1); one that comes within the first 4096 bytes leaves no
+    file at all. Even SIGKILL leaves nothing under the final name, only NAME.part.
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
@@ -49,7 +51,11 @@ enum FetchCommand: ToolCommand {
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable
                                  (default: this machine's).
-      --json                     One JSON object instead of the readable report.
+      --json                     One JSON object instead of the readable report; on failure,
+                                 {"url", "error": {"code", "message"}, "removed"} (and
+                                 "final_url", "status", "chain" after an HTTP error status).
+                                 Codes: http, transport, redirect, invalid-request, aborted,
+                                 file, interrupted.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
@@ -180,13 +186,9 @@ enum FetchCommand: ToolCommand {
     do {
       result = try HTTPFetcher.probe(url, options: options)
     } catch {
-      io.writeErr("filenamekit fetch: \(TerminalText.escape(error.description))\n")
-      return ExitStatus.failure
+      return fail(url, code: error.kind.rawValue, message: error.description, settings: settings, io: io)
     }
-    guard result.final.isSuccess else {
-      io.writeErr(httpError(result.final))
-      return ExitStatus.failure
-    }
+    guard result.final.isSuccess else { return httpFailure(url, result, settings: settings, io: io) }
     let suggestion = Self.suggestion(for: result.final, settings: settings)
     write(result, url: url, suggestion: suggestion, saved: nil, settings: settings, io: io)
     return ExitStatus.ok
@@ -200,8 +202,8 @@ enum FetchCommand: ToolCommand {
   ) -> Int32 {
     var info = stat()
     guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-      io.writeErr("filenamekit fetch: --output-dir '\(directory)' is not a directory\n")
-      return ExitStatus.failure
+      return fail(
+        url, code: "file", message: "--output-dir '\(directory)' is not a directory", settings: settings, io: io)
     }
     let columns = Int(getenv("COLUMNS").map { String(cString: $0) } ?? "") ?? 80
     let meter = ProgressMeter(style: style, width: columns, write: io.writeErr)
@@ -218,26 +220,32 @@ enum FetchCommand: ToolCommand {
     } catch {
       let removed = download.discard()
       let note = removed.map { "; removed the partial file '\($0)'" } ?? ""
-      if download.interruptedBy != 0 {
+      // A signal can also surface as a failed write (SIGXFSZ: EFBIG; SIGPIPE: EPIPE) before a
+      // callback has seen it.
+      let signal = download.interruptedBy != 0 ? download.interruptedBy : Interrupts.received
+      if signal != 0 {
         if style == .bar { io.writeErr("\n") }
-        io.writeErr("filenamekit fetch: interrupted by \(signalName(download.interruptedBy))\(note)\n")
-        return interruptedStatus(download.interruptedBy)
+        _ = fail(
+          url, code: "interrupted", message: "interrupted by \(Interrupts.name(of: signal))\(note)",
+          removed: removed, settings: settings, io: io)
+        return interruptedStatus(signal)
       }
       if style == .bar && removed != nil { io.writeErr("\n") }
-      io.writeErr("filenamekit fetch: \(TerminalText.escape(download.failure ?? error.description))\(note)\n")
-      return ExitStatus.failure
+      let code = download.failure != nil ? "file" : error.kind.rawValue
+      return fail(
+        url, code: code, message: (download.failure ?? error.description) + note, removed: removed,
+        settings: settings, io: io)
     }
     guard result.final.isSuccess else {
       download.discard()
-      io.writeErr(httpError(result.final))
-      return ExitStatus.failure
+      return httpFailure(url, result, settings: settings, io: io)
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
       let removed = download.discard()
-      io.writeErr(
-        "filenamekit fetch: \(TerminalText.escape(download.failure ?? "nothing was saved"))"
-          + (removed.map { "; removed '\($0)'" } ?? "") + "\n")
-      return ExitStatus.failure
+      return fail(
+        url, code: "file",
+        message: (download.failure ?? "nothing was saved") + (removed.map { "; removed '\($0)'" } ?? ""),
+        removed: removed, settings: settings, io: io)
     }
     meter.finish(note: "saved")
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
@@ -259,20 +267,38 @@ enum FetchCommand: ToolCommand {
         fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform))
   }
 
-  /// `SIGINT`, `SIGTERM`, … for the interruption message.
-  static func signalName(_ signal: Int32) -> String {
-    switch signal {
-    case SIGINT: return "SIGINT"
-    case SIGTERM: return "SIGTERM"
-    case SIGHUP: return "SIGHUP"
-    case SIGQUIT: return "SIGQUIT"
-    default: return "signal \(signal)"
+  /// Reports a failure: `filenamekit fetch: MESSAGE` on stderr (escaped) and, with `--json`, one
+  /// JSON object on stdout, `{"url": …, "error": {"code": …, "message": …}, "removed": …}` (plus
+  /// `final_url`, `status` and `chain` when a response came back). Returns the failure status.
+  static func fail(
+    _ url: String, code: String, message: String, removed: String? = nil, result: FetchResult? = nil,
+    settings: Settings, io: ToolIO
+  ) -> Int32 {
+    io.writeErr("filenamekit fetch: \(TerminalText.escape(message))\n")
+    if settings.json {
+      var fields: [(String, JSONValue)] = [("url", .string(url))]
+      if let result {
+        fields += [
+          ("final_url", .string(result.final.request.url)), ("status", .int(result.final.status)),
+          ("chain", .array(result.hops.map(hopJSON))),
+        ]
+      }
+      fields += [
+        ("error", .object([("code", .string(code)), ("message", .string(message))])),
+        ("removed", .string(removed)),
+      ]
+      io.writeOut(JSONValue.object(fields).serialized + "\n")
     }
+    return ExitStatus.failure
   }
 
-  static func httpError(_ response: HTTPResponse) -> String {
+  /// Reports a final response that is not 2xx (`HTTP 404 Not Found from URL`), as `fail` does.
+  static func httpFailure(_ url: String, _ result: FetchResult, settings: Settings, io: ToolIO) -> Int32 {
+    let response = result.final
     let reason = response.reason.isEmpty ? "" : " " + response.reason
-    return "filenamekit fetch: HTTP \(response.status)\(reason) from \(response.request.url)\n"
+    return fail(
+      url, code: "http", message: "HTTP \(response.status)\(reason) from \(response.request.url)", result: result,
+      settings: settings, io: io)
   }
 
   // MARK: - Output
