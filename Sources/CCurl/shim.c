@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -146,6 +147,30 @@ char *fkcurl_resolve_url(const char *base, const char *reference) {
   curl_url_cleanup(u);
   return out;
 }
+
+char *fkcurl_origin(const char *url) {
+  CURLU *u = curl_url();
+  if (!u) return NULL;
+  char *scheme = NULL, *host = NULL, *port = NULL, *out = NULL;
+  if (curl_url_set(u, CURLUPART_URL, url, 0) == CURLUE_OK &&
+      curl_url_get(u, CURLUPART_SCHEME, &scheme, 0) == CURLUE_OK &&
+      curl_url_get(u, CURLUPART_HOST, &host, 0) == CURLUE_OK &&
+      curl_url_get(u, CURLUPART_PORT, &port, CURLU_DEFAULT_PORT) == CURLUE_OK) {
+    size_t n = strlen(scheme) + strlen(host) + strlen(port) + 5;
+    out = malloc(n);
+    if (out) {
+      snprintf(out, n, "%s://%s:%s", scheme, host, port);
+      for (char *c = out; *c; c++) if (*c >= 'A' && *c <= 'Z') *c = (char)(*c - 'A' + 'a');
+    }
+  }
+  curl_free(scheme);
+  curl_free(host);
+  curl_free(port);
+  curl_url_cleanup(u);
+  return out;
+}
+
+void fkcurl_origin_free(char *origin) { free(origin); }
 
 void fkcurl_string_free(char *string) { curl_free(string); }
 

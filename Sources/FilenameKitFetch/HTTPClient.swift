@@ -105,6 +105,15 @@ public enum HTTPClient {
     defer { fkcurl_string_free(resolved) }
     return String(cString: resolved)
   }
+
+  /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or
+  /// nil when it does not parse.
+  public static func origin(of url: String) -> String? {
+    _ = initialized
+    guard let origin = fkcurl_origin(url) else { return nil }
+    defer { fkcurl_origin_free(origin) }
+    return String(cString: origin)
+  }
 }
 
 /// The state of one transfer, reached from libcurl's callbacks through the context pointer.

@@ -40,7 +40,9 @@ public struct FetchResult: Sendable, Hashable {
 public struct FetchOptions: Sendable, Hashable {
   /// HEAD (falling back to a ranged GET when refused) or GET.
   public var method: HTTPMethod
-  /// Extra request header lines, `Name: value` each, sent on every hop.
+  /// Extra request header lines, `Name: value` each, sent on every hop to the first URL's origin;
+  /// `Authorization` and `Cookie` are left out on a hop to another origin (see
+  /// `HTTPFetcher.headers(for:from:options:)`).
   public var headers: [String]
   /// How many redirects to follow before failing.
   public var maxRedirects: Int
@@ -82,7 +84,7 @@ public enum HTTPFetcher {
     let deadline = Deadline(seconds: options.maxTime)
     return try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
       let request = try HTTPRequest(
-        url: hopURL, method: options.method, headers: options.headers,
+        url: hopURL, method: options.method, headers: headers(for: hopURL, from: url, options: options),
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
         minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL))
       guard options.method == .head else { return [try hop(HTTPClient.perform(request))] }
@@ -116,9 +118,10 @@ public enum HTTPFetcher {
   ) throws(HTTPClientError) -> FetchResult {
     let relay = RedirectAwareDelegate(delegate)
     let deadline = Deadline(seconds: options.maxTime)
-    return try follow(encodeForRequest(url), options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+    let first = encodeForRequest(url)
+    return try follow(first, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
       let request = try HTTPRequest(
-        url: hopURL, method: .get, headers: options.headers,
+        url: hopURL, method: .get, headers: headers(for: hopURL, from: first, options: options),
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
         minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL))
       return [hop(try HTTPClient.perform(request, delegate: relay))]
@@ -138,6 +141,27 @@ public enum HTTPFetcher {
     }
     let out = bytes[..<start] + URLPercentEncoding.encode(bytes[start...]) { $0 >= 0x80 || $0 == 0x20 }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Request headers that carry credentials: a server must not get them by redirecting elsewhere.
+  public static let credentialHeaders: Set<String> = ["authorization", "cookie"]
+
+  /// The extra headers for a hop to `hopURL` of a fetch that began at `firstURL`: all of
+  /// `options.headers` while the hop stays on the first URL's origin (scheme, host and port), and
+  /// all but `Authorization` and `Cookie` on another one, so a server cannot collect a user's
+  /// credentials by redirecting to a host it controls, nor make them travel in clear text by
+  /// redirecting from https to http. curl does the same without `--location-trusted`
+  /// (CVE-2018-1000007, CVE-2022-27776); the Fetch standard drops `Authorization` on a
+  /// cross-origin redirect (HTTP-redirect fetch).
+  static func headers(for hopURL: String, from firstURL: String, options: FetchOptions) -> [String] {
+    guard !options.headers.isEmpty else { return [] }
+    if let a = HTTPClient.origin(of: hopURL), a == HTTPClient.origin(of: firstURL) { return options.headers }
+    return options.headers.filter { line in
+      var name = line.prefix { $0 != ":" }
+      while let c = name.first, c == " " || c == "\t" { name.removeFirst() }
+      while let c = name.last, c == " " || c == "\t" { name.removeLast() }
+      return !credentialHeaders.contains(name.lowercased())
+    }
   }
 
   private static func rangedGET(_ request: HTTPRequest) -> HTTPRequest {

@@ -113,6 +113,29 @@ struct FetchHostileTests {
     #expect(CLIHarness.run(["fetch", "--min-rate", "-1", slow]).status == 64)
   }
 
+  @Test(
+    "Authorization and Cookie given with -H go to the first URL's origin only, never to a redirect's other origin",
+    arguments: ["HEAD", "GET"])
+  func credentialsStayHome(_ method: String) throws {
+    let home = try HTTPTestServer()
+    defer { home.stop() }
+    let other = try HTTPTestServer()
+    defer { other.stop() }
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let creds = ["-H", "Authorization: Bearer s3cret", "-H", "cookie: session=abc", "-H", "X-Other: 1"]
+    let download = method == "GET" ? ["--progress", "none", "--output-dir", dir] : []
+    // Redirected to another origin (another port): the credentials stay behind, X-Other goes on.
+    let away = CLIHarness.run(["fetch"] + creds + download + ["\(home.base)/away/\(other.port)"])
+    #expect(away.status == 0, "\(away.err)")
+    #expect(other.log.contains("authorization=(none) cookie=(none) x-other=1"), "\(other.log)")
+    #expect(!other.log.joined().contains("s3cret") && !other.log.joined().contains("session"))
+    // Redirected within the origin: everything is sent.
+    let same = CLIHarness.run(["fetch"] + creds + download + ["\(home.base)/away/\(home.port)"])
+    #expect(same.status == 0, "\(same.err)")
+    #expect(home.log.contains("authorization=Bearer s3cret cookie=session=abc x-other=1"), "\(home.log)")
+  }
+
   @Test("a header line over libcurl's limit is reported as that, not as 'Out of memory'")
   func hugeHeader() throws {
     let server = try HTTPTestServer()

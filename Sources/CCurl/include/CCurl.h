@@ -79,6 +79,13 @@ int fkcurl_code_out_of_memory(void);
 /// with `fkcurl_string_free`, or NULL when either does not parse.
 char *fkcurl_resolve_url(const char *base, const char *reference);
 
+/// The origin of an absolute URL, `scheme://host:port` in lower case with the scheme's default port
+/// filled in; a new string to free with `fkcurl_origin_free`, or NULL when the URL does not parse.
+char *fkcurl_origin(const char *url);
+
+/// Frees a string from `fkcurl_origin`.
+void fkcurl_origin_free(char *origin);
+
 /// Frees a string returned by `fkcurl_resolve_url`.
 void fkcurl_string_free(char *string);
 

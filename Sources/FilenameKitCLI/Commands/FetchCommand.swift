@@ -47,6 +47,8 @@ enum FetchCommand: ToolCommand {
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
+                                 Authorization and Cookie go to the URL's origin only, never to
+                                 a redirect to another scheme, host or port (as curl does).
       --method HEAD|GET           HEAD (default, with ranged-GET fallback) or GET.
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable

@@ -31,6 +31,10 @@ import Foundation
 /// - `/evil-header`: a header whose name carries `ESC[8m` (conceal) and raw bytes, and a value with ESC.
 /// - `/gzip`: a gzip body sent unasked (`Content-Encoding: gzip`) for `data.txt`; decoded it reads
 ///   `hello, identity\n`. Records the request's Accept-Encoding as `accept-encoding=…` in the log.
+/// - `/away/PORT[/PATH]`: 302 to `http://127.0.0.1:PORT/PATH` (default `/creds`), another origin when
+///   PORT is another server's.
+/// - `/creds`: 200; logs the request's Authorization, Cookie and X-Other as
+///   `authorization=… cookie=… x-other=…` (`(none)` when absent).
 /// - `/huge-header`: one 200 KiB header line (over libcurl's 100 KiB CURL_MAX_HTTP_HEADER).
 /// - `/404` and anything else: 404.
 final class HTTPTestServer: @unchecked Sendable {
@@ -313,6 +317,20 @@ final class HTTPTestServer: @unchecked Sendable {
           field("Content-Type: text/plain"), field("Content-Encoding: gzip"),
           field("Content-Disposition: attachment; filename=\"data.txt\""),
         ], body: gz)
+    case "away":
+      // `/away/PORT[/PATH]`: 302 to http://127.0.0.1:PORT/PATH (default `creds`).
+      let port = segments.count > 1 ? segments[1] : "1"
+      let path = segments.count > 2 ? segments[2...].joined(separator: "/") : "creds"
+      simple("302 Found", [field("Location: http://127.0.0.1:\(port)/\(path)")], body: [])
+    case "creds":
+      lock.withLock {
+        requests.append(
+          ["authorization", "cookie", "x-other"].map { "\($0)=\(r.headers[$0] ?? "(none)")" }.joined(separator: " "))
+      }
+      simple(
+        "200 OK",
+        [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"creds.txt\"")],
+        body: Array("creds\n".utf8))
     case "huge-header":
       simple("200 OK", [field("X-Big: " + String(repeating: "x", count: 200 << 10))], body: [])
     case "echo-name":
