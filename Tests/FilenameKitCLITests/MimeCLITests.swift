@@ -44,6 +44,18 @@ struct MimeCLITests {
     #expect(r.out.contains("groups:      html, text, scriptable\n"))
   }
 
+  @Test("parameter values, --name and --ext never reach the terminal unescaped (C1 CSI, ESC)")
+  func escapesServerText() {
+    let r = CLIHarness.run(["mime", "--name", "a\u{1B}[31m.txt", "text/plain; a=\"\u{E9}\u{9B}\"; b=x"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(!r.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E }, "\(r.out)")
+    #expect(r.out.contains("  a = \"\u{E9}<U+009B>\"\n"), "\(r.out)")
+    #expect(r.out.contains("serialized:  text/plain;a=\"\u{E9}<U+009B>\";b=x\n"), "\(r.out)")
+    #expect(r.out.contains("name:        a<U+001B>[31m.txt\n"), "\(r.out)")
+    let e = CLIHarness.run(["mime", "--ext", "t\u{1B}x"])
+    #expect(e.out.contains("extension:   .t<U+001B>x\n"), "\(e.out)")
+  }
+
   @Test func aliasAndName() {
     let r = CLIHarness.run(["mime", "application/x-zip-compressed", "--name", "report.docx"])
     #expect(r.status == 0)

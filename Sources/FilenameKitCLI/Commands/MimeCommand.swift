@@ -66,9 +66,10 @@ enum MimeCommand: ToolCommand {
     s += "subtype:     \(t.subtype)\n"
     if !t.parameters.isEmpty {
       s += "parameters:\n"
-      for p in t.parameters { s += "  \(p.name) = \"\(p.value)\"\n" }
+      // Values come from a server and may hold C1 controls (U+009B is CSI) or bidi controls.
+      for p in t.parameters { s += "  \(p.name) = \"\(TerminalText.escape(p.value))\"\n" }
     }
-    s += "serialized:  \(t.description)\n"
+    s += "serialized:  \(TerminalText.escape(t.description))\n"
     let canonical = MediaTypeRegistry.canonicalEssence(t.essence)
     if canonical != t.essence { s += "canonical:   \(canonical)  (\(t.essence) is an alias)\n" }
     let groups = [
@@ -88,9 +89,9 @@ enum MimeCommand: ToolCommand {
     }
     if let name {
       let agrees = t.agrees(withName: name).map { $0 ? "yes" : "no" } ?? "(no opinion)"
-      s += "name:        \(name)\n"
+      s += "name:        \(TerminalText.escape(name))\n"
       s += "  agrees:    \(agrees)\n"
-      s += "  add:       \(t.extensionToAdd(toName: name).map { "." + $0 } ?? "(nothing)")\n"
+      s += "  add:       \(t.extensionToAdd(toName: name).map { "." + TerminalText.escape($0) } ?? "(nothing)")\n"
     }
     return s
   }
@@ -104,9 +105,9 @@ enum MimeCommand: ToolCommand {
           ("extension", .string(bare)), ("media_types", .array(types.map { .string($0) })),
         ]).serialized + "\n")
     } else if types.isEmpty {
-      io.writeOut("extension:   .\(bare)\nmedia types: (none registered)\n")
+      io.writeOut("extension:   .\(TerminalText.escape(bare))\nmedia types: (none registered)\n")
     } else {
-      io.writeOut("extension:   .\(bare)\nmedia types: \(types.joined(separator: "\n             "))\n")
+      io.writeOut("extension:   .\(TerminalText.escape(bare))\nmedia types: \(types.joined(separator: "\n             "))\n")
     }
     return types.isEmpty ? ExitStatus.dataError : ExitStatus.ok
   }
