@@ -14,7 +14,8 @@ import FilenameKit
 /// head and those bytes (so a generic download can be named by what it is). The body goes to `NAME.part`, created with `O_CREAT|O_EXCL` by `UniqueFilename.claim` (`NAME (1).part` when
 /// taken), so a transfer stopped by any signal — SIGKILL included — leaves at most a file that says it
 /// is partial. `complete()` then links it to the first free name of `NAME`, `NAME (1).ext`, … with
-/// `link(2)`, which fails rather than replace an existing file, and removes the `.part` name. On a file
+/// `link(2)`, which fails rather than replace an existing file, and removes the `.part` name; every
+/// step is relative to the directory as it was opened (`openat`, `linkat`, `unlinkat`). On a file
 /// system without hard links, the final name is claimed with `O_CREAT|O_EXCL` (an empty file only this
 /// download created) and the `.part` file is renamed over it. Body chunks are written straight to the
 /// descriptor once the name is decided, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
@@ -28,6 +29,10 @@ public final class FileDownload: HTTPTransferDelegate {
   private let leadingByteLimit: Int
   private let onProgress: (Int64, Int64?) -> Void
   private var fd: Int32 = -1
+  /// The directory, opened once: the file is created, linked, renamed and removed relative to it
+  /// (`openat`, `linkat`, `renameat`, `unlinkat`), so replacing the directory's path during the
+  /// download (a symlink swapped in) can neither move the file elsewhere nor remove someone else's.
+  private var dirFD: Int32 = -1
   private var wantedName: String?
 
   /// The final response's head, once received.
@@ -76,7 +81,10 @@ public final class FileDownload: HTTPTransferDelegate {
     self.onProgress = progress
   }
 
-  deinit { if fd >= 0 { _ = close(fd) } }
+  deinit {
+    if fd >= 0 { _ = close(fd) }
+    if dirFD >= 0 { _ = close(dirFD) }
+  }
 
   /// The saved file's path (after `complete()`).
   public var path: String? { fileName.map(join) }
@@ -124,7 +132,9 @@ public final class FileDownload: HTTPTransferDelegate {
     named = true
     let wanted = name(response, leadingBytes)
     do {
-      let claimed = try UniqueFilename.claim(directory: directory, name: wanted + Self.partSuffix, for: platform)
+      if dirFD < 0 { dirFD = try UniqueFilename.openDirectory(directory) }
+      let claimed = try UniqueFilename.claim(
+        directoryFD: dirFD, named: directory, name: wanted + Self.partSuffix, for: platform)
       fd = claimed.fd
       partName = claimed.name
       wantedName = wanted
@@ -185,8 +195,8 @@ public final class FileDownload: HTTPTransferDelegate {
     for attempt in 0..<10_000 {
       guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: platform) else { break }
       guard seen.insert(candidate).inserted else { continue }
-      if link(join(part), join(candidate)) == 0 {
-        _ = unlink(join(part))
+      if linkat(dirFD, part, dirFD, candidate, 0) == 0 {
+        _ = unlinkat(dirFD, part, 0)
         return candidate
       }
       let e = errno
@@ -202,11 +212,11 @@ public final class FileDownload: HTTPTransferDelegate {
   /// Without hard links: claim the final name (an empty file created here), then rename over it.
   private func publishByRename(_ part: String, as wanted: String) -> String? {
     do {
-      let claimed = try UniqueFilename.claim(directory: directory, name: wanted, for: platform)
+      let claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: platform)
       _ = close(claimed.fd)
-      guard rename(join(part), join(claimed.name)) == 0 else {
+      guard renameat(dirFD, part, dirFD, claimed.name) == 0 else {
         failure = "cannot rename '\(part)' to '\(claimed.name)': \(String(cString: strerror(errno)))"
-        _ = unlink(join(claimed.name))
+        _ = unlinkat(dirFD, claimed.name, 0)
         return nil
       }
       return claimed.name
@@ -224,9 +234,9 @@ public final class FileDownload: HTTPTransferDelegate {
       _ = close(fd)
       fd = -1
     }
-    guard let path = partPath else { return nil }
+    guard let path = partPath, let part = partName, dirFD >= 0 else { return nil }
     partName = nil
-    return unlink(path) == 0 ? path : nil
+    return unlinkat(dirFD, part, 0) == 0 ? path : nil
   }
 
   private func checkInterrupt() -> Bool {

@@ -91,6 +91,54 @@ struct FetchHostileTests {
     #expect(Date().timeIntervalSince(started) < 15)
   }
 
+  /// Starts a slow download into `dir` and waits until its `.part` file has data.
+  static func startSlowDownload(_ server: HTTPTestServer, dir: String) throws -> Process {
+    let p = Process()
+    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
+    p.arguments = ["fetch", "--progress", "none", "--output-dir", dir, "\(server.base)/slow/40/50"]
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    for _ in 0..<100 where (listing(dir)["slow.bin.part"] ?? 0) == 0 { usleep(20_000) }
+    return p
+  }
+
+  @Test("the directory's path replaced mid-download: the file is finished in the directory that was opened")
+  func directorySwappedThenCompleted() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let dir = root + "/out"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+    let p = try Self.startSlowDownload(server, dir: dir)
+    try FileManager.default.moveItem(atPath: dir, toPath: root + "/moved")
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    #expect(listing(root + "/moved") == ["slow.bin": 40 * 4096])
+    #expect(listing(dir).isEmpty)
+  }
+
+  @Test("the directory's path replaced mid-download, then SIGTERM: someone else's NAME.part there is not removed")
+  func directorySwappedThenInterrupted() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let dir = root + "/out"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+    let p = try Self.startSlowDownload(server, dir: dir)
+    try FileManager.default.moveItem(atPath: dir, toPath: root + "/moved")
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+    try Data("not yours".utf8).write(to: URL(fileURLWithPath: dir + "/slow.bin.part"))
+    kill(p.processIdentifier, SIGTERM)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 128 + SIGTERM)
+    #expect(listing(dir) == ["slow.bin.part": 9])
+    #expect(listing(root + "/moved").isEmpty)
+  }
+
   @Test("--max-time stops a slow body; --min-rate over --stall-time stops a trickle")
   func deadlines() throws {
     let server = try HTTPTestServer()

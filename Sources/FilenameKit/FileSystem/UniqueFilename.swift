@@ -72,15 +72,21 @@ public enum UniqueFilename {
   public static func claim(
     directory: String, name: String, for platform: Platform = .current, maxAttempts: Int = 10_000
   ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
-    guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
-      throw UniqueFilenameError(errno: EINVAL, message: "'\(name)' is not a single path component")
-    }
-    let dirFD = openDirectory(directory)
-    guard dirFD >= 0 else {
-      let e = errno
-      throw UniqueFilenameError(errno: e, message: "cannot open directory '\(directory)': \(describe(e))")
-    }
+    try checkComponent(name)
+    let dirFD = try openDirectory(directory)
     defer { _ = close(dirFD) }
+    return try claim(directoryFD: dirFD, named: directory, name: name, for: platform, maxAttempts: maxAttempts)
+  }
+
+  /// `claim(directory:name:for:maxAttempts:)` in a directory already open as `directoryFD` (which
+  /// stays open), so that a caller who goes on to rename or remove the file (`linkat`, `unlinkat`)
+  /// acts in the same directory even if its path is replaced meanwhile. `named` is the directory's
+  /// path, for messages only.
+  public static func claim(
+    directoryFD dirFD: Int32, named directory: String, name: String, for platform: Platform = .current,
+    maxAttempts: Int = 10_000
+  ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
+    try checkComponent(name)
     var seen = Set<String>()
     for attempt in 0..<max(maxAttempts, 0) {
       guard let c = candidate(name, attempt: attempt, for: platform) else { break }
@@ -98,10 +104,22 @@ public enum UniqueFilename {
       errno: EEXIST, message: "no free name for '\(name)' in '\(directory)' after \(maxAttempts) attempts")
   }
 
-  private static func openDirectory(_ path: String) -> Int32 {
+  /// Throws `EINVAL` unless `name` is one path component.
+  private static func checkComponent(_ name: String) throws(UniqueFilenameError) {
+    guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
+      throw UniqueFilenameError(errno: EINVAL, message: "'\(name)' is not a single path component")
+    }
+  }
+
+  /// Opens `path` as a directory (`O_RDONLY|O_DIRECTORY|O_CLOEXEC`) for `claim(directoryFD:…)`;
+  /// the caller closes the descriptor.
+  public static func openDirectory(_ path: String) throws(UniqueFilenameError) -> Int32 {
     while true {
       let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if fd >= 0 || errno != EINTR { return fd }
+      if fd >= 0 { return fd }
+      let e = errno
+      if e == EINTR { continue }
+      throw UniqueFilenameError(errno: e, message: "cannot open directory '\(path)': \(describe(e))")
     }
   }
 
