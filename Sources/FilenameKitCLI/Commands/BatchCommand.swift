@@ -35,6 +35,9 @@ enum BatchCommand: ToolCommand {
     guard a.positionals.isEmpty else { throw UsageError("batch takes no arguments; requests come on stdin") }
     var limit = BatchEngine.defaultMaxLineBytes
     if let s = a.value("--max-line-bytes") {
+      if !s.isEmpty && s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) && Int(s) == nil {
+        throw UsageError("--max-line-bytes is too large (got \(s); at most \(Int.max))")
+      }
       guard let n = Int(s), n >= 1 else {
         throw UsageError("--max-line-bytes needs a whole number of bytes, 1 or more (got '\(TerminalText.escape(s))')")
       }
