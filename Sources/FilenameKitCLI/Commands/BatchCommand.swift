@@ -9,7 +9,8 @@ enum BatchCommand: ToolCommand {
     Reads one JSON object per line from stdin and writes exactly one JSON line per request
     to stdout, in order. Each request names an op and echoes its "id". A malformed line or
     an unknown op yields {"id": ..., "error": "..."} and the run continues. Blank lines are
-    skipped. A number "id" is echoed exactly as written. The protocol is documented in
+    skipped. The "id", any JSON value, is echoed exactly as written. A key given twice, or
+    both the text and the hex form of one input, is an error. The protocol is documented in
     README.md ("The batch protocol").
 
     OPTIONS:
