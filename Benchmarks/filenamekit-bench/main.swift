@@ -148,6 +148,7 @@ do {
   let linesPerRun = quick ? 200 : 20_000
   let (batch, stream) = try BatchWorkload.make(lines, linesPerRun: linesPerRun)
   benchmarks.append(batch)
+  benchmarks.append(try BatchSuggestWorkload.make(in: root, linesPerRun: linesPerRun))
   benchmarks.append(
     ScanBaseline.make(
       workload: "batch-disposition", input: stream, opsPerCall: linesPerRun,

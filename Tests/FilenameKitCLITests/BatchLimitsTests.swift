@@ -3,19 +3,23 @@ import Testing
 
 @testable import FilenameKitCLI
 
-/// One case of `Fixtures/cli/batch-limits.json`: a raw line, the exact answer text.
+/// One case of `Fixtures/cli/batch-limits.json`: a raw line, the exact answer text (and, for a usage
+/// error, the exit status and the exact message on stderr).
 struct BatchLimitCase: Decodable, Sendable, CustomTestStringConvertible {
   let id: String
   let source: String
   let args: [String]?
   let inRaw: String
   let outText: String
+  let status: Int32?
+  let errText: String?
   var testDescription: String { id }
 
   enum CodingKeys: String, CodingKey {
-    case id, source, args
+    case id, source, args, status
     case inRaw = "in_raw"
     case outText = "out_text"
+    case errText = "err_text"
   }
 
   /// Every case; a file that does not load fails the run.
@@ -38,13 +42,14 @@ struct BatchLimitCase: Decodable, Sendable, CustomTestStringConvertible {
 struct BatchLimitsTests {
   static let cases = BatchLimitCase.load()
 
-  @Test func loaded() { #expect(Self.cases.count >= 20) }
+  @Test func loaded() { #expect(Self.cases.count >= 35) }
 
   @Test("each case, byte for byte", arguments: cases)
   func exchange(_ c: BatchLimitCase) {
     let r = CLIHarness.run(c.args ?? ["batch"], stdin: c.inRaw + "\n")
-    #expect(r.status == 0)
-    #expect(r.out == c.outText + "\n")
+    #expect(r.status == c.status ?? 0)
+    #expect(r.out == (c.outText.isEmpty ? "" : c.outText + "\n"))
+    if let e = c.errText { #expect(r.err == e + "\n") }
     #expect(!r.out.contains("not valid JSON"))
   }
 

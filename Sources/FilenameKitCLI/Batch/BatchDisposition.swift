@@ -4,6 +4,10 @@ import FilenameKit
 enum BatchDisposition {
   static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
     let bytes: [UInt8]
+    if r.headerHex != nil && r.header != nil {
+      // Which one wins differs between readers; a proxy checking one must not let the other through.
+      throw BatchError("both 'header' and 'header_hex' given (send one)")
+    }
     if let hex = r.headerHex {
       guard let b = Hex.decode(hex) else { throw BatchError("header_hex is not valid hex") }
       bytes = b

@@ -1,6 +1,8 @@
-import Foundation
-
 /// The JSON Lines engine behind `filenamekit batch`: one output line per input line, in order.
+///
+/// Lines are answered where they lie in the read buffer (only a line split across reads is copied), each
+/// read by `BatchRequestParser` in one pass, and answers are written as bytes into one output buffer
+/// handed to `ToolIO` once per read.
 enum BatchEngine {
   typealias Handler = @Sendable (BatchRequest) throws(BatchError) -> [(String, JSONValue)]
 
@@ -14,65 +16,80 @@ enum BatchEngine {
     "suggest": BatchSuggest.handle,
   ]
 
-  private struct IDOnly: Decodable { var id: JSONValue? }
-
   /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.
   static let defaultMaxLineBytes = 16 << 20
 
-  /// The `id` to echo: as decoded, except that a number is echoed exactly as written
-  /// (`123456789012345678901234567890` stays that, not `1.2345678901234568e+29`).
-  static func echoedID(_ decoded: JSONValue?, line: [UInt8]) -> JSONValue {
-    guard let decoded else { return .null }
-    switch decoded {
-    case .int, .double:
-      guard let raw = BatchLine.rawID(line) else { return decoded }
-      return .number(String(decoding: raw, as: UTF8.self))
-    default:
-      return decoded
-    }
-  }
-
-  /// The `id` of a line cut off at the cap, when the cut left it whole; otherwise null.
-  static func idOfTruncated(_ prefix: [UInt8], decoder: JSONDecoder) -> JSONValue {
-    guard let raw = BatchLine.rawID(prefix), let v = try? decoder.decode(JSONValue.self, from: Data(raw)) else {
-      return .null
-    }
-    if case .int = v { return .number(String(decoding: raw, as: UTF8.self)) }
-    if case .double = v { return .number(String(decoding: raw, as: UTF8.self)) }
-    return v
+  /// Buffers reused from line to line.
+  struct Scratch {
+    var text: [UInt8] = []
+    var out: [UInt8] = []
   }
 
   /// Answers one input line (without its newline) with one output line (without newline).
-  static func answer(_ line: [UInt8], decoder: JSONDecoder) -> String {
-    let data = Data(line)
-    let request: BatchRequest
-    do {
-      request = try decoder.decode(BatchRequest.self, from: data)
-    } catch {
-      let id = echoedID((try? decoder.decode(IDOnly.self, from: data))?.id, line: line)
-      return JSONValue.object([("id", id), ("error", .string("malformed request: \(describe(error))"))]).serialized
-    }
-    let id = echoedID(request.id, line: line)
-    guard let opName = request.op else {
-      return JSONValue.object([("id", id), ("error", .string("missing 'op'"))]).serialized
-    }
-    guard let op = ops[opName] else {
-      return JSONValue.object([("id", id), ("error", .string("unknown op '\(opName)'"))]).serialized
-    }
-    do {
-      return JSONValue.object([("id", id)] + (try op(request))).serialized
-    } catch {
-      return JSONValue.object([("id", id), ("error", .string(error.message))]).serialized
+  static func answer(_ line: [UInt8]) -> String {
+    var scratch = Scratch()
+    line.withUnsafeBufferPointer { answer($0, scratch: &scratch) }
+    return String(decoding: scratch.out, as: UTF8.self)
+  }
+
+  /// Appends the answer to `line` (without newline) to `scratch.out`.
+  static func answer(_ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
+    var parser = BatchRequestParser(line, text: scratch.text)
+    let result = parser.parse()
+    scratch.text = parser.text
+    switch result {
+    case .failure(let id, let message):
+      write(id: id, line, [("error", .string(message))], scratch: &scratch)
+    case .request(let request):
+      let fields: [(String, JSONValue)]
+      if let opName = request.op {
+        if let op = ops[opName] {
+          do {
+            fields = try op(request)
+          } catch {
+            fields = [("error", .string(error.message))]
+          }
+        } else {
+          fields = [("error", .string("unknown op '\(opName)'"))]
+        }
+      } else {
+        fields = [("error", .string("missing 'op'"))]
+      }
+      write(id: request.id, line, fields, scratch: &scratch)
     }
   }
 
-  static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
-      let path = c.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? "not a JSON object" : "wrong type for '\(path)'"
-    case DecodingError.dataCorrupted: return "not valid JSON"
-    default: return "not a JSON object"
+  /// `{"id":…,` then the fields, as `JSONValue.object([("id", id)] + fields)` would serialize.
+  private static func write(
+    id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, _ fields: [(String, JSONValue)], scratch: inout Scratch
+  ) {
+    scratch.out.append(contentsOf: #"{"id":"#.utf8)
+    if let id {
+      BatchIDEcho.write(line, id, to: &scratch.out, text: &scratch.text)
+    } else {
+      scratch.out.append(contentsOf: "null".utf8)
+    }
+    for (key, value) in fields {
+      scratch.out.append(UInt8(ascii: ","))
+      JSONValue.writeString(key, to: &scratch.out)
+      scratch.out.append(UInt8(ascii: ":"))
+      value.write(to: &scratch.out)
+    }
+    scratch.out.append(UInt8(ascii: "}"))
+  }
+
+  /// The answer to a line cut off at the cap: its `id` when the cut left it whole, otherwise null.
+  static func answerTruncated(_ prefix: [UInt8], maxLineBytes: Int, scratch: inout Scratch) {
+    let message = "line too long: more than \(maxLineBytes) bytes (raise the limit with --max-line-bytes)"
+    guard let raw = BatchLine.rawID(prefix) else {
+      write(id: nil, UnsafeBufferPointer(start: nil, count: 0), [("error", .string(message))], scratch: &scratch)
+      return
+    }
+    raw.withUnsafeBufferPointer { raw in
+      var parser = BatchRequestParser(raw, text: scratch.text)
+      let sound = parser.isOneSoundValue()
+      scratch.text = parser.text
+      write(id: sound ? 0..<raw.count : nil, raw, [("error", .string(message))], scratch: &scratch)
     }
   }
 
@@ -80,45 +97,43 @@ enum BatchEngine {
   /// an error (its `id` echoed when it came before the cut) and the rest of it is skipped. Output is
   /// flushed before every read, so an interactive peer gets each answer as soon as it is ready.
   static func run(io: ToolIO, maxLineBytes: Int = defaultMaxLineBytes) {
-    let decoder = JSONDecoder()
-    var pending: [UInt8] = []
-    var overflowing = false
-    func take(_ part: ArraySlice<UInt8>) {
-      guard !overflowing else { return }
-      if pending.count + part.count > maxLineBytes {
-        pending.append(contentsOf: part.prefix(maxLineBytes - pending.count))
-        let id = idOfTruncated(pending, decoder: decoder)
-        let message = "line too long: more than \(maxLineBytes) bytes (raise the limit with --max-line-bytes)"
-        io.writeOut(JSONValue.object([("id", id), ("error", .string(message))]).serialized + "\n")
-        pending.removeAll()
-        overflowing = true
-      } else {
-        pending.append(contentsOf: part)
-      }
-    }
+    var reader = BatchLineReader(maxLineBytes: maxLineBytes)
+    var scratch = Scratch()
+    scratch.out.reserveCapacity(1 << 16)
     while true {
       let chunk = io.readIn(1 << 16)
       if chunk.isEmpty { break }
-      var start = 0
-      for (i, b) in chunk.enumerated() where b == 0x0A {
-        take(chunk[start..<i])
-        if !overflowing { emit(&pending, io: io, decoder: decoder) }
-        overflowing = false
-        start = i + 1
+      chunk.withUnsafeBufferPointer { chunk in
+        reader.feed(chunk) { event in
+          switch event {
+          case .line(let line): emit(line, scratch: &scratch)
+          case .tooLong(let prefix):
+            answerTruncated(prefix, maxLineBytes: maxLineBytes, scratch: &scratch)
+            scratch.out.append(0x0A)
+          }
+          if scratch.out.count >= 1 << 16 { send(&scratch.out, io: io) }
+        }
       }
-      take(chunk[start...])
+      send(&scratch.out, io: io)
       io.flushOut()
     }
-    if !pending.isEmpty && !overflowing { emit(&pending, io: io, decoder: decoder) }
+    reader.finish { line in emit(line, scratch: &scratch) }
+    send(&scratch.out, io: io)
     io.flushOut()
   }
 
-  private static func emit(_ line: inout [UInt8], io: ToolIO, decoder: JSONDecoder) {
-    if line.last == 0x0D { line.removeLast() }
-    // Blank lines carry no request; skipping them keeps one answer per request.
-    if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-      io.writeOut(answer(line, decoder: decoder) + "\n")
-    }
-    line.removeAll(keepingCapacity: true)
+  private static func send(_ out: inout [UInt8], io: ToolIO) {
+    guard !out.isEmpty else { return }
+    io.writeOut(String(decoding: out, as: UTF8.self))
+    out.removeAll(keepingCapacity: true)
+  }
+
+  /// Answers one line (its CR, if any, dropped); a blank line carries no request and gets no answer.
+  private static func emit(_ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
+    var line = line
+    if line.last == 0x0D { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+    answer(line, scratch: &scratch)
+    scratch.out.append(0x0A)
   }
 }

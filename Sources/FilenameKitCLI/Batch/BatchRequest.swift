@@ -1,7 +1,8 @@
 /// One batch input line. Every field is optional; each op reads the ones it needs.
-/// Add fields here when an op needs them (the protocol only grows).
-struct BatchRequest: Decodable, Sendable {
-  var id: JSONValue?
+/// Add fields here and in `BatchField` when an op needs them (the protocol only grows).
+struct BatchRequest: Sendable {
+  /// Where the `id` member's value is in the line (echoed by `BatchIDEcho`); nil when absent.
+  var id: Range<Int>?
   var op: String?
   // disposition
   var header: String?
@@ -26,21 +27,67 @@ struct BatchRequest: Decodable, Sendable {
   var renderer: String?
   var detect: Bool?
   var contentHex: String?
+}
 
-  enum CodingKeys: String, CodingKey {
-    case url, detect
-    case id, op, header, profile
-    case headerHex = "header_hex"
-    case referrerCharset = "referrer_charset"
-    case name, platform
-    case maxLength = "max_length"
-    case input, renderer
-    case contentType = "content_type"
-    case contentDisposition = "content_disposition"
-    case contentDispositionHex = "content_disposition_hex"
-    case suggestedName = "suggested_name"
-    case defaultName = "default_name"
-    case contentHex = "content_hex"
+/// The members a request may have, in the order their type is checked (the first wrong one is named).
+enum BatchField: Int, CaseIterable {
+  case id, op, header, headerHex, referrerCharset, profile, name, platform, maxLength, input, contentType, url
+  case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex
+
+  /// The member's key in a request line.
+  var key: String {
+    switch self {
+    case .id: "id"
+    case .op: "op"
+    case .header: "header"
+    case .headerHex: "header_hex"
+    case .referrerCharset: "referrer_charset"
+    case .profile: "profile"
+    case .name: "name"
+    case .platform: "platform"
+    case .maxLength: "max_length"
+    case .input: "input"
+    case .contentType: "content_type"
+    case .url: "url"
+    case .contentDisposition: "content_disposition"
+    case .contentDispositionHex: "content_disposition_hex"
+    case .suggestedName: "suggested_name"
+    case .defaultName: "default_name"
+    case .renderer: "renderer"
+    case .detect: "detect"
+    case .contentHex: "content_hex"
+    }
+  }
+
+  /// The member a decoded key names, or nil for a key no op reads (ignored, as the protocol allows).
+  static func named(_ key: UnsafeBufferPointer<UInt8>) -> BatchField? {
+    // Keys are short: compare against the few of the same length.
+    for f in byLength(key.count) where f.keyBytes.elementsEqual(key) { return f }
+    return nil
+  }
+
+  /// The key's bytes, made once.
+  private var keyBytes: [UInt8] { Self.keyTable[rawValue] }
+  private static let keyTable: [[UInt8]] = allCases.map { Array($0.key.utf8) }
+  private static let lengthTable: [[BatchField]] = {
+    var t = [[BatchField]](repeating: [], count: 32)
+    for f in allCases { t[f.key.utf8.count].append(f) }
+    return t
+  }()
+  private static func byLength(_ n: Int) -> [BatchField] { n < lengthTable.count ? lengthTable[n] : [] }
+
+  /// The set bit for this member in a `UInt32` of members seen.
+  var bit: UInt32 { 1 << UInt32(rawValue) }
+
+  /// What the member's value may be.
+  enum Kind { case any, text, flag, number }
+  var kind: Kind {
+    switch self {
+    case .id: .any
+    case .maxLength: .number
+    case .detect: .flag
+    default: .text
+    }
   }
 }
 

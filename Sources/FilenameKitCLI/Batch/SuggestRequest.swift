@@ -49,6 +49,10 @@ struct SuggestRequest {
       url: url, contentDisposition: contentDisposition, contentType: contentType,
       suggestedName: suggestedName)
     if let hex = contentDispositionHex {
+      // Which one wins differs between readers; a proxy checking one must not let the other through.
+      guard contentDisposition == nil else {
+        throw BatchError("both \(label("content_disposition")) and \(label("content_disposition_hex")) given (send one)")
+      }
       guard let bytes = Hex.decode(hex) else {
         throw BatchError("\(label("content_disposition_hex")) is not valid hex")
       }
@@ -97,6 +101,8 @@ struct SuggestRequest {
       throw BatchError("\(name) is too large (at most \(Int.max))")
     case .double(let d):
       throw BatchError("\(name) must be a whole number (got \(d))")
+    case .number(let text) where text.hasPrefix("-"):
+      throw BatchError("\(name) must be at least 1")
     case .number(let text):
       throw BatchError("\(name) is too large (got \(text); at most \(Int.max))")
     default:

@@ -9,7 +9,8 @@ enum BatchCommand: ToolCommand {
     Reads one JSON object per line from stdin and writes exactly one JSON line per request
     to stdout, in order. Each request names an op and echoes its "id". A malformed line or
     an unknown op yields {"id": ..., "error": "..."} and the run continues. Blank lines are
-    skipped. A number "id" is echoed exactly as written. The protocol is documented in
+    skipped. The "id", any JSON value, is echoed exactly as written. A key given twice, or
+    both the text and the hex form of one input, is an error. The protocol is documented in
     README.md ("The batch protocol").
 
     OPTIONS:
@@ -35,6 +36,9 @@ enum BatchCommand: ToolCommand {
     guard a.positionals.isEmpty else { throw UsageError("batch takes no arguments; requests come on stdin") }
     var limit = BatchEngine.defaultMaxLineBytes
     if let s = a.value("--max-line-bytes") {
+      if !s.isEmpty && s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) && Int(s) == nil {
+        throw UsageError("--max-line-bytes is too large (got \(s); at most \(Int.max))")
+      }
       guard let n = Int(s), n >= 1 else {
         throw UsageError("--max-line-bytes needs a whole number of bytes, 1 or more (got '\(TerminalText.escape(s))')")
       }

@@ -1,21 +1,52 @@
 /// Hex helpers for `*_hex` fields and byte display.
 enum Hex {
-  /// Decodes an even-length hex string; nil when it is not one.
+  /// Decodes an even number of hex digits (either case; spaces anywhere are ignored); nil when the
+  /// text holds anything else or an odd number of digits.
   static func decode(_ s: String) -> [UInt8]? {
-    var out: [UInt8] = []
-    out.reserveCapacity(s.utf8.count / 2)
-    var high: UInt8? = nil
-    for c in s.utf8 {
-      if ASCIIHex.isSpace(c) { continue }
-      guard let v = ASCIIHex.value(c) else { return nil }
-      if let h = high {
-        out.append(h << 4 | v)
-        high = nil
-      } else {
-        high = v
-      }
+    var s = s
+    return s.withUTF8 { decode($0) }
+  }
+
+  /// `decode(_:)` over bytes: one table lookup per digit, the output written in place.
+  static func decode(_ u: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var ok = true
+    let out = [UInt8](unsafeUninitializedCapacity: u.count / 2) { buf, count in
+      count = table.withUnsafeBufferPointer { table in decode(u, into: buf, table: table, ok: &ok) }
     }
-    return high == nil ? out : nil
+    return ok ? out : nil
+  }
+
+  private static func decode(
+    _ u: UnsafeBufferPointer<UInt8>, into buf: UnsafeMutableBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
+    ok: inout Bool
+  ) -> Int {
+      var n = 0
+      var high: UInt8 = 0
+      var haveHigh = false
+      for c in u {
+        let v = table[Int(c)]
+        if v < 16 {
+          if haveHigh {
+            buf[n] = high << 4 | v
+            n += 1
+          } else {
+            high = v
+          }
+          haveHigh.toggle()
+        } else if v != space {
+          ok = false
+          break
+        }
+      }
+      if haveHigh { ok = false }
+      return n
+  }
+
+  /// The value of one hex digit (either case), or nil.
+  @inline(__always)
+  static func digitValue(_ c: UInt8) -> UInt8? {
+    let v = table[Int(c)]
+    return v < 16 ? v : nil
   }
 
   /// Lowercase hex of bytes.
@@ -28,16 +59,18 @@ enum Hex {
     }
     return String(decoding: out, as: UTF8.self)
   }
-}
 
-private enum ASCIIHex {
-  static func isSpace(_ c: UInt8) -> Bool { c == 0x20 }
-  static func value(_ c: UInt8) -> UInt8? {
+  /// Marks a space in `table`: skipped by `decode`.
+  private static let space: UInt8 = 0xFE
+
+  /// Every byte's digit value; `space` for U+0020; 0xFF for anything else.
+  private static let table: [UInt8] = (0...255).map { (c: Int) -> UInt8 in
     switch c {
-    case 0x30...0x39: return c - 0x30
-    case 0x41...0x46: return c - 0x37
-    case 0x61...0x66: return c - 0x57
-    default: return nil
+    case 0x30...0x39: UInt8(c - 0x30)
+    case 0x41...0x46: UInt8(c - 0x37)
+    case 0x61...0x66: UInt8(c - 0x57)
+    case 0x20: space
+    default: 0xFF
     }
   }
 }

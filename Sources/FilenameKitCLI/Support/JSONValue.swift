@@ -108,46 +108,89 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// U+2028/U+2029 (JavaScript line ends) and the bidi controls (U+200E, U+200F, U+202A–U+202E,
   /// U+2066–U+2069) are escaped, so the text is the same JSON and safe to print on a terminal.
   static func writeString(_ s: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
     var copy = s
-    copy.withUTF8 { u in
-      var runStart = 0
-      var i = 0
-      func flush(_ end: Int) {
-        if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<end])) }
-      }
-      while i < u.count {
-        let b = u[i]
-        var escape: [UInt8]? = nil
-        var width = 1
-        switch b {
-        case UInt8(ascii: "\""): escape = Array("\\\"".utf8)
-        case UInt8(ascii: "\\"): escape = Array("\\\\".utf8)
-        case 0x0A: escape = Array("\\n".utf8)
-        case 0x0D: escape = Array("\\r".utf8)
-        case 0x09: escape = Array("\\t".utf8)
-        case 0x00..<0x20, 0x7F: escape = Array("\\u00".utf8) + hexPair(b)
-        case 0xC2 where i + 1 < u.count && (0x80...0x9F).contains(u[i + 1]):
-          // C1 controls (U+0080–U+009F): U+009B is CSI to some terminals.
-          escape = Array("\\u00".utf8) + hexPair(u[i + 1])
-          width = 2
-        case 0xE2 where i + 2 < u.count && JSONValue.isEscapedE2(u[i + 1], u[i + 2]):
-          escape = Array("\\u20".utf8) + hexPair((u[i + 1] & 0x03) << 6 | (u[i + 2] & 0x3F))
-          width = 3
-        default: break
-        }
-        if let escape {
-          flush(i)
-          out += escape
-          i += width
-          runStart = i
-        } else {
-          i += 1
-        }
-      }
-      flush(u.count)
-    }
+    copy.withUTF8 { writeString(utf8: $0, to: &out) }
+  }
+
+  /// `writeString(_:to:)` for text already in UTF-8 (well formed). Eight bytes at a time are checked
+  /// for a byte that may need an escape (below 0x20, `"`, `\`, DEL and above); plain runs are copied whole.
+  static func writeString(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
+    var runStart = 0
+    var i = 0
+    while i < u.count {
+      i = skipUnescaped(u, from: i)
+      guard i < u.count else { break }
+      let b = u[i]
+      var width = 1
+      switch b {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        appendRun(u, runStart, i, to: &out)
+        out.append(UInt8(ascii: "\\"))
+        out.append(b)
+      case 0x0A, 0x0D, 0x09:
+        appendRun(u, runStart, i, to: &out)
+        out.append(UInt8(ascii: "\\"))
+        out.append(b == 0x0A ? UInt8(ascii: "n") : b == 0x0D ? UInt8(ascii: "r") : UInt8(ascii: "t"))
+      case 0x00..<0x20, 0x7F:
+        appendRun(u, runStart, i, to: &out)
+        appendEscape(0x00, b, to: &out)
+      case 0xC2 where i + 1 < u.count && (0x80...0x9F).contains(u[i + 1]):
+        // C1 controls (U+0080–U+009F): U+009B is CSI to some terminals.
+        appendRun(u, runStart, i, to: &out)
+        appendEscape(0x00, u[i + 1], to: &out)
+        width = 2
+      case 0xE2 where i + 2 < u.count && JSONValue.isEscapedE2(u[i + 1], u[i + 2]):
+        appendRun(u, runStart, i, to: &out)
+        appendEscape(0x20, (u[i + 1] & 0x03) << 6 | (u[i + 2] & 0x3F), to: &out)
+        width = 3
+      default:
+        i += 1
+        continue
+      }
+      i += width
+      runStart = i
+    }
+    appendRun(u, runStart, u.count, to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// The first index at or after `start` whose byte is below 0x20, `"`, `\`, or at/above 0x7F.
+  @inline(__always)
+  private static func skipUnescaped(_ u: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var i = start
+    if let base = u.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= u.count {
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        // Below 0x20 or at/above 0x80; DEL (0x7F) by itself; then the two ASCII specials.
+        if SWAR.hasStringSpecial(w) || SWAR.has(w, 0x7F) { break }
+        i += 8
+      }
+    }
+    while i < u.count {
+      let b = u[i]
+      if b < 0x20 || b >= 0x7F || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return i }
+      i += 1
+    }
+    return i
+  }
+
+  @inline(__always)
+  private static func appendRun(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to out: inout [UInt8]) {
+    if end > start { out.append(contentsOf: UnsafeBufferPointer(rebasing: u[start..<end])) }
+  }
+
+  /// Appends `\uHHLL` (lowercase hex).
+  private static func appendEscape(_ high: UInt8, _ low: UInt8, to out: inout [UInt8]) {
+    let digits: StaticString = "0123456789abcdef"
+    let d = digits.utf8Start
+    out.append(UInt8(ascii: "\\"))
+    out.append(UInt8(ascii: "u"))
+    out.append(d[Int(high >> 4)])
+    out.append(d[Int(high & 15)])
+    out.append(d[Int(low >> 4)])
+    out.append(d[Int(low & 15)])
   }
 
   /// Whether the scalar `E2 b1 b2` (U+2000–U+2FFF) is one `writeString` escapes.
@@ -157,10 +200,4 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     default: return false
     }
   }
-
-  private static func hexPair(_ b: UInt8) -> [UInt8] {
-    let digits = Array("0123456789abcdef".utf8)
-    return [digits[Int(b >> 4)], digits[Int(b & 15)]]
-  }
-
 }

@@ -1,0 +1,340 @@
+/// Reads one batch request line (JSON text, RFC 8259) in a single pass over its bytes, straight into a
+/// `BatchRequest`: no document tree, no copy of the line, one `String` per member an op reads.
+///
+/// What it accepts is RFC 8259 JSON with two old leniencies kept (the protocol only grows): a UTF-8
+/// byte order mark before the object, and a comma before a closing `}` or `]`. Nesting is limited to
+/// 512 levels. What it refuses, and the error line it gives:
+/// - text that is not JSON: `not valid JSON`, id null;
+/// - a string that is not Unicode text (a lone surrogate escape, invalid UTF-8, a raw control
+///   character, an unknown escape): says which, in any member;
+/// - a key given twice, at any depth: `duplicate key`, since parsers differ on which one counts;
+/// - a member of the wrong type: `wrong type for '…'` (the first in `BatchField` order).
+/// The `id` is echoed with every error once the text is JSON and the `id` itself is sound.
+struct BatchRequestParser {
+  /// The result of reading a line.
+  enum Result {
+    case request(BatchRequest)
+    case failure(id: Range<Int>?, message: String)
+  }
+
+  /// Text that is not JSON: the line is answered `not valid JSON`.
+  struct Syntax: Error {}
+
+  static let maxDepth = 512
+
+  private let b: UnsafeBufferPointer<UInt8>
+  private var i = 0
+  private var depth = 0
+  /// The decoded bytes of the last string scanned (kept between lines for its capacity).
+  var text: [UInt8]
+  private var request = BatchRequest()
+  private var seen: UInt32 = 0
+  private var idSound = true
+  private var contentProblem: String?
+  private var duplicateKey: String?
+  private var wrongType: BatchField?
+
+  init(_ line: UnsafeBufferPointer<UInt8>, text: [UInt8] = []) {
+    b = line
+    self.text = text
+  }
+
+  /// Reads the whole line.
+  mutating func parse() -> Result {
+    do {
+      if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { i = 3 }
+      skipSpace()
+      let isObject = i < b.count && b[i] == UInt8(ascii: "{")
+      if isObject { try readRequest() } else { try skipValue() }
+      skipSpace()
+      guard i == b.count else { throw Syntax() }
+      if !isObject && contentProblem == nil { return .failure(id: nil, message: "malformed request: not a JSON object") }
+    } catch {
+      return .failure(id: nil, message: "malformed request: not valid JSON")
+    }
+    let id = idSound ? request.id : nil
+    if let p = contentProblem { return .failure(id: id, message: "malformed request: \(p)") }
+    if let k = duplicateKey {
+      return .failure(id: id, message: "malformed request: duplicate key '\(k)' (send each member once)")
+    }
+    if let f = wrongType { return .failure(id: id, message: "malformed request: wrong type for '\(f.key)'") }
+    request.id = id
+    return .request(request)
+  }
+
+  /// Whether the whole buffer is one JSON value (of any type) whose strings are Unicode text and whose
+  /// objects repeat no key: the test for an `id` found in a line cut off at the cap.
+  mutating func isOneSoundValue() -> Bool {
+    do {
+      try skipValue()
+      skipSpace()
+      return i == b.count && contentProblem == nil && duplicateKey == nil
+    } catch {
+      return false
+    }
+  }
+
+  // MARK: the request object
+
+  /// The top-level object: known members are read into `request`, others checked and skipped.
+  private mutating func readRequest() throws(Syntax) {
+    var unknownKeys = KeySet()
+    try members { (p: inout BatchRequestParser) throws(Syntax) in
+      guard let field = p.text.withUnsafeBufferPointer({ BatchField.named($0) }) else {
+        p.noteKey(&unknownKeys)
+        try p.skipValue()
+        return
+      }
+      if p.seen & field.bit != 0 {
+        p.duplicateKey = p.duplicateKey ?? field.key
+        if field == .id { p.idSound = false }
+        try p.skipValue()
+      } else {
+        p.seen |= field.bit
+        try p.read(field)
+      }
+    }
+  }
+
+  /// Reads one known member's value.
+  private mutating func read(_ field: BatchField) throws(Syntax) {
+    guard i < b.count else { throw Syntax() }
+    let c = b[i]
+    if c == UInt8(ascii: "n") && field != .id {
+      try literal("null")  // null is the same as absent
+      return
+    }
+    switch field.kind {
+    case .any:
+      let start = i
+      let (problem, duplicate) = (contentProblem, duplicateKey)
+      try skipValue()
+      request.id = start..<i
+      if problem != contentProblem || duplicate != duplicateKey { idSound = false }
+    case .text:
+      guard c == UInt8(ascii: "\"") else { return try mistyped(field) }
+      let s = try string(decode: true)
+      set(field, s)
+    case .flag:
+      if c == UInt8(ascii: "t") {
+        try literal("true")
+        request.detect = true
+      } else if c == UInt8(ascii: "f") {
+        try literal("false")
+        request.detect = false
+      } else {
+        try mistyped(field)
+      }
+    case .number:
+      request.maxLength = try numberOrOther()
+    }
+  }
+
+  private mutating func mistyped(_ field: BatchField) throws(Syntax) {
+    if wrongType == nil || field.rawValue < wrongType!.rawValue { wrongType = field }
+    try skipValue()
+  }
+
+  private mutating func set(_ field: BatchField, _ s: String) {
+    switch field {
+    case .op: request.op = s
+    case .header: request.header = s
+    case .headerHex: request.headerHex = s
+    case .referrerCharset: request.referrerCharset = s
+    case .profile: request.profile = s
+    case .name: request.name = s
+    case .platform: request.platform = s
+    case .input: request.input = s
+    case .contentType: request.contentType = s
+    case .url: request.url = s
+    case .contentDisposition: request.contentDisposition = s
+    case .contentDispositionHex: request.contentDispositionHex = s
+    case .suggestedName: request.suggestedName = s
+    case .defaultName: request.defaultName = s
+    case .renderer: request.renderer = s
+    case .contentHex: request.contentHex = s
+    case .id, .maxLength, .detect: break
+    }
+  }
+
+  /// A length limit's value as the op sees it: a whole number that fits an `Int` is `.int` (also when
+  /// written `8.0` or `8e0`), another finite number `.double`, one beyond `Double` kept as written.
+  private mutating func numberOrOther() throws(Syntax) -> JSONValue {
+    let start = i
+    switch b[i] {
+    case UInt8(ascii: "\""): return .string(try string(decode: true))
+    case UInt8(ascii: "t"), UInt8(ascii: "f"):
+      try skipValue()
+      return .bool(b[start] == UInt8(ascii: "t"))
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      try number()
+      return Self.numberValue(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
+    default:
+      try skipValue()
+      return .array([])
+    }
+  }
+
+  static func numberValue(_ text: String) -> JSONValue {
+    let integral = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    if integral, let v = Int(text) { return .int(v) }
+    guard let d = Double(text), d.isFinite else { return .number(text) }
+    if let v = Int(exactly: d) { return .int(v) }
+    return .double(d)
+  }
+
+  // MARK: any value (checked, not kept)
+
+  /// Checks one value of any type and moves past it.
+  mutating func skipValue() throws(Syntax) {
+    guard i < b.count else { throw Syntax() }
+    switch b[i] {
+    case UInt8(ascii: "\""): _ = try string(decode: false)
+    case UInt8(ascii: "{"):
+      var keys = KeySet()
+      try members { (p: inout BatchRequestParser) throws(Syntax) in
+        p.noteKey(&keys)
+        try p.skipValue()
+      }
+    case UInt8(ascii: "["): try elements()
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+    default: throw Syntax()
+    }
+  }
+
+  /// An object's members: for each, the key is decoded into `text` and `value` reads the value.
+  private mutating func members(
+    _ value: (inout BatchRequestParser) throws(Syntax) -> Void
+  ) throws(Syntax) {
+    try enter()
+    i += 1
+    skipSpace()
+    if i < b.count && b[i] == UInt8(ascii: "}") {
+      i += 1
+      depth -= 1
+      return
+    }
+    while true {
+      guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw Syntax() }
+      _ = try string(decode: true)
+      skipSpace()
+      guard i < b.count, b[i] == UInt8(ascii: ":") else { throw Syntax() }
+      i += 1
+      skipSpace()
+      try value(&self)
+      if try endOfList(UInt8(ascii: "}")) { return }
+    }
+  }
+
+  /// An array's elements.
+  private mutating func elements() throws(Syntax) {
+    try enter()
+    i += 1
+    skipSpace()
+    if i < b.count && b[i] == UInt8(ascii: "]") {
+      i += 1
+      depth -= 1
+      return
+    }
+    while true {
+      try skipValue()
+      if try endOfList(UInt8(ascii: "]")) { return }
+    }
+  }
+
+  /// After a member or element: true past the closing bracket, false past a comma (and the space
+  /// after it) when another item follows. A comma right before the bracket is allowed.
+  private mutating func endOfList(_ close: UInt8) throws(Syntax) -> Bool {
+    skipSpace()
+    guard i < b.count else { throw Syntax() }
+    if b[i] == UInt8(ascii: ",") {
+      i += 1
+      skipSpace()
+      guard i < b.count, b[i] == close else { return false }
+    } else if b[i] != close {
+      throw Syntax()
+    }
+    i += 1
+    depth -= 1
+    return true
+  }
+
+  private mutating func enter() throws(Syntax) {
+    depth += 1
+    if depth > Self.maxDepth { throw Syntax() }
+  }
+
+  /// Records the key in `text` in `keys`; a repeat is a duplicate key.
+  private mutating func noteKey(_ keys: inout KeySet) {
+    if !keys.insert(text) && duplicateKey == nil {
+      duplicateKey = String(decoding: text, as: UTF8.self)
+    }
+  }
+
+  /// A string literal at `i`: its text (when decoding), with any content problem recorded.
+  private mutating func string(decode: Bool) throws(Syntax) -> String {
+    switch JSONStringScanner.scan(b, &i, into: &text, decode: decode) {
+    case .ok: return decode ? String(decoding: text, as: UTF8.self) : ""
+    case .invalid(let reason):
+      contentProblem = contentProblem ?? reason
+      return ""
+    case .unterminated: throw Syntax()
+    }
+  }
+
+  /// A number (RFC 8259 §6): `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  private mutating func number() throws(Syntax) {
+    if b[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < b.count, isDigit(b[i]) else { throw Syntax() }
+    if b[i] == UInt8(ascii: "0") { i += 1 } else { digits() }
+    if i < b.count && b[i] == UInt8(ascii: ".") {
+      i += 1
+      guard i < b.count, isDigit(b[i]) else { throw Syntax() }
+      digits()
+    }
+    if i < b.count && (b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E")) {
+      i += 1
+      if i < b.count && (b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-")) { i += 1 }
+      guard i < b.count, isDigit(b[i]) else { throw Syntax() }
+      digits()
+    }
+  }
+
+  private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+  private mutating func digits() { while i < b.count && isDigit(b[i]) { i += 1 } }
+
+  private mutating func literal(_ word: StaticString) throws(Syntax) {
+    let n = word.utf8CodeUnitCount
+    guard i + n <= b.count else { throw Syntax() }
+    for k in 0..<n where b[i + k] != word.utf8Start[k] { throw Syntax() }
+    i += n
+  }
+
+  private mutating func skipSpace() {
+    while i < b.count {
+      switch b[i] {
+      case 0x20, 0x09, 0x0A, 0x0D: i += 1
+      default: return
+      }
+    }
+  }
+}
+
+/// The keys of one object, to find a repeat: nothing allocated until the second key.
+struct KeySet {
+  private var first: [UInt8]?
+  private var rest: Set<[UInt8]> = []
+
+  /// Adds `key`; false when it was already there.
+  mutating func insert(_ key: [UInt8]) -> Bool {
+    guard let first else {
+      self.first = key
+      return true
+    }
+    if first == key { return false }
+    return rest.insert(key).inserted
+  }
+}
