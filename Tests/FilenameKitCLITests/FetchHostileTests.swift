@@ -213,7 +213,9 @@ struct FetchHostileTests {
 struct FetchPipeTests {
   /// Runs fetch with stdout and stderr on pipes and closes one read end early: stdout at once
   /// (`closeStdout`), or stderr after its first progress line.
-  static func run(closeStdout: Bool, url: String, dir: String) throws -> (status: Int32, reason: Process.TerminationReason) {
+  static func run(closeStdout: Bool, url: String, dir: String) throws -> (
+    status: Int32, reason: Process.TerminationReason
+  ) {
     let p = Process()
     p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
     p.arguments = ["fetch", "--progress", "lines", "--output-dir", dir, url]

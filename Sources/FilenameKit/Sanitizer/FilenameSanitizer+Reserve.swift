@@ -16,6 +16,8 @@ extension FilenameSanitizer {
     _ text: String, trailer: String, platform: Platform, options: SanitizerOptions, log: inout SanitizerChangeLog
   ) -> Int {
     let requested = options.budget(for: platform)
+    // Without a reserve the budget is the limit, which nothing raises: no extra pass over the name.
+    guard options.reservedSuffixLength > 0 else { return requested }
     let length = platform.length(of: text) + platform.length(of: trailer)
     guard length > requested, let kept = lengthKeepingExtension(text[...], on: platform) else { return requested }
     let limit = Swift.min(platform.maxLength, Swift.max(options.maxLength ?? platform.maxLength, 1))

@@ -107,7 +107,8 @@ enum MimeCommand: ToolCommand {
     } else if types.isEmpty {
       io.writeOut("extension:   .\(TerminalText.escape(bare))\nmedia types: (none registered)\n")
     } else {
-      io.writeOut("extension:   .\(TerminalText.escape(bare))\nmedia types: \(types.joined(separator: "\n             "))\n")
+      io.writeOut(
+        "extension:   .\(TerminalText.escape(bare))\nmedia types: \(types.joined(separator: "\n             "))\n")
     }
     return types.isEmpty ? ExitStatus.dataError : ExitStatus.ok
   }
