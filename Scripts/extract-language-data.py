@@ -42,7 +42,7 @@ CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "he":
            "fr": "cp1252", "de": "cp1252", "es": "cp1252", "it": "cp1252", "pt": "cp1252", "ko": "cp949",
            "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5", "et": "cp1257", "fa": "cp1256"}
 MAX_TRAIN = 80000
-LIMITS = {"ja": (5000, 12000), "ko": (2000, 12000), "zh-hans": (5000, 12000), "zh-hant": (5000, 12000)}
+LIMITS = {"ja": (5000, 30000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
 
 
 def heldout(word):
