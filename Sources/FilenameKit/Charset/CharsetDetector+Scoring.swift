@@ -37,6 +37,10 @@ extension CharsetDetector {
   /// Hangul read as Chinese), on top of its unseen-character cost.
   static let foreignScriptBits: UInt32 = 10 * 4
 
+  /// Bits of an ASCII letter pair that cost nothing extra in a word with a legacy letter: only
+  /// rarer pairs (surprise beyond 1 in 64) count against the reading.
+  static let asciiPairFreeBits: UInt32 = 6 * 4
+
   /// The writing system of a letter, for telling a change of script inside a word.
   enum Script: UInt8 {
     case none, latin, greek, cyrillic, hebrew, arabic, thai, cjk
@@ -68,6 +72,12 @@ extension CharsetDetector {
     var previousASCII = true
     var previousUpper = false
     var previousScript = Script.none
+    // In a Latin-script language, the ASCII letter pairs of a word that holds a legacy letter are
+    // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian): their surprise beyond
+    // `asciiPairFreeBits`, held until the word shows a legacy letter.
+    let latin = language.writesLatin
+    var wordHasLegacy = false
+    var pendingASCII: UInt32 = 0
     // Whether the current run of CJK characters began right after a Latin letter.
     var cjkRunFollowsLatin = false
     var capitals = 0
@@ -113,7 +123,21 @@ extension CharsetDetector {
         previousUpper = upper
         previousScript = current
       }
-      if ascii && previousASCII { continue }
+      if symbol == 0 {
+        wordHasLegacy = false
+        pendingASCII = 0
+      } else if latin && !ascii && current == .latin && !wordHasLegacy {
+        wordHasLegacy = true
+        quarterBits += pendingASCII
+      }
+      if ascii && previousASCII {
+        if latin, symbol != 0, previous != 0 {
+          let surprise = language.cost(previous, symbol)
+          let excess = surprise > asciiPairFreeBits ? surprise - asciiPairFreeBits : 0
+          if wordHasLegacy { quarterBits += excess } else { pendingASCII += excess }
+        }
+        continue
+      }
       if symbol == 0 && previous == 0 { continue }
       if symbol != 0, previous != 0, current != previousScript, current != .none, previousScript != .none {
         // A change of script inside a word: the word ends and another begins.

@@ -17,6 +17,8 @@ struct CharsetModel: Sendable {
     /// character of a CJK script the language never writes costs more than an unseen character of
     /// a script it does write.
     private(set) var cjkScripts: UInt8 = 0
+    /// Whether the language is written in the Latin alphabet (its model knows ASCII letters).
+    private(set) var writesLatin = false
     /// Hash slots: keys (0 = empty) and values.
     private var keys: [UInt32]
     private var values: [UInt16]
@@ -48,6 +50,7 @@ struct CharsetModel: Sendable {
           insert(Self.hex(b, o, 4) << 16 | Self.hex(b, o + 4, 4), UInt16(Self.hex(b, o + 8, 2)))
         }
       }
+      writesLatin = knows(0x61) && knows(0x65)  // a e
       if knows(0x3042) || knows(0x30A2) { cjkScripts |= Self.kana }  // あ ア
       if knows(0xAC00) || knows(0xD55C) { cjkScripts |= Self.hangul }  // 가 한
       if knows(0x4E00) || knows(0x4EBA) { cjkScripts |= Self.han }  // 一 人
