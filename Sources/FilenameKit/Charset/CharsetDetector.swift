@@ -123,7 +123,8 @@ public enum CharsetDetector {
   /// Every strict reading of `bytes`, most plausible first, with calibrated confidences.
   ///
   /// Valid UTF-8 (including pure ASCII) yields just UTF-8 at confidence 100. `language` is a
-  /// BCP 47 tag (`zh-TW`, `ja`, `ko`, `ru`; from `Accept-Language` or the page's `lang`): readings in
+  /// BCP 47 tag (`zh-TW`, `ja`, `ko`, `ru`; the page's `lang`) or a whole `Accept-Language` value
+  /// (`zh-TW,zh;q=0.9,en;q=0.8`: its most preferred tag counts): readings in
   /// the charsets it implies gain `hintBonus` bits, which re-weights but never makes bytes that
   /// decode only one way read another. Only the first `maxNameLength` bytes are scored; longer
   /// input yields only the most plausible reading, decoded whole.
