@@ -80,6 +80,7 @@ extension CharsetDetector {
     var pendingASCII: UInt32 = 0
     // Whether the current run of CJK characters began right after a Latin letter.
     var cjkRunFollowsLatin = false
+    var previousHalfwidth = false
     var capitals = 0
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
@@ -118,6 +119,7 @@ extension CharsetDetector {
       if !upper && symbol != 0 && capitals >= 2 && !(ascii && previousASCII) { quarterBits += caseBreakBits }
       capitals = upper ? capitals + 1 : 0
       defer {
+        previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
         previous = symbol
         previousASCII = ascii
         previousUpper = upper
@@ -143,7 +145,10 @@ extension CharsetDetector {
         // A change of script inside a word: the word ends and another begins.
         // Into CJK or out of it is common (`年度总结v2`, `v2年度`); CJK wedged inside a Latin word
         // (`Gｱsiorek`, `ob章kowaty`) is the shape of a misread single-byte name.
-        let wedged = previousScript == .cjk && cjkRunFollowsLatin && current == .latin
+        // Half-width katakana are the bytes 0xA1-0xDF, Latin-1's accented letters: glued to a Latin
+        // letter they are the shape of a misread Latin name (`ﾄrztliche`), not a CJK name.
+        let halfwidthGlue = previousHalfwidth || (s >= 0xFF61 && s <= 0xFF9F)
+        let wedged = (previousScript == .cjk && cjkRunFollowsLatin && current == .latin) || halfwidthGlue
         quarterBits += current == .cjk || previousScript == .cjk ? (wedged ? scriptMixBits : cjkSwitchBits) : scriptMixBits
         if current == .cjk { cjkRunFollowsLatin = previousScript == .latin }
         if !previousASCII { quarterBits += language.cost(previous, 0) }
