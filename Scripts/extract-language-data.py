@@ -6,7 +6,8 @@ this writes, so the build and the tests never depend on the machine.
 
 Sources (word lists of real language, one word per entry):
   Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg el he ar th vi tr pl cs sk hu
-                                  ro hr sl lt lv fr de es it pt ko), encoding from the .aff SET line
+                                  ro hr sl lt lv fr de es it pt ko; et and fa from myspell-et and myspell-fa),
+                                  encoding from the .aff SET line
   Debian mecab-ipadic             /usr/share/mecab/dic/ipadic/*.csv (Japanese, EUC-JP; surface forms)
   PyPI jieba                      jieba/dict.txt (Simplified Chinese words with corpus frequencies);
                                   Traditional Chinese: the same words mapped character by character to
@@ -31,16 +32,17 @@ import generated_header  # noqa: E402
 HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
             "vi": "vi_VN", "tr": "tr_TR", "pl": "pl_PL", "cs": "cs_CZ", "sk": "sk_SK", "hu": "hu_HU", "ro": "ro_RO",
             "hr": "hr_HR", "sl": "sl_SI", "lt": "lt_LT", "lv": "lv_LV", "fr": "fr", "de": "de_DE", "es": "es_ES",
-            "it": "it_IT", "pt": "pt_PT", "ko": "ko"}
-PACKAGES = {"ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt"}
+            "it": "it_IT", "pt": "pt_PT", "ko": "ko", "et": "et_EE", "fa": "fa_IR"}
+PACKAGES = {"ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt", "et": "myspell-et",
+            "fa": "myspell-fa"}
 # The charset whose repertoire a word must fit (words with other letters are foreign words).
 CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
            "th": "cp874", "vi": "cp1258", "tr": "cp1254", "pl": "cp1250", "cs": "cp1250", "sk": "cp1250",
            "hu": "cp1250", "ro": "cp1250", "hr": "cp1250", "sl": "cp1250", "lt": "cp1257", "lv": "cp1257",
            "fr": "cp1252", "de": "cp1252", "es": "cp1252", "it": "cp1252", "pt": "cp1252", "ko": "cp949",
-           "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5"}
+           "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5", "et": "cp1257", "fa": "cp1256"}
 MAX_TRAIN = 80000
-LIMITS = {"ja": (5000, 12000), "ko": (2000, 12000), "zh-hans": (5000, 12000), "zh-hant": (5000, 12000)}
+LIMITS = {"ja": (5000, 30000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
 
 
 def heldout(word):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Fixtures/charset/evaluation-names.json: file names the way people write them (2-4 character
-CJK words, 3-10 letter words elsewhere, with digits, dates, version suffixes, copies, mixed ASCII and
-extensions) built from words held out of the detector's training data (Fixtures/charset/heldout-words.tsv,
+CJK words, 3-10 letter words elsewhere, with digits, dates, version suffixes, copies, mixed ASCII (glued to
+the word too: `{w}v2`) and extensions) built from words held out of the detector's training data (Fixtures/charset/heldout-words.tsv,
 by Scripts/extract-language-data.py), encoded by Python's codecs in each charset servers use for the
 language. Names whose bytes are valid UTF-8 or pure ASCII are left out (nothing to detect).
 Usage: python3 Scripts/generate-evaluation-names.py
@@ -25,6 +25,7 @@ LANGUAGES = {
     "el": ("Greek", [("windows-1253", "cp1253"), ("ISO-8859-7", "iso8859_7")]),
     "he": ("Hebrew", [("windows-1255", "cp1255"), ("ISO-8859-8", "iso8859_8")]),
     "ar": ("Arabic", [("windows-1256", "cp1256")]),
+    "fa": ("Arabic", [("windows-1256", "cp1256")]),
     "th": ("Thai", [("windows-874", "cp874")]),
     "vi": ("Vietnamese", [("windows-1258", "cp1258")]),
     "tr": ("Turkish", [("windows-1254", "cp1254")]),
@@ -37,6 +38,7 @@ LANGUAGES = {
     "sl": ("Central European", [("windows-1250", "cp1250")]),
     "lt": ("Baltic", [("windows-1257", "cp1257")]),
     "lv": ("Baltic", [("windows-1257", "cp1257")]),
+    "et": ("Baltic", [("windows-1257", "cp1257")]),
     "fr": ("Western", [("windows-1252", "cp1252")]),
     "de": ("Western", [("windows-1252", "cp1252")]),
     "es": ("Western", [("windows-1252", "cp1252")]),
@@ -44,7 +46,8 @@ LANGUAGES = {
     "pt": ("Western", [("windows-1252", "cp1252")]),
 }
 TEMPLATES = ["{w}.pdf", "{w}", "{w}_2023.xlsx", "{w} v2.docx", "2024-03-15 {w}.txt", "{w}(1).zip", "IMG_{w}.jpg",
-             "{w}_final.pptx", "{w}-1.2.3.tar.gz", "{w} 03.mp3", "{W}.doc", "{w}_{x}.csv", "{w}.txt", "{w} {x}.odt"]
+             "{w}_final.pptx", "{w}-1.2.3.tar.gz", "{w} 03.mp3", "{W}.doc", "{w}_{x}.csv", "{w}.txt", "{w} {x}.odt",
+             "{w}v2.pptx", "{w}2024-05.xlsx", "{W}.pdf"]
 PER_PAIR = 80
 
 

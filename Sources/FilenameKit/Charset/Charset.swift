@@ -87,6 +87,8 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   public var description: String { name }
 
   /// Decodes `bytes` strictly; nil when any sequence is illegal or unmappable in this charset.
+  /// windows-1258 text comes out NFC: its Vietnamese tone marks are combining characters, which
+  /// would otherwise stay apart from their letters (file names are NFC everywhere but legacy HFS+).
   public func decode(_ bytes: some Collection<UInt8>) -> String? {
     if let r = bytes.withContiguousStorageIfAvailable({ decode(buffer: $0) }) { return r }
     return Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
@@ -104,8 +106,9 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     case .userDefined:
       return Charset.decodeSingleByte(buffer) { 0xF700 + UInt16($0) }
     case .icu(let icuName):
-      if case .decoded(let s) = TextServices.decode(buffer, icuName: icuName) { return s }
-      return nil
+      guard case .decoded(var s) = TextServices.decode(buffer, icuName: icuName) else { return nil }
+      guard name == "windows-1258" else { return s }
+      return s.withUTF8 { TextServices.normalize($0, form: .nfc) }.map { String(decoding: $0, as: UTF8.self) } ?? s
     }
   }
 

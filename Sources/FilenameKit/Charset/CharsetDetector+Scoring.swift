@@ -9,9 +9,11 @@ extension CharsetDetector {
   /// Bits for a C1 control or private-use character: text does not hold them.
   static let controlBits: UInt32 = 30 * 4
   /// Bits for a symbol or punctuation character outside ASCII (©, «, •, ・, 「): names hold a few.
-  static let symbolBits: UInt32 = 16 * 4
+  static let symbolBits: UInt32 = 22 * 4
   /// Bits for CJK punctuation and full-width forms (、「」・ＡＢ１), common in CJK names; a word boundary.
   static let fullwidthBits: UInt32 = 6 * 4
+  /// Bits for a full-width Latin letter or digit (ＡＢ１): rarer in names than CJK punctuation.
+  static let fullwidthLetterBits: UInt32 = 12 * 4
   /// Bits for an upper-case letter after a lower-case one inside a word (`ÏðèâÅò`), the shape of
   /// misread bytes; after a boundary or another capital, a capital costs `capitalBits`.
   static let caseBreakBits: UInt32 = 7 * 4
@@ -24,20 +26,70 @@ extension CharsetDetector {
   /// Bits for a half-width katakana, scored as its full-width form (Shift_JIS names use them).
   static let halfwidthBits: UInt32 = 2 * 4
 
+  /// Bits for a change of script inside a word between CJK and Latin (`年度总结v2`): common in CJK
+  /// names, which have no spaces; scored as a word boundary plus this.
+  static let cjkSwitchBits: UInt32 = 2 * 4
+  /// Bits for letters of two alphabets glued together (`uю`, `Ïð` is not: both Latin): the shape of
+  /// a misreading; scored as a word boundary plus this.
+  static let scriptMixBits: UInt32 = 12 * 4
+
+  /// Bits for a CJK character of a script the language does not write (kana read as Korean,
+  /// Hangul read as Chinese), on top of its unseen-character cost.
+  static let foreignScriptBits: UInt32 = 10 * 4
+
+  /// Bits of an ASCII letter pair that cost nothing extra in a word with a legacy letter: only
+  /// rarer pairs (surprise beyond 1 in 64) count against the reading.
+  static let asciiPairFreeBits: UInt32 = 6 * 4
+
+  /// The writing system of a letter, for telling a change of script inside a word.
+  enum Script: UInt8 {
+    case none, latin, greek, cyrillic, hebrew, arabic, thai, cjk
+  }
+
+  @inline(__always)
+  static func script(_ s: UInt32) -> Script {
+    switch s {
+    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return .latin
+    case 0x370...0x3FF: return .greek
+    case 0x400...0x52F: return .cyrillic
+    case 0x590...0x5FF, 0xFB1D...0xFB4F: return .hebrew
+    case 0x600...0x6FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .arabic
+    case 0xE00...0xE7F: return .thai
+    case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF,
+      0xF900...0xFAFF, 0xFF66...0xFF9D:
+      return .cjk
+    default: return .none
+    }
+  }
+
   /// The cost in bits of `scalars` under `language`.
+  ///
+  /// One pass over the characters with a little state (case, word length, script); long because
+  /// each rule is a line or two and splitting it would pass all of that state around.
   static func cost(_ scalars: [UInt32], _ language: CharsetModel.Language) -> Double {
     var quarterBits: UInt32 = 0
     var previous: UInt32 = 0
     var previousASCII = true
     var previousUpper = false
+    var previousScript = Script.none
+    // In a Latin-script language, the ASCII letter pairs of a word that holds a legacy letter are
+    // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian): their surprise beyond
+    // `asciiPairFreeBits`, held until the word shows a legacy letter.
+    let latin = language.writesLatin
+    var wordHasLegacy = false
+    var pendingASCII: UInt32 = 0
+    // Whether the current run of CJK characters began right after a Latin letter.
+    var cjkRunFollowsLatin = false
+    var previousHalfwidth = false
     var capitals = 0
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
     var wordIsOneLegacyLetter = false
     for s in scalars {
-      // Half-width voiced sound marks (ﾃﾞ) belong to the katakana before them.
+      // Half-width voiced sound marks (ﾃﾞ) belong to the half-width katakana before them; anywhere
+      // else they are not text.
       if s == 0xFF9E || s == 0xFF9F {
-        quarterBits += halfwidthBits
+        quarterBits += previousScript == .cjk && previous >= 0x30A1 && previous <= 0x30FA ? halfwidthBits : controlBits
         continue
       }
       let ascii = s < 0x80
@@ -50,6 +102,12 @@ extension CharsetDetector {
         symbol = s
         quarterBits += extraCost(s, &symbol, &upper, previous: previous, previousUpper: previousUpper)
       }
+      // Kana in a Korean reading, Hangul in a Chinese one: a script the language never writes.
+      if symbol != 0, case let k = CharsetModel.Language.cjkScript(symbol), k != 0, language.cjkScripts & k == 0 {
+        quarterBits += foreignScriptBits
+      }
+      // Combining marks (Vietnamese tones) belong to the letter before them.
+      let current = symbol == 0 ? Script.none : (s >= 0x300 && s <= 0x36F ? previousScript : script(s))
       if symbol == 0 {
         if wordLength == 1 && wordIsOneLegacyLetter { quarterBits += oneLetterWordBits }
         wordLength = 0
@@ -61,12 +119,42 @@ extension CharsetDetector {
       if !upper && symbol != 0 && capitals >= 2 && !(ascii && previousASCII) { quarterBits += caseBreakBits }
       capitals = upper ? capitals + 1 : 0
       defer {
+        previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
         previous = symbol
         previousASCII = ascii
         previousUpper = upper
+        previousScript = current
       }
-      if ascii && previousASCII { continue }
+      if symbol == 0 {
+        wordHasLegacy = false
+        pendingASCII = 0
+      } else if latin && !ascii && current == .latin && !wordHasLegacy {
+        wordHasLegacy = true
+        quarterBits += pendingASCII
+      }
+      if ascii && previousASCII {
+        if latin, symbol != 0, previous != 0 {
+          let surprise = language.cost(previous, symbol)
+          let excess = surprise > asciiPairFreeBits ? surprise - asciiPairFreeBits : 0
+          if wordHasLegacy { quarterBits += excess } else { pendingASCII += excess }
+        }
+        continue
+      }
       if symbol == 0 && previous == 0 { continue }
+      if symbol != 0, previous != 0, current != previousScript, current != .none, previousScript != .none {
+        // A change of script inside a word: the word ends and another begins.
+        // Into CJK or out of it is common (`年度总结v2`, `v2年度`); CJK wedged inside a Latin word
+        // (`Gｱsiorek`, `ob章kowaty`) is the shape of a misread single-byte name.
+        // Half-width katakana are the bytes 0xA1-0xDF, Latin-1's accented letters: glued to a Latin
+        // letter they are the shape of a misread Latin name (`ﾄrztliche`), not a CJK name.
+        let halfwidthGlue = previousHalfwidth || (s >= 0xFF61 && s <= 0xFF9F)
+        let wedged = (previousScript == .cjk && cjkRunFollowsLatin && current == .latin) || halfwidthGlue
+        quarterBits += current == .cjk || previousScript == .cjk ? (wedged ? scriptMixBits : cjkSwitchBits) : scriptMixBits
+        if current == .cjk { cjkRunFollowsLatin = previousScript == .latin }
+        if !previousASCII { quarterBits += language.cost(previous, 0) }
+        if !ascii { quarterBits += language.cost(0, symbol) }
+        continue
+      }
       quarterBits += language.cost(previous, symbol)
     }
     if !previousASCII && previous != 0 { quarterBits += language.cost(previous, 0) }
@@ -86,6 +174,9 @@ extension CharsetDetector {
     case 0xFF61...0xFF9F:
       symbol = halfwidthKatakana[Int(s - 0xFF61)]
       return halfwidthBits
+    case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+      symbol = 0
+      return fullwidthLetterBits
     case 0x3000...0x3004, 0x3008...0x303F, 0xFF01...0xFF5E:
       symbol = 0
       return fullwidthBits

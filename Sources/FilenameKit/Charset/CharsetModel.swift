@@ -13,6 +13,12 @@ struct CharsetModel: Sendable {
     let code: String
     /// Quarter bits of a character the language never showed.
     let oov: UInt16
+    /// Which of kana, Hangul and Han the language's text holds (`Script.cjkKana` … bits): a
+    /// character of a CJK script the language never writes costs more than an unseen character of
+    /// a script it does write.
+    private(set) var cjkScripts: UInt8 = 0
+    /// Whether the language is written in the Latin alphabet (its model knows ASCII letters).
+    private(set) var writesLatin = false
     /// Hash slots: keys (0 = empty) and values.
     private var keys: [UInt32]
     private var values: [UInt16]
@@ -43,6 +49,25 @@ struct CharsetModel: Sendable {
           let o = i * 10
           insert(Self.hex(b, o, 4) << 16 | Self.hex(b, o + 4, 4), UInt16(Self.hex(b, o + 8, 2)))
         }
+      }
+      writesLatin = knows(0x61) && knows(0x65)  // a e
+      if knows(0x3042) || knows(0x30A2) { cjkScripts |= Self.kana }  // あ ア
+      if knows(0xAC00) || knows(0xD55C) { cjkScripts |= Self.hangul }  // 가 한
+      if knows(0x4E00) || knows(0x4EBA) { cjkScripts |= Self.han }  // 一 人
+    }
+
+    static let kana: UInt8 = 1
+    static let hangul: UInt8 = 2
+    static let han: UInt8 = 4
+
+    /// The CJK script bit of `c` (0 for any other character).
+    @inline(__always)
+    static func cjkScript(_ c: UInt32) -> UInt8 {
+      switch c {
+      case 0x3041...0x30FA: return kana
+      case 0x1100...0x11FF, 0x3131...0x318E, 0xAC00...0xD7A3: return hangul
+      case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: return han
+      default: return 0
       }
     }
 

@@ -3,18 +3,60 @@ extension ContentDisposition {
   /// charset was given, guesses its charset and parses again with the guess as the fallback: the
   /// rule `suggestFilename`, the CLI's `disposition` and the batch `disposition` op share. Only in
   /// `.compatible` with `detectCharset` on; a hint always beats a guess, and valid UTF-8 is never
-  /// re-read. Returns the guess when it was used.
+  /// re-read. `language` (a BCP 47 tag or an `Accept-Language` value) re-weights the guess.
+  ///
+  /// A guess below `CharsetDetector.defaultThreshold` is not applied. When the most plausible
+  /// reading is then not Western (windows-1252, which the ISO-8859-1 default already gives) and the
+  /// name is more than one stray byte (`foo-ä.html` stays Latin-1, as RFC 6266 reads it), the
+  /// Latin-1 text would be mojibake: the name keeps its bytes visible instead, each byte >= 0x80
+  /// as a `%XX` escape (as URL names keep theirs), with the diagnostic `raw-8bit-undetected`.
+  /// Returns the guess when it was used.
   public static func parseDetectingCharset(
-    _ bytes: some Collection<UInt8>, options: Options
+    _ bytes: some Collection<UInt8>, options: Options, language: String? = nil
   ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
     let cd = ContentDisposition(parsing: bytes, options: options)
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
-      cd.diagnostics.contains(where: { $0.code == .raw8bitLatin1 }),
+      let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 }),
       let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-      let guess = CharsetDetector.detect(raw), guess.charset != .utf8
+      let best = CharsetDetector.guesses(for: raw, language: language).first,
+      best.charset != .utf8
     else { return (cd, nil) }
+    guard best.confidence >= CharsetDetector.defaultThreshold else {
+      guard best.charset != .windows1252, !CharsetDetector.isLoneHighByte(raw) else { return (cd, nil) }
+      return (cd.keepingRawBytesVisible(best, at: at.offset), nil)
+    }
     var guessed = options
-    guessed.fallbackCharset = guess.charset
-    return (ContentDisposition(parsing: bytes, options: guessed), guess)
+    guessed.fallbackCharset = best.charset
+    return (ContentDisposition(parsing: bytes, options: guessed), best)
+  }
+
+  /// This disposition with every candidate read from raw 8-bit bytes as ISO-8859-1 spelt instead as
+  /// its bytes, those >= 0x80 `%XX`-escaped, and a `raw-8bit-undetected` diagnostic naming the
+  /// detector's unsure best reading.
+  func keepingRawBytesVisible(_ best: CharsetGuess, at offset: Int) -> ContentDisposition {
+    var copy = self
+    let hex = Array("0123456789ABCDEF".utf8)
+    func visible(_ c: FilenameCandidate) -> FilenameCandidate {
+      guard c.decoding == nil, c.charset == .isoLatin1 || c.charset == .windows1252,
+        c.source == .disposition || c.source == .dispositionName,
+        let p = parameter(c.source.rawValue), p.rawStorage != nil
+      else { return c }
+      var text = ""
+      for b in p.rawValue {
+        if b < 0x80 {
+          text.unicodeScalars.append(Unicode.Scalar(b))
+        } else {
+          text += "%"
+          text.unicodeScalars.append(Unicode.Scalar(hex[Int(b >> 4)]))
+          text.unicodeScalars.append(Unicode.Scalar(hex[Int(b & 0xF)]))
+        }
+      }
+      return FilenameCandidate(name: text, source: c.source, charset: nil, decoding: nil)
+    }
+    copy.firstCandidate = firstCandidate.map(visible)
+    copy.otherCandidates = otherCandidates.map(visible)
+    copy.diagnostics.append(
+      Diagnostic(.raw8bitUndetected, at: offset, "\(best.charset.name) \(best.confidence)"))
+    return copy
   }
 }

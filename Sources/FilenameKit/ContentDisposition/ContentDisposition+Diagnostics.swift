@@ -49,6 +49,9 @@ extension Diagnostic.Code {
   public static let obsFold = Self(rawValue: "obs-fold")
   /// Raw 8-bit bytes decoded as ISO-8859-1 (or windows-1252 for C1 bytes).
   public static let raw8bitLatin1 = Self(rawValue: "raw-8bit-latin1")
+  /// Raw 8-bit bytes whose charset the detector is unsure of (detail: its best reading and
+  /// confidence) and whose most plausible reading is not Western: kept as `%XX` escapes, not Latin-1.
+  public static let raw8bitUndetected = Self(rawValue: "raw-8bit-undetected")
   /// A `filename*` ext-value in quotes, which RFC 8187 does not allow: ignored by `strict`, decoded
   /// by `compatible` (both major browsers accept it).
   public static let extValueQuoted = Self(rawValue: "ext-value-quoted")

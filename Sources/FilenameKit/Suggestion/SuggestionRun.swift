@@ -87,7 +87,8 @@ struct SuggestionRun {
     let (cd, guess) = ContentDisposition.parseDetectingCharset(
       bytes,
       options: .init(
-        profile: options.profile, fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset))
+        profile: options.profile, fallbackCharset: options.fallbackCharset, detectCharset: options.detectCharset),
+      language: options.url.language)
     if let guess { log(.dispositionCharsetDetected, .dispositionCharset(guess)) }
     if cd.isEmpty {
       log(.dispositionEmpty, "Content-Disposition is empty; treated as absent")

@@ -20,7 +20,7 @@ public struct URLFilenameOptions: Sendable, Hashable {
     detectCharset: Bool = false,
     queryKeys: [String] = [],
     language: String? = nil,
-    detectionThreshold: Int = 50
+    detectionThreshold: Int = CharsetDetector.defaultThreshold
   ) {
     self.fallbackCharset = fallbackCharset
     self.detectCharset = detectCharset

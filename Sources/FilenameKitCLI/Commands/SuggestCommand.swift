@@ -6,7 +6,7 @@ enum SuggestCommand: ToolCommand {
   static let abstract = "Suggest a safe file name for a download, and say whether it downloads."
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
     "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
-    "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex",
+    "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex", "--language",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union([
     "--json", "--explain", "--strict", "--nfd", "--neutralize",
@@ -15,7 +15,7 @@ enum SuggestCommand: ToolCommand {
     USAGE: filenamekit suggest [--url U] [--content-disposition V | --content-disposition-hex H]
                                [--content-type T] [--suggested-name N] [--default-name N]
                                [--content-file PATH | --content-hex H]
-                               \(CharsetArguments.usage)
+                               \(CharsetArguments.usage) [--language L]
                                [--platform linux|macos|windows|portable] [--max-length N]
                                [--renderer webview|none] [--strict] [--nfd] [--neutralize]
                                [--json] [--explain]
@@ -47,6 +47,9 @@ enum SuggestCommand: ToolCommand {
       --content-file PATH        The body's leading bytes, from a file (at most 4096 are read).
       --content-hex H            The body's leading bytes as hex (spaces allowed).
     \(CharsetArguments.help)
+      --language L               The reader's language (a tag such as zh-TW or ru, or an
+                                 Accept-Language value): re-weights charset detection toward its
+                                 charsets; never overrides bytes that read only one way.
       --platform P               linux, macos, windows or portable (default: this machine's).
       --max-length N             A lower length limit, in the platform's unit.
       --renderer R               webview (default) or none (a headless tool: everything downloads).
@@ -109,7 +112,9 @@ enum SuggestCommand: ToolCommand {
     } catch {
       throw UsageError(error.message)
     }
-    let s = suggestFilename(for: metadata, options: options)
+    var withLanguage = options
+    withLanguage.url.language = a.value("--language")
+    let s = suggestFilename(for: metadata, options: withLanguage)
     if a.has("--json") {
       io.writeOut(JSONValue.object(BatchSuggest.fields(s, includeTrace: true)).serialized + "\n")
       return ExitStatus.ok
