@@ -66,11 +66,11 @@ enum BatchEngine {
   private static func openAnswer(
     id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch
   ) -> JSONFieldWriter {
-    scratch.out.append(contentsOf: #"{"id":"#.utf8)
+    JSONValue.appendLiteral(#"{"id":"#, to: &scratch.out)
     if let id {
       BatchIDEcho.write(line, id, to: &scratch.out, text: &scratch.text)
     } else {
-      scratch.out.append(contentsOf: "null".utf8)
+      JSONValue.appendLiteral("null", to: &scratch.out)
     }
     let w = JSONFieldWriter(scratch.out, afterFirst: true)
     scratch.out = []

@@ -37,8 +37,9 @@ struct JSONFieldWriter: JSONFieldSink {
     if !first { out.append(UInt8(ascii: ",")) }
     first = false
     out.append(UInt8(ascii: "\""))
-    out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    out.append(contentsOf: #"":"#.utf8)
+    JSONValue.appendLiteral(key, to: &out)
+    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: ":"))
   }
 
   mutating func field(_ key: StaticString, _ value: JSONValue) {
@@ -51,7 +52,7 @@ struct JSONFieldWriter: JSONFieldSink {
     if let value {
       JSONValue.writeString(value, to: &out)
     } else {
-      out.append(contentsOf: "null".utf8)
+      JSONValue.appendLiteral("null", to: &out)
     }
   }
 
@@ -104,7 +105,7 @@ struct JSONFieldWriter: JSONFieldSink {
       n += 1
       JSONValue.writeString(k, to: &out)
       out.append(UInt8(ascii: ":"))
-      if let v { JSONValue.writeString(v, to: &out) } else { out.append(contentsOf: "null".utf8) }
+      if let v { JSONValue.writeString(v, to: &out) } else { JSONValue.appendLiteral("null", to: &out) }
     }
     out.append(UInt8(ascii: "}"))
   }

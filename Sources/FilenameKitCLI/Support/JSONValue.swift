@@ -78,8 +78,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// Appends the compact JSON text of this value as UTF-8.
   public func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null".utf8
-    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .null: JSONValue.appendLiteral("null", to: &out)
+    case .bool(let b): JSONValue.appendLiteral(b ? "true" : "false", to: &out)
     case .int(let i): out += String(i).utf8
     case .double(let d):
       out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
@@ -196,6 +196,12 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     out.append(d[Int(high & 15)])
     out.append(d[Int(low >> 4)])
     out.append(d[Int(low & 15)])
+  }
+
+  /// Appends a literal's bytes (no `String`, no generic `UTF8View` append: this runs for every key).
+  @inline(__always)
+  static func appendLiteral(_ s: StaticString, to out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
   }
 
   /// Whether the scalar `E2 b1 b2` (U+2000–U+2FFF) is one `writeString` escapes.
