@@ -83,14 +83,41 @@ struct JSONFieldWriter: JSONFieldSink {
     out.append(UInt8(ascii: "]"))
   }
 
+  /// A run of equal strings (a hostile header yields a million `empty-parameter` diagnostics) is
+  /// written once and its bytes repeated by doubling, not escaped again per element.
   mutating func strings<C: Collection>(_ key: StaticString, _ items: C, _ text: (C.Element) -> String) {
     self.key(key)
     out.append(UInt8(ascii: "["))
-    for (n, item) in items.enumerated() {
-      if n > 0 { out.append(UInt8(ascii: ",")) }
-      JSONValue.writeString(text(item), to: &out)
+    var previous: String? = nil
+    var previousStart = 0
+    var repeats = 0
+    for item in items {
+      let s = text(item)
+      if s == previous {
+        repeats += 1
+        continue
+      }
+      appendRepeats(of: previousStart, repeats)
+      repeats = 0
+      if previous != nil { out.append(UInt8(ascii: ",")) }
+      previousStart = out.count
+      JSONValue.writeString(s, to: &out)
+      previous = s
     }
+    appendRepeats(of: previousStart, repeats)
     out.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends `,` and the element written from `start` to the end, `count` more times.
+  private mutating func appendRepeats(of start: Int, _ count: Int) {
+    guard count > 0 else { return }
+    var block: [UInt8] = [UInt8(ascii: ",")] + out[start...]
+    var k = count
+    while k > 0 {
+      if k & 1 == 1 { out.append(contentsOf: block) }
+      k >>= 1
+      if k > 0 { block.append(contentsOf: block) }
+    }
   }
 
   mutating func stringMembers<C: Collection>(
