@@ -2,7 +2,7 @@ import FilenameKit
 
 /// Batch op `disposition`.
 enum BatchDisposition {
-  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+  static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     let bytes: [UInt8]
     if r.headerHex != nil && r.header != nil {
       // Which one wins differs between readers; a proxy checking one must not let the other through.
@@ -30,21 +30,32 @@ enum BatchDisposition {
     // they were before detection existed (the protocol only grows).
     options.detectCharset = r.detect ?? false
     let (cd, guess) = ContentDisposition.parseDetectingCharset(bytes, options: options)
-    return fields(cd) + [("detected_charset", .string(guess?.charset.name))]
+    write(cd, to: &w)
+    w.field("detected_charset", guess?.charset.name)
   }
 
   /// The protocol's fields for a parsed header (without `id`).
   static func fields(_ cd: ContentDisposition) -> [(String, JSONValue)] {
-    var params: [(String, JSONValue)] = []
-    var seen = Set<String>()  // a look-back per parameter was quadratic (issue 13)
-    for p in cd.parameters where seen.insert(p.name).inserted {
-      params.append((p.name, .string(p.value)))
+    JSONFieldList.collect { write(cd, to: &$0) }
+  }
+
+  /// Writes the protocol's fields for a parsed header (without `id`): a repeated parameter name
+  /// keeps its first value.
+  static func write<S: JSONFieldSink>(_ cd: ContentDisposition, to s: inout S) {
+    s.field("type", cd.isEmpty ? nil : cd.type.name)
+    s.field("filename", cd.filename)
+    let params = cd.parameters
+    // A look-back per parameter was quadratic (issue 13): a set once there are more than a few.
+    var seen = params.count > 8 ? Set<String>(minimumCapacity: params.count) : []
+    s.stringMembers("parameters", params.indices) { k -> (String, String?)? in
+      let p = params[k]
+      if params.count > 8 {
+        guard seen.insert(p.name).inserted else { return nil }
+      } else {
+        guard !params[..<k].contains(where: { $0.name == p.name }) else { return nil }
+      }
+      return (p.name, p.value)
     }
-    return [
-      ("type", cd.isEmpty ? .null : .string(cd.type.name)),
-      ("filename", .string(cd.filename)),
-      ("parameters", .object(params)),
-      ("diagnostics", .array(cd.diagnostics.map { .string($0.code.rawValue) })),
-    ]
+    s.strings("diagnostics", cd.diagnostics) { $0.code.rawValue }
   }
 }

@@ -4,16 +4,18 @@
 /// read by `BatchRequestParser` in one pass, and answers are written as bytes into one output buffer
 /// handed to `ToolIO` once per read.
 enum BatchEngine {
-  typealias Handler = @Sendable (BatchRequest) throws(BatchError) -> [(String, JSONValue)]
+  /// Writes the answer's fields after the `id`; throws (having written nothing) for a bad request.
+  typealias Handler = @Sendable (BatchRequest, inout JSONFieldWriter) throws(BatchError) -> Void
 
-  /// Every op by name. Each op lives in its own `Batch<Op>.swift`.
-  static let ops: [String: Handler] = [
-    "disposition": BatchDisposition.handle,
-    "url": BatchURL.handle,
-    "sanitize": BatchSanitize.handle,
-    "mime": BatchMime.handle,
-    "extension": BatchExtension.handle,
-    "suggest": BatchSuggest.handle,
+  /// Every op by name. Each op lives in its own `Batch<Op>.swift`. (A list, not a dictionary: six
+  /// short names compare faster than one is hashed.)
+  static let ops: [(name: String, handle: Handler)] = [
+    ("disposition", BatchDisposition.handle),
+    ("url", BatchURL.handle),
+    ("sanitize", BatchSanitize.handle),
+    ("mime", BatchMime.handle),
+    ("extension", BatchExtension.handle),
+    ("suggest", BatchSuggest.handle),
   ]
 
   /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.
@@ -39,42 +41,49 @@ enum BatchEngine {
     scratch.text = parser.text
     switch result {
     case .failure(let id, let message):
-      write(id: id, line, [("error", .string(message))], scratch: &scratch)
+      write(id: id, line, error: message, scratch: &scratch)
     case .request(let request):
-      let fields: [(String, JSONValue)]
-      if let opName = request.op {
-        if let op = ops[opName] {
-          do {
-            fields = try op(request)
-          } catch {
-            fields = [("error", .string(error.message))]
-          }
-        } else {
-          fields = [("error", .string("unknown op '\(opName)'"))]
-        }
-      } else {
-        fields = [("error", .string("missing 'op'"))]
+      guard let opName = request.op else { return write(id: request.id, line, error: "missing 'op'", scratch: &scratch) }
+      guard let op = ops.first(where: { $0.name == opName })?.handle else {
+        return write(id: request.id, line, error: "unknown op '\(opName)'", scratch: &scratch)
       }
-      write(id: request.id, line, fields, scratch: &scratch)
+      let start = scratch.out.count
+      var w = openAnswer(id: request.id, line, scratch: &scratch)
+      do {
+        try op(request, &w)
+        swap(&scratch.out, &w.out)
+        scratch.out.append(UInt8(ascii: "}"))
+      } catch {
+        swap(&scratch.out, &w.out)
+        scratch.out.removeSubrange(start...)
+        write(id: request.id, line, error: error.message, scratch: &scratch)
+      }
     }
   }
 
-  /// `{"id":…,` then the fields, as `JSONValue.object([("id", id)] + fields)` would serialize.
-  private static func write(
-    id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, _ fields: [(String, JSONValue)], scratch: inout Scratch
-  ) {
-    scratch.out.append(contentsOf: #"{"id":"#.utf8)
+  /// Starts an answer, `{"id":…`, and returns the writer for its other fields (it owns the output
+  /// buffer until it is handed back).
+  private static func openAnswer(
+    id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch
+  ) -> JSONFieldWriter {
+    JSONValue.appendLiteral(#"{"id":"#, to: &scratch.out)
     if let id {
       BatchIDEcho.write(line, id, to: &scratch.out, text: &scratch.text)
     } else {
-      scratch.out.append(contentsOf: "null".utf8)
+      JSONValue.appendLiteral("null", to: &scratch.out)
     }
-    for (key, value) in fields {
-      scratch.out.append(UInt8(ascii: ","))
-      JSONValue.writeString(key, to: &scratch.out)
-      scratch.out.append(UInt8(ascii: ":"))
-      value.write(to: &scratch.out)
-    }
+    let w = JSONFieldWriter(scratch.out, afterFirst: true)
+    scratch.out = []
+    return w
+  }
+
+  /// `{"id":…,"error":"…"}`.
+  private static func write(
+    id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, error message: String, scratch: inout Scratch
+  ) {
+    var w = openAnswer(id: id, line, scratch: &scratch)
+    w.field("error", message)
+    swap(&scratch.out, &w.out)
     scratch.out.append(UInt8(ascii: "}"))
   }
 
@@ -82,14 +91,14 @@ enum BatchEngine {
   static func answerTruncated(_ prefix: [UInt8], maxLineBytes: Int, scratch: inout Scratch) {
     let message = "line too long: more than \(maxLineBytes) bytes (raise the limit with --max-line-bytes)"
     guard let raw = BatchLine.rawID(prefix) else {
-      write(id: nil, UnsafeBufferPointer(start: nil, count: 0), [("error", .string(message))], scratch: &scratch)
+      write(id: nil, UnsafeBufferPointer(start: nil, count: 0), error: message, scratch: &scratch)
       return
     }
     raw.withUnsafeBufferPointer { raw in
       var parser = BatchRequestParser(raw, text: scratch.text)
       let sound = parser.isOneSoundValue()
       scratch.text = parser.text
-      write(id: sound ? 0..<raw.count : nil, raw, [("error", .string(message))], scratch: &scratch)
+      write(id: sound ? 0..<raw.count : nil, raw, error: message, scratch: &scratch)
     }
   }
 

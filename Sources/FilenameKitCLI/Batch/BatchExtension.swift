@@ -2,18 +2,16 @@ import FilenameKit
 
 /// Batch op `extension`: the extensions of a `Content-Type` value, and whether a name's extension fits.
 enum BatchExtension {
-  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+  static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     guard let contentType = r.contentType else { throw BatchError("missing 'content_type'") }
-    return fields(MediaType.extract(fromContentType: contentType), name: r.name)
+    write(MediaType.extract(fromContentType: contentType), name: r.name, to: &w)
   }
 
-  /// The protocol's fields (without `id`). An unparsable value has no extensions and agrees with nothing.
-  static func fields(_ t: MediaType?, name: String?) -> [(String, JSONValue)] {
+  /// Writes the protocol's fields (without `id`). An unparsable value has no extensions and agrees with nothing.
+  static func write<S: JSONFieldSink>(_ t: MediaType?, name: String?, to s: inout S) {
     let agrees: Bool? = name.flatMap { t?.agrees(withName: $0) }
-    return [
-      ("preferred", .string(t.flatMap { MediaTypeRegistry.preferredExtension(for: $0.essence) })),
-      ("all", .array((t.map { MediaTypeRegistry.extensions(for: $0.essence) } ?? []).map { .string($0) })),
-      ("agrees", agrees.map { .bool($0) } ?? .null),
-    ]
+    s.field("preferred", t.flatMap { MediaTypeRegistry.preferredExtension(for: $0.essence) })
+    s.strings("all", t.map { MediaTypeRegistry.extensions(for: $0.essence) } ?? []) { $0 }
+    s.field("agrees", agrees.map { .bool($0) } ?? .null)
   }
 }

@@ -2,20 +2,23 @@ import FilenameKit
 
 /// Batch op `mime`: WHATWG-parse one MIME type and list its registered extensions.
 enum BatchMime {
-  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+  static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     guard let input = r.input else { throw BatchError("missing 'input'") }
-    return fields(MediaType(input))
+    write(MediaType(input), to: &w)
   }
 
   /// The protocol's fields (without `id`): only `valid` when parsing failed.
   static func fields(_ t: MediaType?) -> [(String, JSONValue)] {
-    guard let t else { return [("valid", .bool(false))] }
-    return [
-      ("valid", .bool(true)),
-      ("essence", .string(t.essence)),
-      ("serialized", .string(t.description)),
-      ("parameters", .array(t.parameters.map { .array([.string($0.name), .string($0.value)]) })),
-      ("extensions", .array(MediaTypeRegistry.extensions(for: t.essence).map { .string($0) })),
-    ]
+    JSONFieldList.collect { write(t, to: &$0) }
+  }
+
+  /// Writes the protocol's fields (without `id`).
+  static func write<S: JSONFieldSink>(_ t: MediaType?, to s: inout S) {
+    guard let t else { return s.field("valid", .bool(false)) }
+    s.field("valid", .bool(true))
+    s.field("essence", t.essence)
+    s.field("serialized", t.description)
+    s.field("parameters", .array(t.parameters.map { .array([.string($0.name), .string($0.value)]) }))
+    s.strings("extensions", MediaTypeRegistry.extensions(for: t.essence)) { $0 }
   }
 }

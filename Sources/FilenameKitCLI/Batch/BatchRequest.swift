@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One batch input line. Every field is optional; each op reads the ones it needs.
 /// Add fields here and in `BatchField` when an op needs them (the protocol only grows).
 struct BatchRequest: Sendable {
@@ -35,7 +41,24 @@ enum BatchField: Int, CaseIterable {
   case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex
 
   /// The member's key in a request line.
-  var key: String {
+  var key: String { keyLiteral.description }
+
+  /// The member a decoded key names, or nil for a key no op reads (ignored, as the protocol allows).
+  static func named(_ key: UnsafeBufferPointer<UInt8>) -> BatchField? {
+    // Runs for every key of every line: no tables (each would cost a lazy-initialization check), only
+    // the keys' literal bytes, and only those of the same length are compared.
+    guard let base = key.baseAddress else { return nil }
+    var raw = 0
+    while let f = BatchField(rawValue: raw) {  // not `allCases`, which builds an array per call
+      let k = f.keyLiteral
+      if k.utf8CodeUnitCount == key.count && memcmp(base, k.utf8Start, key.count) == 0 { return f }
+      raw += 1
+    }
+    return nil
+  }
+
+  /// `key` as a literal (its bytes without a `String`).
+  private var keyLiteral: StaticString {
     switch self {
     case .id: "id"
     case .op: "op"
@@ -58,23 +81,6 @@ enum BatchField: Int, CaseIterable {
     case .contentHex: "content_hex"
     }
   }
-
-  /// The member a decoded key names, or nil for a key no op reads (ignored, as the protocol allows).
-  static func named(_ key: UnsafeBufferPointer<UInt8>) -> BatchField? {
-    // Keys are short: compare against the few of the same length.
-    for f in byLength(key.count) where f.keyBytes.elementsEqual(key) { return f }
-    return nil
-  }
-
-  /// The key's bytes, made once.
-  private var keyBytes: [UInt8] { Self.keyTable[rawValue] }
-  private static let keyTable: [[UInt8]] = allCases.map { Array($0.key.utf8) }
-  private static let lengthTable: [[BatchField]] = {
-    var t = [[BatchField]](repeating: [], count: 32)
-    for f in allCases { t[f.key.utf8.count].append(f) }
-    return t
-  }()
-  private static func byLength(_ n: Int) -> [BatchField] { n < lengthTable.count ? lengthTable[n] : [] }
 
   /// The set bit for this member in a `UInt32` of members seen.
   var bit: UInt32 { 1 << UInt32(rawValue) }

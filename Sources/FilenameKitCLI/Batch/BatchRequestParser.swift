@@ -59,7 +59,10 @@ struct BatchRequestParser {
     }
     if let f = wrongType { return .failure(id: id, message: "malformed request: wrong type for '\(f.key)'") }
     request.id = id
-    return .request(request)
+    // Moved out, not copied: a copy would retain (and the parser's end release) every member's text.
+    var taken = BatchRequest()
+    swap(&taken, &request)
+    return .request(taken)
   }
 
   /// Whether the whole buffer is one JSON value (of any type) whose strings are Unicode text and whose

@@ -2,7 +2,7 @@ import FilenameKit
 
 /// Batch op `sanitize`.
 enum BatchSanitize {
-  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+  static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     guard let name = r.name else { throw BatchError("missing 'name'") }
     let platform: Platform
     if let p = r.platform {
@@ -15,20 +15,23 @@ enum BatchSanitize {
     }
     var options = SanitizerOptions()
     if let max = r.maxLength { options.maxLength = try SuggestRequest.positiveInteger(max, name: "max_length") }
-    return fields(FilenameSanitizer.sanitize(name, for: platform, options: options))
+    write(FilenameSanitizer.sanitize(name, for: platform, options: options), to: &w)
   }
 
   /// The protocol's fields for a result (without `id`).
   static func fields(_ r: SanitizedFilename) -> [(String, JSONValue)] {
-    [
-      ("filename", .string(r.name)),
-      ("changes", .array(r.changes.map { .string($0.code.rawValue) })),
-      ("risk", .string(r.risk.rawValue)),
-      ("disguise", .array(r.disguise.map { .string($0.rawValue) })),
-      (
-        "change_details",
-        .array(r.changes.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })
-      ),
-    ]
+    JSONFieldList.collect { write(r, to: &$0) }
+  }
+
+  /// Writes the protocol's fields for a result (without `id`).
+  static func write<S: JSONFieldSink>(_ r: SanitizedFilename, to s: inout S) {
+    s.field("filename", r.name)
+    s.strings("changes", r.changes) { $0.code.rawValue }
+    s.field("risk", r.risk.rawValue)
+    s.strings("disguise", r.disguise) { $0.rawValue }
+    s.objects("change_details", r.changes) { change, o in
+      o.field("code", change.code.rawValue)
+      o.field("detail", change.detail)
+    }
   }
 }

@@ -2,7 +2,7 @@ import FilenameKit
 
 /// Batch op `suggest`.
 enum BatchSuggest {
-  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+  static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     var q = SuggestRequest(naming: .fields)
     q.url = r.url
     q.contentDisposition = r.contentDisposition.map { Array($0.utf8) }
@@ -22,47 +22,52 @@ enum BatchSuggest {
     if let p = r.profile, p != "strict" && p != "compatible" { throw BatchError("unknown profile '\(p)'") }
     q.detect = r.detect ?? true
     let (m, o) = try q.resolve()
-    return fields(suggestFilename(for: m, options: o), includeTrace: true)
+    write(suggestFilename(for: m, options: o), includeTrace: true, to: &w)
   }
 
   /// The protocol's fields for a suggestion (without `id`).
   static func fields(_ s: Suggestion, includeTrace: Bool) -> [(String, JSONValue)] {
-    var f: [(String, JSONValue)] = [
-      ("filename", .string(s.filename)),
-      ("source", .string(s.source.rawValue)),
-      ("media_type", .string(s.mediaType?.essence)),
-      ("download", .bool(s.decision.isDownload)),
-      ("reason", .string(s.decision.reason.rawValue)),
-      ("risk", .string(s.risk.rawValue)),
-    ]
+    JSONFieldList.collect { write(s, includeTrace: includeTrace, to: &$0) }
+  }
+
+  /// Writes the protocol's fields for a suggestion (without `id`).
+  static func write<S: JSONFieldSink>(_ s: Suggestion, includeTrace: Bool, to f: inout S) {
+    f.field("filename", s.filename)
+    f.field("source", s.source.rawValue)
+    f.field("media_type", s.mediaType?.essence)
+    f.field("download", .bool(s.decision.isDownload))
+    f.field("reason", s.decision.reason.rawValue)
+    f.field("risk", s.risk.rawValue)
     if includeTrace {
-      f.append(
-        (
-          "trace",
-          .array(s.trace.map { .object([("code", .string($0.code.rawValue)), ("detail", .string($0.detail))]) })
-        ))
+      f.objects("trace", s.trace) { entry, o in
+        o.field("code", entry.code.rawValue)
+        o.field("detail", entry.detail)
+      }
     }
     // Added later (the protocol only grows): after the original fields.
-    f += [
-      ("disguise", .array(s.disguise.map { .string($0.rawValue) })),
-      ("media_type_serialized", .string(s.mediaType?.description)),
-      ("decision_detail", .string(s.decision.detail)),
-      ("conflict", .string(s.decision.conflict?.detail)),
-      ("conflict_code", .string(s.decision.conflict?.code.rawValue)),
-      ("content_disposition", s.contentDisposition.map { .object(BatchDisposition.fields($0)) } ?? .null),
-      ("sniffed", s.sniffed.map { .object(sniffedFields($0)) } ?? .null),
-    ]
-    return f
+    f.strings("disguise", s.disguise) { $0.rawValue }
+    f.field("media_type_serialized", s.mediaType?.description)
+    f.field("decision_detail", s.decision.detail)
+    f.field("conflict", s.decision.conflict?.detail)
+    f.field("conflict_code", s.decision.conflict?.code.rawValue)
+    if let cd = s.contentDisposition {
+      f.object("content_disposition") { BatchDisposition.write(cd, to: &$0) }
+    } else {
+      f.field("content_disposition", .null)
+    }
+    if let sniffed = s.sniffed {
+      f.object("sniffed") { writeSniffed(sniffed, to: &$0) }
+    } else {
+      f.field("sniffed", .null)
+    }
   }
 
   /// What the content sniffer made of the leading bytes (`sniffed`).
-  static func sniffedFields(_ r: SniffResult) -> [(String, JSONValue)] {
-    [
-      ("media_type", .string(r.mediaType)),
-      ("rule", .string(r.rule.rawValue)),
-      ("bytes_examined", .int(r.bytesExamined)),
-      ("executable", .bool(r.isExecutable)),
-      ("detail", .string(r.detail)),
-    ]
+  static func writeSniffed<S: JSONFieldSink>(_ r: SniffResult, to f: inout S) {
+    f.field("media_type", r.mediaType)
+    f.field("rule", r.rule.rawValue)
+    f.field("bytes_examined", .int(r.bytesExamined))
+    f.field("executable", .bool(r.isExecutable))
+    f.field("detail", r.detail)
   }
 }

@@ -2,27 +2,34 @@ import FilenameKit
 
 /// Batch op `url`.
 enum BatchURL {
-  static func handle(_ r: BatchRequest) throws(BatchError) -> [(String, JSONValue)] {
+  static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     guard let url = r.url else { throw BatchError("missing 'url'") }
     var options = URLFilenameOptions(detectCharset: r.detect ?? false)
     if let label = r.referrerCharset, !label.isEmpty {
       guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
       options.fallbackCharset = c
     }
-    return fields(URLFilename.extract(from: url, options: options))
+    write(URLFilename.extract(from: url, options: options), to: &w)
   }
 
   /// The protocol's fields for an extracted name (without `id`).
   static func fields(_ r: URLFilename) -> [(String, JSONValue)] {
-    [
-      ("filename", .string(r.filename)),
-      ("charset", .string(r.charset?.name)),
-      ("source", .string(r.source.map(protocolName))),
-      ("media_type", .string(r.mediaType)),
-      ("confidence", r.guess.map { .int($0.confidence) } ?? .null),
-      ("diagnostics", .array(r.diagnostics.map { .string($0.code.rawValue) })),
-      ("content_disposition", r.contentDisposition.map { .object(BatchDisposition.fields($0)) } ?? .null),
-    ]
+    JSONFieldList.collect { write(r, to: &$0) }
+  }
+
+  /// Writes the protocol's fields for an extracted name (without `id`).
+  static func write<S: JSONFieldSink>(_ r: URLFilename, to s: inout S) {
+    s.field("filename", r.filename)
+    s.field("charset", r.charset?.name)
+    s.field("source", r.source.map(protocolName))
+    s.field("media_type", r.mediaType)
+    s.field("confidence", r.guess.map { .int($0.confidence) } ?? .null)
+    s.strings("diagnostics", r.diagnostics) { $0.code.rawValue }
+    if let cd = r.contentDisposition {
+      s.object("content_disposition") { BatchDisposition.write(cd, to: &$0) }
+    } else {
+      s.field("content_disposition", .null)
+    }
   }
 }
 

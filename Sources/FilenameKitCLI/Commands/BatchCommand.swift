@@ -18,7 +18,7 @@ enum BatchCommand: ToolCommand {
                                  16 MiB). A longer line is answered with an error, its "id"
                                  echoed when it came before the cut, and the run continues.
 
-    OPS: \(BatchEngine.ops.keys.sorted().joined(separator: ", "))
+    OPS: \(BatchEngine.ops.map(\.name).sorted().joined(separator: ", "))
 
     EXAMPLES:
       echo '{"id":1,"op":"disposition","header":"attachment; filename=\\"a.pdf\\""}' | filenamekit batch

@@ -20,33 +20,38 @@ enum Hex {
     _ u: UnsafeBufferPointer<UInt8>, into buf: UnsafeMutableBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     ok: inout Bool
   ) -> Int {
-      var n = 0
-      var high: UInt8 = 0
-      var haveHigh = false
-      for c in u {
-        let v = table[Int(c)]
-        if v < 16 {
-          if haveHigh {
-            buf[n] = high << 4 | v
-            n += 1
-          } else {
-            high = v
-          }
-          haveHigh.toggle()
-        } else if v != space {
-          ok = false
-          break
+    var n = 0
+    var high: UInt8 = 0
+    var haveHigh = false
+    for c in u {
+      let v = table[Int(c)]
+      if v < 16 {
+        if haveHigh {
+          buf[n] = high << 4 | v
+          n += 1
+        } else {
+          high = v
         }
+        haveHigh.toggle()
+      } else if v != space {
+        ok = false
+        break
       }
-      if haveHigh { ok = false }
-      return n
+    }
+    if haveHigh { ok = false }
+    return n
   }
 
   /// The value of one hex digit (either case), or nil.
   @inline(__always)
   static func digitValue(_ c: UInt8) -> UInt8? {
-    let v = table[Int(c)]
-    return v < 16 ? v : nil
+    // Arithmetic, not `table`: a static table costs a lazy-initialization check per call.
+    switch c {
+    case 0x30...0x39: c - 0x30
+    case 0x41...0x46: c - 0x37
+    case 0x61...0x66: c - 0x57
+    default: nil
+    }
   }
 
   /// Lowercase hex of bytes.
@@ -65,12 +70,6 @@ enum Hex {
 
   /// Every byte's digit value; `space` for U+0020; 0xFF for anything else.
   private static let table: [UInt8] = (0...255).map { (c: Int) -> UInt8 in
-    switch c {
-    case 0x30...0x39: UInt8(c - 0x30)
-    case 0x41...0x46: UInt8(c - 0x37)
-    case 0x61...0x66: UInt8(c - 0x57)
-    case 0x20: space
-    default: 0xFF
-    }
+    digitValue(UInt8(c)) ?? (c == 0x20 ? space : 0xFF)
   }
 }

@@ -78,8 +78,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// Appends the compact JSON text of this value as UTF-8.
   public func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null".utf8
-    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .null: JSONValue.appendLiteral("null", to: &out)
+    case .bool(let b): JSONValue.appendLiteral(b ? "true" : "false", to: &out)
     case .int(let i): out += String(i).utf8
     case .double(let d):
       out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
@@ -155,7 +155,10 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     out.append(UInt8(ascii: "\""))
   }
 
-  /// The first index at or after `start` whose byte is below 0x20, `"`, `\`, or at/above 0x7F.
+  /// The first index at or after `start` whose byte may start an escape: below 0x20, `"`, `\\`, DEL,
+  /// or the lead byte 0xC2 or 0xE2 (C1 controls, U+2028/9 and the bidi controls); `u.count` if none.
+  /// Words of eight bytes with nothing at or above 0x7F and no specials are skipped whole; a word that
+  /// has some is looked at byte by byte, and other non-ASCII text (CJK, accents) does not stop the scan.
   @inline(__always)
   private static func skipUnescaped(_ u: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var i = start
@@ -163,17 +166,19 @@ public enum JSONValue: Sendable, Equatable, Decodable {
       let raw = UnsafeRawPointer(base)
       while i + 8 <= u.count {
         let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        // Below 0x20 or at/above 0x80; DEL (0x7F) by itself; then the two ASCII specials.
-        if SWAR.hasStringSpecial(w) || SWAR.has(w, 0x7F) { break }
+        if SWAR.hasStringSpecial(w) || SWAR.has(w, 0x7F) {
+          for k in i..<(i + 8) where mayEscape(u[k]) { return k }
+        }
         i += 8
       }
     }
-    while i < u.count {
-      let b = u[i]
-      if b < 0x20 || b >= 0x7F || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return i }
-      i += 1
-    }
+    while i < u.count && !mayEscape(u[i]) { i += 1 }
     return i
+  }
+
+  @inline(__always)
+  private static func mayEscape(_ b: UInt8) -> Bool {
+    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 || b == 0xE2
   }
 
   @inline(__always)
@@ -191,6 +196,12 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     out.append(d[Int(high & 15)])
     out.append(d[Int(low >> 4)])
     out.append(d[Int(low & 15)])
+  }
+
+  /// Appends a literal's bytes (no `String`, no generic `UTF8View` append: this runs for every key).
+  @inline(__always)
+  static func appendLiteral(_ s: StaticString, to out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
   }
 
   /// Whether the scalar `E2 b1 b2` (U+2000–U+2FFF) is one `writeString` escapes.
