@@ -91,6 +91,7 @@ public enum FilenameSanitizer {
   private static func cleanScalars(
     _ input: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
   ) -> (text: String, hadBidiOverride: Bool) {
+    if isPlainASCII(input, platform: platform) { return (input, false) }
     let capped = capNonStarterRuns(input)
     guard var text = normalized(capped.text, form: form) else {
       return ("", false)  // ICU refused (an input beyond 500 MB): nothing usable is left.
@@ -116,6 +117,27 @@ public enum FilenameSanitizer {
       passes += 1
     }
     return (text, hadBidiOverride)
+  }
+
+  /// Whether steps 1 and 2 provably leave `text` as it is: printable ASCII (no marks, so nothing
+  /// to cap or normalize) of scalars the filter keeps (`kind` is `.plain`: no control, separator
+  /// or forbidden character), with single spaces only between other scalars (none to trim or
+  /// collapse). Most names are like this; they skip the scalar-by-scalar pass.
+  static func isPlainASCII(_ text: String, platform: Platform) -> Bool {
+    var copy = text
+    return copy.withUTF8 { u in
+      guard let first = u.first, let last = u.last, first != 0x20, last != 0x20 else { return false }
+      var previous: UInt8 = 0
+      for b in u {
+        if b == 0x20 {
+          if previous == 0x20 { return false }
+        } else if b <= 0x20 || b >= 0x7F || b == 0x2F || b == 0x5C || platform.forbids(UInt32(b)) {
+          return false
+        }
+        previous = b
+      }
+      return true
+    }
   }
 
   /// Steps 5–7 on a non-empty name whose extension risk is `risk`: neutralizing, the length
