@@ -320,6 +320,9 @@ struct ParameterResolver {
       note(.extValueMissingCharset, p.offset, p.name)
       return strict ? nil : .utf8
     }
+    // `UTF-8`, the label nearly every server sends, is the registered name in both profiles: no
+    // table lookup, no alias to report.
+    if ASCII.equalsLowercasedBytes(label, "utf-8") { return .utf8 }
     // `strict` reads RFC 8187's own labels (ISO-8859-1 is Latin-1); `compatible` the WHATWG
     // Encoding Standard's table, as browsers do (iso-8859-1 is windows-1252).
     let name = String(decoding: label, as: UTF8.self)
