@@ -104,12 +104,15 @@ func fail(_ message: String) -> Never {
 let root = FixturePaths.root(override: fixtureDir)
 var benchmarks: [Benchmark] = []
 var answers: [(String, String?, String?, String?)] = []
+/// The headers Go's `mime.ParseMediaType` parses too (Content-Disposition and Content-Type workloads).
+var goInputs: [(workload: String, header: [UInt8])] = []
 do {
   let workloads = FixturePaths.load("workloads.json", in: root)
   for w in workloads {
     benchmarks.append(try Workloads.make(w))
     let input = Workloads.inputBytes(w)
     benchmarks.append(ScanBaseline.make(workload: w.id, input: input))
+    if w.kind == "disposition" || w.kind == "mime" { goInputs.append((w.id, input)) }
     let foundationInputs: FoundationBaseline.Inputs
     switch w.kind {
     case "disposition":
@@ -163,8 +166,15 @@ do {
   fail("\(error)")
 }
 
+// Hostile 1 MiB shapes (64 KiB with --quick), built only when their row is wanted.
+for shape in HostileWorkload.shapes(fixtures: root)
+where filters.isEmpty || filters.contains(where: { "hostile:\(shape.id)".contains($0) }) {
+  benchmarks.append(HostileWorkload.make(shape, size: quick ? 1 << 16 : HostileWorkload.size))
+}
+
 if !filters.isEmpty {
   benchmarks = benchmarks.filter { b in filters.contains { b.name.contains($0) } }
+  goInputs = goInputs.filter { g in filters.contains { "baseline:go:\(g.workload)".contains($0) } }
   answers = answers.filter { a in filters.contains { a.0.contains($0) } }
 }
 if let name = profileName {
@@ -176,6 +186,7 @@ if let name = profileName {
 }
 if list {
   for b in benchmarks { print(b.name) }
+  for g in goInputs { print("baseline:go:\(g.workload)") }
   exit(0)
 }
 
@@ -189,5 +200,18 @@ for b in benchmarks {
   if !json { FileHandle.standardError.write(Data("  \(b.name)…\n".utf8)) }
   measurements.append(harness.measure(b))
 }
-let report = Report(machine: machineDescription(quick: quick), rows: measurements, answers: answers)
+// Go's standard library on the same headers, each row placed after its workload's rows.
+var notes: [String] = []
+switch GoBaseline.run(goInputs, fixtures: root, quick: quick) {
+case .success(let rows):
+  for (workload, m, answer) in rows {
+    let at = measurements.lastIndex { $0.benchmark.workload == workload }.map { $0 + 1 } ?? measurements.count
+    measurements.insert(m, at: at)
+    notes.append("baseline:go:\(workload) answer: \(answer)")
+  }
+case .failure(let reason):
+  notes.append("Go baseline skipped: \(reason)")
+  FileHandle.standardError.write(Data("filenamekit-bench: Go baseline skipped: \(reason)\n".utf8))
+}
+let report = Report(machine: machineDescription(quick: quick), rows: measurements, answers: answers, notes: notes)
 print(json ? report.json() : report.table(), terminator: json ? "\n" : "")

@@ -80,7 +80,10 @@ struct ParameterResolver {
     let linear: Bool
     var seen = Set<String>()
 
-    init(count: Int) { linear = count <= 8 }
+    init(count: Int) {
+      linear = count <= 8
+      if !linear { seen.reserveCapacity(count) }
+    }
 
     mutating func isRepeated(
       _ name: String, among kept: ArraySlice<ContentDisposition.Parameter>,
@@ -167,14 +170,17 @@ struct ParameterResolver {
   ) -> ContentDisposition.FilenameCandidate? {
     guard let text else { return nil }
     steps.add(2 * text.utf8.count)
-    let name = strict ? lastPathSegment(text, offset, source) : wholePath(text, offset, source)
+    // The common name is the value itself (no separator): no second copy, no comparison.
+    var value = text
+    let hasSeparator = value.withUTF8 { u in
+      u.contains { $0 == UInt8(ascii: "/") || (!strict && $0 == UInt8(ascii: "\\")) }
+    }
+    let name = !hasSeparator ? text : strict ? String(lastPathSegment(text, offset, source)) : wholePath(text, offset, source)
     if name.isEmpty {
       note(.emptyFilename, offset, source.rawValue)
       return nil
     }
-    // The common name is the value itself: no second copy.
-    let same = name.utf8.count == text.utf8.count && name.utf8.elementsEqual(text.utf8)
-    return .init(name: same ? text : String(name), source: source, charset: charset, decoding: decoding)
+    return .init(name: name, source: source, charset: charset, decoding: decoding)
   }
 
   /// `strict`, RFC 6266 §4.3: use only the last path segment; a trailing "/" means the one before
@@ -193,9 +199,9 @@ struct ParameterResolver {
   /// Edge keep it (`reports/2024/q3.pdf` is saved as `reports_2024_q3.pdf`). Here, in the parser,
   /// "/" and "\\" become "/" and empty and dot segments (`.`, `..`, `....`) go; the sanitizer then
   /// replaces the separators that remain. `path-in-name` reports it.
-  mutating func wholePath(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring {
+  mutating func wholePath(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> String {
     func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") }
-    guard text.utf8.contains(where: isSeparator) else { return Substring(text) }
+    guard text.utf8.contains(where: isSeparator) else { return text }
     note(.pathInName, offset, source.rawValue)
     // Separators are ASCII, so splitting the UTF-8 bytes splits between scalars: a combining mark
     // after "/" cannot hide it (as in `lastPathSegment`). One pass, one output buffer.
@@ -206,7 +212,7 @@ struct ParameterResolver {
       if !out.isEmpty { out.append(UInt8(ascii: "/")) }
       out.append(contentsOf: segment)
     }
-    return Substring(String(decoding: out, as: UTF8.self))
+    return String(decoding: out, as: UTF8.self)
   }
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
@@ -314,6 +320,9 @@ struct ParameterResolver {
       note(.extValueMissingCharset, p.offset, p.name)
       return strict ? nil : .utf8
     }
+    // `UTF-8`, the label nearly every server sends, is the registered name in both profiles: no
+    // table lookup, no alias to report.
+    if ASCII.equalsLowercasedBytes(label, "utf-8") { return .utf8 }
     // `strict` reads RFC 8187's own labels (ISO-8859-1 is Latin-1); `compatible` the WHATWG
     // Encoding Standard's table, as browsers do (iso-8859-1 is windows-1252).
     let name = String(decoding: label, as: UTF8.self)

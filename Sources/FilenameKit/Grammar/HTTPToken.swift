@@ -3,22 +3,18 @@
 //   tchar  = "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
 //          / DIGIT / ALPHA
 enum HTTPToken {
-  /// 256-entry membership table for `tchar`.
-  private static let table: [Bool] = {
-    var t = [Bool](repeating: false, count: 256)
-    for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] = true }
-    for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] = true }
-    for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(b)] = true }
-    for c in "!#$%&'*+-.^_`|~".utf8 { t[Int(c)] = true }
-    return t
-  }()
+  /// `tchar` membership of bytes 0-63 and 64-127, one bit each (no table to load or initialize).
+  private static let lowMask: UInt64 = 0x03FF_6CFA_0000_0000
+  private static let highMask: UInt64 = 0x57FF_FFFF_C7FF_FFFE
 
   /// Whether `b` is a `tchar`.
-  @inline(__always) static func isTokenChar(_ b: UInt8) -> Bool { table[Int(b)] }
+  @inline(__always) static func isTokenChar(_ b: UInt8) -> Bool {
+    b < 64 ? (lowMask >> UInt64(b)) & 1 != 0 : b < 128 && (highMask >> UInt64(b &- 64)) & 1 != 0
+  }
 
   /// RFC 8187 §3.2.1: attr-char = ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
   /// (token characters except "*", "'", "%").
   @inline(__always) static func isAttrChar(_ b: UInt8) -> Bool {
-    table[Int(b)] && b != UInt8(ascii: "*") && b != UInt8(ascii: "'") && b != UInt8(ascii: "%")
+    isTokenChar(b) && b != UInt8(ascii: "*") && b != UInt8(ascii: "'") && b != UInt8(ascii: "%")
   }
 }

@@ -95,7 +95,23 @@ extension MediaType {
   /// Whether this is a generic type (`application/octet-stream`, `binary/octet-stream`,
   /// `application/force-download`, `application/x-download`, `application/unknown`, …) that says
   /// nothing about the content and never forces a file extension.
-  public var isGeneric: Bool { MediaType.isGenericEssence(essence.utf8) }
+  public var isGeneric: Bool {
+    // Compared as `type`, `/`, `subtype` without building the essence string.
+    var t = type
+    var st = subtype
+    return t.withUTF8 { tb in
+      st.withUTF8 { sb in
+        MediaType.genericEssences.contains { g in
+          guard g.utf8CodeUnitCount == tb.count + 1 + sb.count else { return false }
+          let p = g.utf8Start
+          guard p[tb.count] == UInt8(ascii: "/") else { return false }
+          for k in 0..<tb.count where p[k] != tb[k] { return false }
+          for k in 0..<sb.count where p[tb.count + 1 + k] != sb[k] { return false }
+          return true
+        }
+      }
+    }
+  }
 
   /// An HTML MIME type: essence `text/html`.
   public var isHTML: Bool { type == "text" && subtype == "html" }

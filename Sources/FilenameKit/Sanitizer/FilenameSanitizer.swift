@@ -74,10 +74,14 @@ public enum FilenameSanitizer {
     let risk = DangerousTypes.risk(of: text[...])
     let disguise = DangerousTypes.disguises(
       sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
+    let changesBeforeFinish = log.changes.count
     let name = finish(text, risk: risk, platform: platform, options: options, log: &log)
     // Cutting can drop the extension: report what the final name is, unless it was neutralized
     // (then the risk of the name before `.download`, as documented on `SanitizedFilename.risk`).
-    let finalRisk = log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
+    // A finish that recorded no change left the name as it was, and so its risk (finish records
+    // only codes no earlier step records: neutralized, truncated, reserved-name, shell-name).
+    let unchanged = log.changes.count == changesBeforeFinish
+    let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
     let result = SanitizedFilename(name: name, changes: log.changes, risk: finalRisk, disguise: disguise)
     _invariantCheck(result, platform: platform, options: options)
     return result
@@ -92,6 +96,14 @@ public enum FilenameSanitizer {
   /// replaces, so this ends quickly; the bound is a guard. (Compared by bytes: String's == is
   /// canonical equivalence, blind to exactly these changes.)
   private static func cleanScalars(
+    _ input: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
+  ) -> (text: String, hadBidiOverride: Bool) {
+    if isPlainText(input, form: form, platform: platform) { return (input, false) }
+    return fullyCleanScalars(input, form: form, platform: platform, replacement: replacement, log: &log)
+  }
+
+  /// Steps 1 and 2 scalar by scalar (`cleanScalars` without its fast path).
+  private static func fullyCleanScalars(
     _ input: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
   ) -> (text: String, hadBidiOverride: Bool) {
     let capped = capNonStarterRuns(input)
@@ -119,6 +131,50 @@ public enum FilenameSanitizer {
       passes += 1
     }
     return (text, hadBidiOverride)
+  }
+
+  /// Whether steps 1 and 2 provably leave `text` as it is, so it skips the scalar-by-scalar pass
+  /// (most names): printable ASCII and, in NFC, Latin-1 letters and symbols U+00A1-U+00FF; no
+  /// scalar the filter removes or replaces (`kind` is `.plain`: not a control, separator, forbidden
+  /// character, U+00A0 (whitespace), U+00AD (invisible), nor U+00A5 on windows/portable (best
+  /// fit)); no mark, so nothing to cap; every scalar below U+0300, so NFC leaves it alone; and
+  /// single spaces only between other scalars, so none to trim or collapse. The fuzzers check
+  /// that the full pass agrees (`fastPathAgrees`).
+  static func isPlainText(_ text: String, form: NormalizationForm, platform: Platform) -> Bool {
+    var copy = text
+    return copy.withUTF8 { u in
+      guard let first = u.first, let last = u.last, first != 0x20, last != 0x20 else { return false }
+      var previous: UInt8 = 0
+      var i = 0
+      while i < u.count {
+        let b = u[i]
+        if b == 0x20 {
+          if previous == 0x20 { return false }
+        } else if b >= 0x80 {
+          // C2 A1-BF or C3 80-BF: U+00A1-U+00FF.
+          guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
+          let c = u[i + 1]
+          guard c & 0xC0 == 0x80, b == 0xC3 || (c >= 0xA1 && c != 0xAD) else { return false }
+          if b == 0xC2 && c == 0xA5 && platform.hasWindowsRules { return false }
+          i += 1
+        } else if b < 0x20 || b == 0x7F || b == 0x2F || b == 0x5C || platform.forbids(UInt32(b)) {
+          return false
+        }
+        previous = b
+        i += 1
+      }
+      return true
+    }
+  }
+
+  /// For the fuzzers: false when the fast path of steps 1 and 2 (`isPlainText`) takes `name` but
+  /// the full pass would change it, log a change or see a bidi override.
+  @_spi(Checks) public static func fastPathAgrees(_ name: String, platform: Platform, form: NormalizationForm) -> Bool {
+    guard isPlainText(name, form: form, platform: platform) else { return true }
+    var log = SanitizerChangeLog()
+    let full = fullyCleanScalars(
+      name, form: form, platform: platform, replacement: safeReplacement("_", on: platform), log: &log)
+    return full.text.utf8.elementsEqual(name.utf8) && log.changes.isEmpty && !full.hadBidiOverride
   }
 
   /// Steps 5–7 on a non-empty name whose extension risk is `risk`: neutralizing, the length

@@ -25,10 +25,30 @@ public struct DownloadDecision: Sendable, Hashable {
   public let isDownload: Bool
   /// Why.
   public let reason: Reason
-  /// A human explanation.
-  public let detail: String
+  /// A human explanation (composed when read).
+  public var detail: String {
+    switch reason {
+    case .attachment: return "Content-Disposition type is \(subject)"
+    case .rendererRendersNothing: return "the host renders nothing"
+    case .noMediaType: return "no usable Content-Type"
+    case .genericMediaType: return "\(subject)/\(subtype) is generic"
+    case .notRenderable: return "the host cannot render \(subject)/\(subtype)"
+    case .renderable: return "the host renders \(subject)/\(subtype)"
+    }
+  }
   /// Set when the name's extension disagrees with displaying (`setup.exe` as `text/html`).
   public let conflict: Conflict?
+  /// What `detail` names: the disposition type, or the media type's type (and `subtype`).
+  let subject: String
+  let subtype: String
+
+  init(isDownload: Bool, reason: Reason, subject: String = "", subtype: String = "", conflict: Conflict?) {
+    self.isDownload = isDownload
+    self.reason = reason
+    self.subject = subject
+    self.subtype = subtype
+    self.conflict = conflict
+  }
 
   /// Decides from the disposition, the media type, the final name and what the host renders.
   public static func decide(
@@ -37,31 +57,36 @@ public struct DownloadDecision: Sendable, Hashable {
   ) -> DownloadDecision {
     if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
       return .init(
-        isDownload: true, reason: .attachment, detail: "Content-Disposition type is \(d.type.name)", conflict: nil)
+        isDownload: true, reason: .attachment, subject: d.type.name, conflict: nil)
     }
     if renderer.essences.isEmpty && renderer.types.isEmpty {
-      return .init(isDownload: true, reason: .rendererRendersNothing, detail: "the host renders nothing", conflict: nil)
+      return .init(isDownload: true, reason: .rendererRendersNothing, conflict: nil)
     }
     guard let mediaType else {
-      return .init(isDownload: true, reason: .noMediaType, detail: "no usable Content-Type", conflict: nil)
+      return .init(isDownload: true, reason: .noMediaType, conflict: nil)
     }
     if mediaType.isGeneric {
       return .init(
-        isDownload: true, reason: .genericMediaType, detail: "\(mediaType.essence) is generic", conflict: nil)
+        isDownload: true, reason: .genericMediaType, subject: mediaType.type, subtype: mediaType.subtype,
+        conflict: nil)
     }
     guard renderer.canRender(mediaType) else {
       return .init(
-        isDownload: true, reason: .notRenderable, detail: "the host cannot render \(mediaType.essence)", conflict: nil)
+        isDownload: true, reason: .notRenderable, subject: mediaType.type, subtype: mediaType.subtype,
+        conflict: nil)
     }
     var conflict: Conflict? = nil
-    let detail = "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
+    func detail() -> String {
+      "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
+    }
     if FilenameSanitizer.risk(of: filename) != .ordinary {
-      conflict = Conflict(code: .riskyExtension, detail: detail)
+      conflict = Conflict(code: .riskyExtension, detail: detail())
     } else if downloadOnlyExtension(filename) {
-      conflict = Conflict(code: .downloadOnlyExtension, detail: detail)
+      conflict = Conflict(code: .downloadOnlyExtension, detail: detail())
     }
     return .init(
-      isDownload: false, reason: .renderable, detail: "the host renders \(mediaType.essence)", conflict: conflict)
+      isDownload: false, reason: .renderable, subject: mediaType.type, subtype: mediaType.subtype,
+      conflict: conflict)
   }
 
   /// Extensions that name files nobody displays inline: archives, installers, disk images, office documents.

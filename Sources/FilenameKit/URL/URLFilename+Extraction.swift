@@ -81,7 +81,7 @@ struct URLNameExtractor {
       break
     }
     splitQueryAndAuthority(&parts)
-    let params = queryParameters(parts.query)
+    let params = queryMayName(parts.query) ? queryParameters(parts.query) : []
     let presigned = presignedDisposition(params)
     if let found = presigned.found { return found }
     if let found = queryKeyName(params, disposition: presigned.disposition) { return found }
@@ -327,6 +327,23 @@ struct URLNameExtractor {
       if dots > 2 { return 0 }
     }
     return dots
+  }
+
+  /// Whether the query can hold a name: an opted-in key, or a presigned-disposition key. Keys are
+  /// compared after %-decoding, so a query with a `%` is always parsed; without one, a key can only
+  /// be `rscd` or `response-content-disposition` if those letters appear (any case).
+  func queryMayName(_ query: Input) -> Bool {
+    guard !query.isEmpty else { return false }
+    if !options.queryKeys.isEmpty { return true }
+    var sawPercent = false
+    var window: UInt32 = 0  // the last four bytes, lowercased
+    for e in query {
+      if e.byte == UInt8(ascii: "%") { sawPercent = true }
+      window = window << 8 | UInt32(ASCII.lowercase(e.byte))
+      // `rscd`, or the end of `response-content-disposition`.
+      if window == 0x7273_6364 || window == 0x7469_6F6E { return true }  // "rscd", "tion"
+    }
+    return sawPercent
   }
 
   /// A query's `key=value` pairs: keys and values percent-decoded (`+` as space).

@@ -1,6 +1,6 @@
 // Properties of `FilenameSanitizer.sanitize(_:for:options:)`.
 
-import FilenameKit
+@_spi(Checks) import FilenameKit
 
 /// Input: option bytes (platform and form, dangerous-type policy, replacement, limits), then the
 /// name and, after a NUL, the fallback name (both read as UTF-8, ill-formed bytes as U+FFFD).
@@ -20,6 +20,9 @@ enum SanitizeChecks {
     let name = String(decoding: fields[0] ?? [], as: UTF8.self)
     if let fallback = fields[1] { options.fallbackName = String(decoding: fallback, as: UTF8.self) }
     checkSanitized(name, platform: platform, options: options, &f)
+    f.expect(
+      FilenameSanitizer.fastPathAgrees(name, platform: platform, form: options.normalization),
+      "the plain-text fast path disagrees with the full scalar pass on \(shown(name))")
   }
 
   /// Sanitizes `name` and checks every guarantee of the result.
