@@ -212,14 +212,7 @@ struct BatchRequestParser {
   private mutating func members(
     _ value: (inout BatchRequestParser) throws(Syntax) -> Void
   ) throws(Syntax) {
-    try enter()
-    i += 1
-    skipSpace()
-    if i < b.count && b[i] == UInt8(ascii: "}") {
-      i += 1
-      depth -= 1
-      return
-    }
+    if try openList(UInt8(ascii: "}")) { return }
     while true {
       guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw Syntax() }
       _ = try string(decode: true)
@@ -234,18 +227,23 @@ struct BatchRequestParser {
 
   /// An array's elements.
   private mutating func elements() throws(Syntax) {
-    try enter()
-    i += 1
-    skipSpace()
-    if i < b.count && b[i] == UInt8(ascii: "]") {
-      i += 1
-      depth -= 1
-      return
-    }
+    if try openList(UInt8(ascii: "]")) { return }
     while true {
       try skipValue()
       if try endOfList(UInt8(ascii: "]")) { return }
     }
+  }
+
+  /// Past an opening bracket and the space after it; true, and past the closing bracket too, when
+  /// the list is empty.
+  private mutating func openList(_ close: UInt8) throws(Syntax) -> Bool {
+    try enter()
+    i += 1
+    skipSpace()
+    guard i < b.count && b[i] == close else { return false }
+    i += 1
+    depth -= 1
+    return true
   }
 
   /// After a member or element: true past the closing bracket, false past a comma (and the space
