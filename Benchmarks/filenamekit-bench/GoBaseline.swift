@@ -61,7 +61,9 @@ enum GoBaseline {
       let build = try runProcess(go, ["build", "-o", binary.path, main.path], env: env)
       guard build.status == 0 else { return .failure(SkipReason("go build failed: \(build.stderr)")) }
       let inputFile = dir.appendingPathComponent("inputs.json")
-      let hexInputs = inputs.map { Input(name: $0.workload, header_hex: $0.header.map { String(format: "%02x", $0) }.joined()) }
+      let hexInputs = inputs.map {
+        Input(name: $0.workload, header_hex: $0.header.map { String(format: "%02x", $0) }.joined())
+      }
       try JSONEncoder().encode(hexInputs).write(to: inputFile)
       let r = try runProcess(binary.path, (quick ? ["-quick"] : []) + [inputFile.path], env: env)
       guard r.status == 0 else { return .failure(SkipReason("go-baseline failed: \(r.stderr)")) }
@@ -71,7 +73,11 @@ enum GoBaseline {
         let o = try decoder.decode(Output.self, from: Data(line.utf8))
         let bytes = inputs.first { $0.workload == o.name }?.header.count ?? 0
         let b = Benchmark("baseline:go:\(o.name)", workload: o.name, bytes: bytes) { _ in }
-        out.append((o.name, Measurement(benchmark: b, iterations: o.iterations, runs: o.runs, allocations: o.allocations), o.answer))
+        out.append(
+          (
+            o.name, Measurement(benchmark: b, iterations: o.iterations, runs: o.runs, allocations: o.allocations),
+            o.answer
+          ))
       }
       return .success(out)
     } catch {

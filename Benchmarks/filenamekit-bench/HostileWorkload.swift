@@ -11,7 +11,8 @@ enum HostileWorkload {
   static let size = 1 << 20
 
   static func shapes(fixtures: URL) -> [ScaleShape] {
-    FixtureLoader.load(contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("hostile/scale-matrix.json"))
+    FixtureLoader.load(
+      contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("hostile/scale-matrix.json"))
   }
 
   static func make(_ shape: ScaleShape, size: Int = HostileWorkload.size) -> Benchmark {

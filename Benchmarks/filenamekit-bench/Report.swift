@@ -145,21 +145,28 @@ struct Report {
     func mark(_ ok: Bool) -> String { ok ? "MET   " : "MISSED" }
     func x(_ v: Double) -> String { String(format: "%.1f", v) }
     for w in ["suggest-typical", "suggest-url-only"] {
-      if let s = row(w) { t.append("\(mark(s.median <= 1000)) \(w) median: \(Report.ns(s.median)) ns (issue 17: <= 1000 ns)") }
+      if let s = row(w) {
+        t.append("\(mark(s.median <= 1000)) \(w) median: \(Report.ns(s.median)) ns (issue 17: <= 1000 ns)")
+      }
     }
     if let d = row("disposition-ascii") {
       if let s = row("baseline:scan:disposition-ascii") {
-        t.append("\(mark(d.median / s.median <= 10)) disposition-ascii vs byte scan: \(x(d.median / s.median))× (issue 17: <= 10×)")
+        t.append(
+          "\(mark(d.median / s.median <= 10)) disposition-ascii vs byte scan: \(x(d.median / s.median))× (issue 17: <= 10×)"
+        )
       }
       if let a = d.allocations {
         t.append("\(mark(a <= 1)) disposition-ascii allocations: \(Report.allocs(a)) per op (issue 17: <= 1)")
       }
       if let g = row("baseline:go:disposition-ascii") {
         t.append(
-          "\(mark(g.median / d.median >= 3)) disposition-ascii vs Go mime.ParseMediaType: \(x(g.median / d.median))× faster (issue 17: >= 3×)")
+          "\(mark(g.median / d.median >= 3)) disposition-ascii vs Go mime.ParseMediaType: \(x(g.median / d.median))× faster (issue 17: >= 3×)"
+        )
       }
     }
-    if let m = row("mime-pdf") { t.append("\(mark(m.median <= 80)) mime-pdf median: \(Report.ns(m.median)) ns (issue 17: <= 80 ns)") }
+    if let m = row("mime-pdf") {
+      t.append("\(mark(m.median <= 80)) mime-pdf median: \(Report.ns(m.median)) ns (issue 17: <= 80 ns)")
+    }
     if let s = row("suggest-typical"), let f = row("baseline:foundation:suggest-typical") {
       let r = f.median / s.median
       let right = answers.first { $0.0 == "suggest-typical" }

@@ -175,7 +175,8 @@ struct ParameterResolver {
     let hasSeparator = value.withUTF8 { u in
       u.contains { $0 == UInt8(ascii: "/") || (!strict && $0 == UInt8(ascii: "\\")) }
     }
-    let name = !hasSeparator ? text : strict ? String(lastPathSegment(text, offset, source)) : wholePath(text, offset, source)
+    let name =
+      !hasSeparator ? text : strict ? String(lastPathSegment(text, offset, source)) : wholePath(text, offset, source)
     if name.isEmpty {
       note(.emptyFilename, offset, source.rawValue)
       return nil
