@@ -29,7 +29,7 @@ enum BatchDisposition {
     // `detect` is off unless asked for, as in the `url` op: the op's answers for raw bytes stay what
     // they were before detection existed (the protocol only grows).
     options.detectCharset = r.detect ?? false
-    let (cd, guess) = ContentDisposition.parseDetectingCharset(bytes, options: options)
+    let (cd, guess) = ContentDisposition.parseDetectingCharset(bytes, options: options, language: r.language)
     write(cd, to: &w)
     w.field("detected_charset", guess?.charset.name)
   }

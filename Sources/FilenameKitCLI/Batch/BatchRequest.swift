@@ -33,12 +33,14 @@ struct BatchRequest: Sendable {
   var renderer: String?
   var detect: Bool?
   var contentHex: String?
+  // suggest, disposition and url: the reader's language (an Accept-Language value), a hint to detection
+  var language: String?
 }
 
 /// The members a request may have, in the order their type is checked (the first wrong one is named).
 enum BatchField: Int, CaseIterable {
   case id, op, header, headerHex, referrerCharset, profile, name, platform, maxLength, input, contentType, url
-  case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex
+  case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex, language
 
   /// The member's key in a request line.
   var key: String { keyLiteral.description }
@@ -79,6 +81,7 @@ enum BatchField: Int, CaseIterable {
     case .renderer: "renderer"
     case .detect: "detect"
     case .contentHex: "content_hex"
+    case .language: "language"
     }
   }
 

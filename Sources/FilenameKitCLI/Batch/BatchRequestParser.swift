@@ -156,6 +156,7 @@ struct BatchRequestParser {
     case .defaultName: request.defaultName = s
     case .renderer: request.renderer = s
     case .contentHex: request.contentHex = s
+    case .language: request.language = s
     case .id, .maxLength, .detect: break
     }
   }

@@ -11,6 +11,7 @@ enum BatchSuggest {
     q.suggestedName = r.suggestedName
     q.defaultName = r.defaultName
     q.contentHex = r.contentHex
+    q.language = r.language
     if let label = r.referrerCharset, !label.isEmpty {
       guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
       q.fallbackCharset = c

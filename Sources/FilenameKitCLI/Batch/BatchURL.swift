@@ -5,6 +5,7 @@ enum BatchURL {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     guard let url = r.url else { throw BatchError("missing 'url'") }
     var options = URLFilenameOptions(detectCharset: r.detect ?? false)
+    options.language = r.language
     if let label = r.referrerCharset, !label.isEmpty {
       guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
       options.fallbackCharset = c

@@ -21,6 +21,8 @@ struct SuggestRequest {
   var platform: String?
   var maxLength: JSONValue?
   var renderer: String?
+  /// The reader's language (`language`, `--language`): a hint to charset detection.
+  var language: String?
   var strict = false
   var detect = true
   var nfd = false
@@ -65,6 +67,7 @@ struct SuggestRequest {
     }
     var o = SuggestionOptions()
     o.defaultName = defaultName
+    o.url.language = language
     o.detectCharset = detect
     o.fallbackCharset = fallbackCharset
     o.profile = strict ? .strict : .compatible

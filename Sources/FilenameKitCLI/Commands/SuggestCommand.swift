@@ -106,15 +106,14 @@ enum SuggestCommand: ToolCommand {
     request.detect = charset.detect
     request.nfd = a.has("--nfd")
     request.neutralize = a.has("--neutralize")
+    request.language = a.value("--language")
     let (metadata, options): (DownloadMetadata, SuggestionOptions)
     do {
       (metadata, options) = try request.resolve()
     } catch {
       throw UsageError(error.message)
     }
-    var withLanguage = options
-    withLanguage.url.language = a.value("--language")
-    let s = suggestFilename(for: metadata, options: withLanguage)
+    let s = suggestFilename(for: metadata, options: options)
     if a.has("--json") {
       io.writeOut(JSONValue.object(BatchSuggest.fields(s, includeTrace: true)).serialized + "\n")
       return ExitStatus.ok
