@@ -34,7 +34,7 @@ struct SuggestRequest {
   func label(_ field: String) -> String {
     switch naming {
     case .fields: return field
-    case .flags: return "--" + field.replacingOccurrences(of: "_", with: "-")
+    case .flags: return "--" + String(field.map { $0 == "_" ? "-" : $0 })
     }
   }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// A JSON value with ordered object keys: the CLI's output model, and the echoed batch `id`.
 /// Serialization keeps member order; equality ignores it, as JSON does.
