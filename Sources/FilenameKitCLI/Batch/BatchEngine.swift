@@ -43,7 +43,9 @@ enum BatchEngine {
     case .failure(let id, let message):
       write(id: id, line, error: message, scratch: &scratch)
     case .request(let request):
-      guard let opName = request.op else { return write(id: request.id, line, error: "missing 'op'", scratch: &scratch) }
+      guard let opName = request.op else {
+        return write(id: request.id, line, error: "missing 'op'", scratch: &scratch)
+      }
       guard let op = ops.first(where: { $0.name == opName })?.handle else {
         return write(id: request.id, line, error: "unknown op '\(opName)'", scratch: &scratch)
       }

@@ -48,7 +48,9 @@ struct BatchRequestParser {
       if isObject { try readRequest() } else { try skipValue() }
       skipSpace()
       guard i == b.count else { throw Syntax() }
-      if !isObject && contentProblem == nil { return .failure(id: nil, message: "malformed request: not a JSON object") }
+      if !isObject && contentProblem == nil {
+        return .failure(id: nil, message: "malformed request: not a JSON object")
+      }
     } catch {
       return .failure(id: nil, message: "malformed request: not valid JSON")
     }

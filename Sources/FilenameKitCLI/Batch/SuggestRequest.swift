@@ -53,7 +53,8 @@ struct SuggestRequest {
     if let hex = contentDispositionHex {
       // Which one wins differs between readers; a proxy checking one must not let the other through.
       guard contentDisposition == nil else {
-        throw BatchError("both \(label("content_disposition")) and \(label("content_disposition_hex")) given (send one)")
+        let (text, hex) = (label("content_disposition"), label("content_disposition_hex"))
+        throw BatchError("both \(text) and \(hex) given (send one)")
       }
       guard let bytes = Hex.decode(hex) else {
         throw BatchError("\(label("content_disposition_hex")) is not valid hex")

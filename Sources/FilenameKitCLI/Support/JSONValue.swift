@@ -1,4 +1,3 @@
-
 /// A JSON value with ordered object keys: the CLI's output model, and the echoed batch `id`.
 /// Serialization keeps member order; equality ignores it, as JSON does.
 public enum JSONValue: Sendable, Equatable, Decodable {
