@@ -105,38 +105,39 @@ struct FetchHostileTests {
 
   @Test("the directory's path replaced mid-download: the file is finished in the directory that was opened")
   func directorySwappedThenCompleted() throws {
-    let server = try HTTPTestServer()
-    defer { server.stop() }
-    let root = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let dir = root + "/out"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-    let p = try Self.startSlowDownload(server, dir: dir)
-    try FileManager.default.moveItem(atPath: dir, toPath: root + "/moved")
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-    p.waitUntilExit()
-    #expect(p.terminationStatus == 0)
-    #expect(listing(root + "/moved") == ["slow.bin": 40 * 4096])
-    #expect(listing(dir).isEmpty)
+    try Self.withDirectorySwappedMidDownload { p, root, dir in
+      p.waitUntilExit()
+      #expect(p.terminationStatus == 0)
+      #expect(listing(root + "/moved") == ["slow.bin": 40 * 4096])
+      #expect(listing(dir).isEmpty)
+    }
   }
 
   @Test("the directory's path replaced mid-download, then SIGTERM: someone else's NAME.part there is not removed")
   func directorySwappedThenInterrupted() throws {
+    try Self.withDirectorySwappedMidDownload { p, root, dir in
+      try Data("not yours".utf8).write(to: URL(fileURLWithPath: dir + "/slow.bin.part"))
+      kill(p.processIdentifier, SIGTERM)
+      p.waitUntilExit()
+      #expect(p.terminationStatus == 128 + SIGTERM)
+      #expect(listing(dir) == ["slow.bin.part": 9])
+      #expect(listing(root + "/moved").isEmpty)
+    }
+  }
+
+  /// Starts a slow download into `root/out`, then moves that directory to `root/moved` and makes a new
+  /// empty `root/out` while the download runs; `body` gets the running process, `root` and `root/out`.
+  static func withDirectorySwappedMidDownload(_ body: (Process, String, String) throws -> Void) throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
     let root = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let dir = root + "/out"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-    let p = try Self.startSlowDownload(server, dir: dir)
+    let p = try startSlowDownload(server, dir: dir)
     try FileManager.default.moveItem(atPath: dir, toPath: root + "/moved")
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-    try Data("not yours".utf8).write(to: URL(fileURLWithPath: dir + "/slow.bin.part"))
-    kill(p.processIdentifier, SIGTERM)
-    p.waitUntilExit()
-    #expect(p.terminationStatus == 128 + SIGTERM)
-    #expect(listing(dir) == ["slow.bin.part": 9])
-    #expect(listing(root + "/moved").isEmpty)
+    try body(p, root, dir)
   }
 
   @Test("--max-time stops a slow body; --min-rate over --stall-time stops a trickle")
