@@ -9,7 +9,10 @@
 ///   `BlockedFileTypes` default of Outlook on the web);
 /// - Firefox's executable list (`sExecutableExts` in `xpcom/io/nsLocalFileCommon.cpp`).
 /// Rule: an extension named by two of the three, or `DANGEROUS` (the highest level) in
-/// Chromium, or named by issue 13, is listed. Excluded although two references name them: the
+/// Chromium, or on Microsoft's own default block lists (Outlook's Level 1 list, "Attachment file
+/// types restricted by Outlook", and Outlook on the web's default `BlockedFileTypes`), or named by
+/// issue 13, is listed. Not `tmp`, which Outlook on the web blocks only because attackers rename
+/// programs to it: Windows opens a `.tmp` with nothing. Excluded although two references name them: the
 /// Visio drawing formats without macros (`vsd`, `vsdx`, `vss`, …), which browsers flag for old
 /// viewer exploits, not because opening one runs code; and Chromium's `ini`/`cfg` (plain
 /// configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are handled
@@ -35,6 +38,11 @@ enum DangerousTypes {
     "msh", "msh1", "msh2", "mshxml", "msh1xml", "msh2xml", "cer", "crt", "der", "asp", "asx", "bas",
     "fxp", "grp", "mau", "mof", "ops", "pcd", "plg", "prf", "prg", "pst", "vsmacros", "vsw", "xrm-ms",
     "manifest", "ad", "swf", "spl", "class", "pl", "pyc", "pyo", "pyd",
+    // Windows, Microsoft's default block lists alone (Outlook Level 1, Outlook on the web): server
+    // pages and help projects opened by code-running hosts, component and data-link definitions,
+    // printer and web-printing packages, PowerShell cmdlet and session definitions, VB projects
+    "aspx", "cnt", "hpj", "htc", "its", "mcf", "osd", "vbp", "cdxml", "pssc", "psdm1", "udl", "printerexport",
+    "webpnp", "diagcfg", "diagpkg", "bgi",
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
     "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
