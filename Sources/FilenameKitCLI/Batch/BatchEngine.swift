@@ -53,6 +53,7 @@ enum BatchEngine {
       var w = openAnswer(id: request.id, line, scratch: &scratch)
       do {
         try op(request, &w)
+        if !request.ignoredKeys.isEmpty { w.strings("ignored_keys", request.ignoredKeys) { $0 } }
         swap(&scratch.out, &w.out)
         scratch.out.append(UInt8(ascii: "}"))
       } catch {

@@ -35,6 +35,10 @@ struct BatchRequest: Sendable {
   var contentHex: String?
   // suggest, disposition and url: the reader's language (an Accept-Language value), a hint to detection
   var language: String?
+  /// Top-level keys no op reads (a misspelt `platfrom`), in order, at most `maxIgnoredKeys`: the
+  /// answer lists them as `ignored_keys`, so a typo is not silently answered with the defaults.
+  var ignoredKeys: [String] = []
+  static let maxIgnoredKeys = 16
 }
 
 /// The members a request may have, in the order their type is checked (the first wrong one is named).

@@ -87,6 +87,9 @@ struct BatchRequestParser {
     try members { (p: inout BatchRequestParser) throws(Syntax) in
       guard let field = p.text.withUnsafeBufferPointer({ BatchField.named($0) }) else {
         p.noteKey(&unknownKeys)
+        if p.request.ignoredKeys.count < BatchRequest.maxIgnoredKeys {
+          p.request.ignoredKeys.append(String(decoding: p.text, as: UTF8.self))
+        }
         try p.skipValue()
         return
       }
