@@ -37,6 +37,7 @@ struct CharsetEvaluationTests {
     #expect(Self.cases.count >= 2000, "Fixtures/charset/evaluation-names.json did not load")
     var byGroup: [String: Tally] = [:]
     var cjkTwo = Tally()
+    var cjkTwoMisses: [String] = []
     var confusion: [String: Int] = [:]
     var calibration = [(n: Int, right: Int)](repeating: (0, 0), count: 10)
     var examples: [String: [String]] = [:]
@@ -49,6 +50,10 @@ struct CharsetEvaluationTests {
       byGroup[c.group] = t
       if c.group == "CJK", c.text.unicodeScalars.filter({ $0.value >= 0x80 }).count == 2 {
         if right { cjkTwo.recovered += 1 } else if applied == nil { cjkTwo.kept += 1 } else { cjkTwo.wrong += 1 }
+        if !right {
+          cjkTwoMisses.append(
+            "\(c.id) \(c.charset) \(c.text) -> \(top.map { "\($0.text) \($0.charset.name)/\($0.language ?? "") \($0.confidence)" } ?? "nil")")
+        }
       }
       if let top {
         let bin = min(9, top.confidence / 10)
@@ -67,6 +72,7 @@ struct CharsetEvaluationTests {
     print("Charset evaluation, no hint, threshold \(CharsetDetector.defaultThreshold):")
     for g in Self.groups { print("  \(g): \(byGroup[g] ?? Tally())") }
     print("  CJK 2-character names: \(cjkTwo)")
+    print("  CJK 2-character misses: \(cjkTwoMisses)")
     print("  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(20).map { "\($0.key) ×\($0.value)" })")
     print(
       "  calibration (confidence decile: right/n): \(calibration.enumerated().map { "\($0.offset * 10)s: \($0.element.right)/\($0.element.n)" })"
