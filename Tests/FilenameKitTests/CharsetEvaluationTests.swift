@@ -52,7 +52,8 @@ struct CharsetEvaluationTests {
         if right { cjkTwo.recovered += 1 } else if applied == nil { cjkTwo.kept += 1 } else { cjkTwo.wrong += 1 }
         if !right {
           cjkTwoMisses.append(
-            "\(c.id) \(c.charset) \(c.text) -> \(top.map { "\($0.text) \($0.charset.name)/\($0.language ?? "") \($0.confidence)" } ?? "nil")")
+            "\(c.id) \(c.charset) \(c.text) -> \(top.map { "\($0.text) \($0.charset.name)/\($0.language ?? "") \($0.confidence)" } ?? "nil")"
+          )
         }
       }
       if let top {
@@ -80,8 +81,10 @@ struct CharsetEvaluationTests {
     // Precision and recall of the applied guesses at other thresholds, to choose the default from.
     let tops = Self.cases.map { c in (c, CharsetDetector.guesses(for: c.bytes).first) }
     for t in stride(from: 30, through: 95, by: 5) {
-      var applied = 0, right = 0
-      var groupRight: [String: Int] = [:], groupTotal: [String: Int] = [:]
+      var applied = 0
+      var right = 0
+      var groupRight: [String: Int] = [:]
+      var groupTotal: [String: Int] = [:]
       for (c, top) in tops {
         groupTotal[c.group, default: 0] += 1
         guard let top, top.confidence >= t else { continue }

@@ -3,7 +3,8 @@
 /// Learnt from real words of each language (see `Scripts/extract-language-data.py` for the sources
 /// and `Scripts/generate-charset-model.py` for the estimates): a character bigram model with
 /// Witten-Bell interpolation over lower-cased characters, the word boundary (space, digits,
-/// punctuation, start and end) being a symbol of its own. The generated tables
+/// punctuation, start and end) being a symbol of its own; in the CJK languages an unseen pair
+/// backs off through the script classes of its characters (kana, Han, Hangul, boundary). The generated tables
 /// (`CharsetModel+Tables.swift`) are hex text, parsed once into open-addressing hash tables, so
 /// scoring a character is two probes and never allocates.
 struct CharsetModel: Sendable {
@@ -138,7 +139,9 @@ struct CharsetModel: Sendable {
 
   /// The model, parsed from the generated tables on first use.
   static let shared = CharsetModel(
-    languages: languageTables.map { Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, symbols: $0.symbols, pairs: $0.pairs) },
+    languages: languageTables.map {
+      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, symbols: $0.symbols, pairs: $0.pairs)
+    },
     singleByte: Dictionary(uniqueKeysWithValues: singleByteTables.map { ($0.name, $0.high) }))
 
   /// The language with `code`, if the model has it.
