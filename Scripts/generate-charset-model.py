@@ -11,7 +11,11 @@ Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
   unigram  u(c)   = -log2 P(c), P(c) = (n(c) + 0.5) / (N + 0.5 V); the word boundary is a symbol (code 0)
   backoff  k(a)   = -log2 (1 - l(a)), l(a) = n(a,.) / (n(a,.) + t(a)) with t(a) the number of distinct
                     followers of a (Witten-Bell interpolation)
-  pair     p(a,b) = -log2 (l(a) n(a,b) / n(a,.) + (1 - l(a)) P(b)); an unlisted pair costs k(a) + u(b)
+  pair     p(a,b) = -log2 (l(a) n(a,b) / n(a,.) + (1 - l(a)) P(b)); an unlisted pair costs k(a) + u(b) + s(A,B)
+  class    s(A,B) = -log2 (P(B | A) / P(B)) for the CJK languages, A and B the script classes of a and b (word
+                    boundary, kana, Han, Hangul, other): a class-based backoff (Brown et al. 1992, "Class-based
+                    n-gram models of natural language"), so an unseen pair of two kanji costs what kanji after
+                    kanji costs in that language, not what a kanji costs anywhere (where kana take half the mass)
 Also, from Python's codecs: the high half (0x80-0xFF) of each single-byte candidate charset, and the
 lower-case form of every upper-case letter those charsets hold (so scoring never allocates).
 Run: python3 Scripts/generate-charset-model.py [--output PATH]
@@ -94,7 +98,49 @@ def model(lang, corpus):
         pairs.append((a, b, q(-math.log2(p))))
     # The cost of a letter this language never showed: half a count.
     oov = q(-math.log2(0.5 / (total + 0.5 * v)))
-    return rel, symbols, pairs, oov
+    return rel, symbols, pairs, oov, class_shift(lang, bi, pu)
+
+
+CJK_LANGS = HAN_LANGS + ("ko",)
+CLASSES = 5
+
+
+def script_class(c):
+    """0 word boundary, 1 kana, 2 Han, 3 Hangul, 4 anything else (as CharsetModel.Language.scriptClass)."""
+    if c == 0:
+        return 0
+    if 0x3041 <= c <= 0x30FA or c == 0x30FC:
+        return 1
+    if 0x3400 <= c <= 0x4DBF or 0x4E00 <= c <= 0x9FFF or 0xF900 <= c <= 0xFAFF:
+        return 2
+    if 0x1100 <= c <= 0x11FF or 0x3131 <= c <= 0x318E or 0xAC00 <= c <= 0xD7A3:
+        return 3
+    return 4
+
+
+def class_shift(lang, bi, pu):
+    """Quarter bits added to an unlisted pair's backoff by the classes of its two characters, signed
+    (-log2 P(B | A) / P(B), pair counts for P(B | A) and the unigram for P(B)); none outside CJK, and none
+    into or out of the class "other" (the Latin, Greek and Cyrillic letters of the CJK charsets are no
+    script of these languages' words)."""
+    if lang not in CJK_LANGS:
+        return []
+    trans = [[0.0] * CLASSES for _ in range(CLASSES)]
+    for (a, b), n in bi.items():
+        trans[script_class(a)][script_class(b)] += n
+    marginal = [0.0] * CLASSES
+    for c, p in pu.items():
+        marginal[script_class(c)] += p
+    out = []
+    for ca in range(CLASSES):
+        row = sum(trans[ca])
+        for cb in range(CLASSES):
+            if ca == 4 or cb == 4 or row == 0 or trans[ca][cb] == 0 or marginal[cb] == 0:
+                out.append(0)
+                continue
+            bits = -math.log2((trans[ca][cb] / row) / marginal[cb])
+            out.append(max(-127, min(127, int(round(bits * 4)))))
+    return out
 
 
 def hex_lines(entries, width=96):
@@ -110,16 +156,16 @@ def main():
            "// AAAA BBBB PP (code points, pair cost), all hex, costs in quarter bits; code point 0 is a word boundary.\n\n",
            "extension CharsetModel {\n"]
     out.append("  /// The languages, in the order of `Language`'s raw values.\n")
-    out.append("  static let languageTables: [(code: String, oov: UInt8, symbols: StaticString, pairs: StaticString)] = [\n")
+    out.append("  static let languageTables:\n    [(code: String, oov: UInt8, classShift: [Int8], symbols: StaticString, pairs: StaticString)] = [\n")
     corpus = corpus_counts()
     inputs = []
     sizes = []
     for lang in LANGS:
-        rel, symbols, pairs, oov = model(lang, corpus)
+        rel, symbols, pairs, oov, shift = model(lang, corpus)
         inputs.append((lang, rel))
         sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")
         out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs\n")
-        out.append(f"    (\"{lang}\", {oov},\n")
+        out.append(f"    (\"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}],\n")
         for name, entries in (("symbols", [f"{c:04X}{u:02X}{k:02X}" for c, u, k in symbols]),
                               ("pairs", [f"{a:04X}{b:04X}{p:02X}" for a, b, p in pairs])):
             lines = hex_lines(entries)

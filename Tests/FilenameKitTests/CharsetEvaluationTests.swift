@@ -37,6 +37,7 @@ struct CharsetEvaluationTests {
     #expect(Self.cases.count >= 2000, "Fixtures/charset/evaluation-names.json did not load")
     var byGroup: [String: Tally] = [:]
     var cjkTwo = Tally()
+    var cjkTwoMisses: [String] = []
     var confusion: [String: Int] = [:]
     var calibration = [(n: Int, right: Int)](repeating: (0, 0), count: 10)
     var examples: [String: [String]] = [:]
@@ -49,6 +50,11 @@ struct CharsetEvaluationTests {
       byGroup[c.group] = t
       if c.group == "CJK", c.text.unicodeScalars.filter({ $0.value >= 0x80 }).count == 2 {
         if right { cjkTwo.recovered += 1 } else if applied == nil { cjkTwo.kept += 1 } else { cjkTwo.wrong += 1 }
+        if !right {
+          cjkTwoMisses.append(
+            "\(c.id) \(c.charset) \(c.text) -> \(top.map { "\($0.text) \($0.charset.name)/\($0.language ?? "") \($0.confidence)" } ?? "nil")"
+          )
+        }
       }
       if let top {
         let bin = min(9, top.confidence / 10)
@@ -67,6 +73,7 @@ struct CharsetEvaluationTests {
     print("Charset evaluation, no hint, threshold \(CharsetDetector.defaultThreshold):")
     for g in Self.groups { print("  \(g): \(byGroup[g] ?? Tally())") }
     print("  CJK 2-character names: \(cjkTwo)")
+    print("  CJK 2-character misses: \(cjkTwoMisses)")
     print("  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(20).map { "\($0.key) ×\($0.value)" })")
     print(
       "  calibration (confidence decile: right/n): \(calibration.enumerated().map { "\($0.offset * 10)s: \($0.element.right)/\($0.element.n)" })"
@@ -74,8 +81,10 @@ struct CharsetEvaluationTests {
     // Precision and recall of the applied guesses at other thresholds, to choose the default from.
     let tops = Self.cases.map { c in (c, CharsetDetector.guesses(for: c.bytes).first) }
     for t in stride(from: 30, through: 95, by: 5) {
-      var applied = 0, right = 0
-      var groupRight: [String: Int] = [:], groupTotal: [String: Int] = [:]
+      var applied = 0
+      var right = 0
+      var groupRight: [String: Int] = [:]
+      var groupTotal: [String: Int] = [:]
       for (c, top) in tops {
         groupTotal[c.group, default: 0] += 1
         guard let top, top.confidence >= t else { continue }

@@ -3,7 +3,8 @@
 /// Learnt from real words of each language (see `Scripts/extract-language-data.py` for the sources
 /// and `Scripts/generate-charset-model.py` for the estimates): a character bigram model with
 /// Witten-Bell interpolation over lower-cased characters, the word boundary (space, digits,
-/// punctuation, start and end) being a symbol of its own. The generated tables
+/// punctuation, start and end) being a symbol of its own; in the CJK languages an unseen pair
+/// backs off through the script classes of its characters (kana, Han, Hangul, boundary). The generated tables
 /// (`CharsetModel+Tables.swift`) are hex text, parsed once into open-addressing hash tables, so
 /// scoring a character is two probes and never allocates.
 struct CharsetModel: Sendable {
@@ -28,9 +29,14 @@ struct CharsetModel: Sendable {
     /// pair's first element); pair keys are `a << 16 | b`.
     private static func symbolKey(_ c: UInt32) -> UInt32 { 0xFFFF_0000 | c }
 
-    init(code: String, oov: UInt8, symbols: StaticString, pairs: StaticString) {
+    /// Signed quarter bits added to an unlisted pair by the script classes of its characters
+    /// (`scriptClass(a) * 5 + scriptClass(b)`), a class-based backoff; empty outside CJK.
+    private let classShift: [Int8]
+
+    init(code: String, oov: UInt8, classShift: [Int8], symbols: StaticString, pairs: StaticString) {
       self.code = code
       self.oov = UInt16(oov)
+      self.classShift = classShift
       let symbolCount = symbols.utf8CodeUnitCount / 8
       let pairCount = pairs.utf8CodeUnitCount / 10
       var bits: UInt32 = 4
@@ -98,12 +104,29 @@ struct CharsetModel: Sendable {
       return nil
     }
 
-    /// Quarter bits of `b` following `a` (0 = word boundary), backing off to `b` alone.
+    /// The script class of `c` for the class-based backoff: 0 word boundary, 1 kana, 2 Han,
+    /// 3 Hangul, 4 anything else (as `script_class` in Scripts/generate-charset-model.py).
+    @inline(__always)
+    static func scriptClass(_ c: UInt32) -> Int {
+      if c == 0 { return 0 }
+      if c == 0x30FC { return 1 }
+      switch cjkScript(c) {
+      case kana: return 1
+      case han: return 2
+      case hangul: return 3
+      default: return 4
+      }
+    }
+
+    /// Quarter bits of `b` following `a` (0 = word boundary), backing off to `b` alone, shifted by
+    /// how often `b`'s script class follows `a`'s.
     func cost(_ a: UInt32, _ b: UInt32) -> UInt32 {
       if a <= 0xFFFF, b <= 0xFFFF, let p = lookup(a << 16 | b) { return UInt32(p) }
       let backoff = lookup(Self.symbolKey(a)).map { UInt32($0 & 0xFF) } ?? 8
-      guard let u = lookup(Self.symbolKey(b)) else { return backoff + UInt32(oov) }
-      return backoff + UInt32(u >> 8)
+      let unigram = lookup(Self.symbolKey(b)).map { UInt32($0 >> 8) } ?? UInt32(oov)
+      guard !classShift.isEmpty else { return backoff + unigram }
+      let total = Int(backoff + unigram) + Int(classShift[Self.scriptClass(a) * 5 + Self.scriptClass(b)])
+      return UInt32(max(0, total))
     }
 
     /// Whether the language's text has `c` at all.
@@ -116,7 +139,9 @@ struct CharsetModel: Sendable {
 
   /// The model, parsed from the generated tables on first use.
   static let shared = CharsetModel(
-    languages: languageTables.map { Language(code: $0.code, oov: $0.oov, symbols: $0.symbols, pairs: $0.pairs) },
+    languages: languageTables.map {
+      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, symbols: $0.symbols, pairs: $0.pairs)
+    },
     singleByte: Dictionary(uniqueKeysWithValues: singleByteTables.map { ($0.name, $0.high) }))
 
   /// The language with `code`, if the model has it.
