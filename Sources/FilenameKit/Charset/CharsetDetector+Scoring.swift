@@ -149,7 +149,8 @@ extension CharsetDetector {
         // letter they are the shape of a misread Latin name (`ﾄrztliche`), not a CJK name.
         let halfwidthGlue = previousHalfwidth || (s >= 0xFF61 && s <= 0xFF9F)
         let wedged = (previousScript == .cjk && cjkRunFollowsLatin && current == .latin) || halfwidthGlue
-        quarterBits += current == .cjk || previousScript == .cjk ? (wedged ? scriptMixBits : cjkSwitchBits) : scriptMixBits
+        let touchesCJK = current == .cjk || previousScript == .cjk
+        quarterBits += touchesCJK && !wedged ? cjkSwitchBits : scriptMixBits
         if current == .cjk { cjkRunFollowsLatin = previousScript == .latin }
         if !previousASCII { quarterBits += language.cost(previous, 0) }
         if !ascii { quarterBits += language.cost(0, symbol) }
