@@ -136,6 +136,12 @@ long fkcurl_response_code(fkcurl *h) {
 
 int fkcurl_result_code(fkcurl *h) { return (int)h->code; }
 
+int64_t fkcurl_body_bytes(fkcurl *h) {
+  curl_off_t n = 0;
+  if (curl_easy_getinfo(h->easy, CURLINFO_SIZE_DOWNLOAD_T, &n) != CURLE_OK) return -1;
+  return (int64_t)n;
+}
+
 char *fkcurl_resolve_url(const char *base, const char *reference) {
   CURLU *u = curl_url();
   if (!u) return NULL;

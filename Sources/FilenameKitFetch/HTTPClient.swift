@@ -89,7 +89,16 @@ public enum HTTPClient {
     default:
       throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)), url: request.url, code: code)
     }
-    if let response = transfer.response { return response }
+    if let response = transfer.response {
+      // A body libcurl finished without error is still checked against its framing before anyone
+      // treats it as complete.
+      if Int(result) == Int(FKCURL_OK), transfer.receiving,
+        let problem = BodyFraming.problem(response, received: fkcurl_body_bytes(handle))
+      {
+        throw HTTPClientError(.transport, problem, url: request.url)
+      }
+      return response
+    }
     // No complete header block (an HTTP/0.9 answer, say): what libcurl knows.
     return HTTPResponse(request: request, status: Int(fkcurl_response_code(handle)), reason: "", headers: [])
   }

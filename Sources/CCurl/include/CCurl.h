@@ -69,6 +69,10 @@ long fkcurl_response_code(fkcurl *handle);
 /// The libcurl result code of the last `fkcurl_perform` (CURLcode; 0 when it succeeded).
 int fkcurl_result_code(fkcurl *handle);
 
+/// Body bytes received by the last transfer as they came off the wire (after chunked framing, before
+/// content decoding; CURLINFO_SIZE_DOWNLOAD_T), or -1 when libcurl cannot say.
+int64_t fkcurl_body_bytes(fkcurl *handle);
+
 /// libcurl's limit on one response header line, in bytes (CURL_MAX_HTTP_HEADER).
 long fkcurl_max_header_bytes(void);
 

@@ -333,6 +333,9 @@ final class HTTPTestServer: @unchecked Sendable {
         body: Array("creds\n".utf8))
     case "huge-header":
       simple("200 OK", [field("X-Big: " + String(repeating: "x", count: 200 << 10))], body: [])
+    case "raw":
+      // The whole response, status line to body, as the hex of X-Want-Raw-Hex; then the connection closes.
+      send(fd, FixtureHex.decode(r.headers["x-want-raw-hex"] ?? ""))
     case "echo-name":
       let name = r.headers["x-want-name"] ?? "none"
       simple(
