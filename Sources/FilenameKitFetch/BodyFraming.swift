@@ -30,6 +30,28 @@ enum BodyFraming {
     return nil
   }
 
+  /// What the body's Content-Encoding asks of the client.
+  enum Coding: Equatable {
+    /// None, or only `identity`: the body is the file.
+    case none
+    /// One `gzip`, `x-gzip` or `deflate` (RFC 9110 §8.4.1): decoded, and complete only at the end of
+    /// its stream.
+    case inflate
+    /// Anything else (`br`, `zstd`, `compress`, several codings): not decoded here.
+    case unsupported(String)
+  }
+
+  /// The coding of `response`'s body, from every Content-Encoding field (case-insensitive, RFC 9110 §8.4).
+  static func coding(_ response: HTTPResponse) -> Coding {
+    let codings = response.headers.filter { $0.name == "content-encoding" }
+      .flatMap { splitList($0.value) }
+      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+      .filter { !$0.isEmpty && $0 != "identity" }
+    guard !codings.isEmpty else { return .none }
+    if codings.count == 1, ["gzip", "x-gzip", "deflate"].contains(codings[0]) { return .inflate }
+    return .unsupported(HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8)))
+  }
+
   /// `1*DIGIT` as a non-negative Int64; nil when empty, not decimal, or too large.
   static func decimal(_ bytes: [UInt8]) -> Int64? {
     guard !bytes.isEmpty else { return nil }

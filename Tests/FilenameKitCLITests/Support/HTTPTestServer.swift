@@ -36,6 +36,8 @@ import Foundation
 /// - `/creds`: 200; logs the request's Authorization, Cookie and X-Other as
 ///   `authorization=… cookie=… x-other=…` (`(none)` when absent).
 /// - `/huge-header`: one 200 KiB header line (over libcurl's 100 KiB CURL_MAX_HTTP_HEADER).
+/// - `/raw`: the hex of the request header `X-Want-Raw-Hex` sent verbatim as the whole response, then
+///   the connection closes (badly framed responses, `Fixtures/cli/fetch-framing.json`).
 /// - `/404` and anything else: 404.
 final class HTTPTestServer: @unchecked Sendable {
   /// The port the server listens on.
