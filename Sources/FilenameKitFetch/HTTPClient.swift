@@ -38,6 +38,9 @@ public enum HTTPClient {
 
   /// Sends `request` and returns the final response head. The body, when the delegate asks for it,
   /// streams through `delegate` in chunks (libcurl's buffer, 16 KiB), so memory stays bounded.
+  /// A received body that is not provably complete throws (`BodyFraming`): a Content-Length that is
+  /// not one decimal value or does not match the bytes received, a gzip or deflate body that stops
+  /// before its end of stream or fails its checksum, a coding not decoded here, a 206 without a Range.
   public static func perform(
     _ request: HTTPRequest, delegate: (any HTTPTransferDelegate)? = nil
   ) throws(HTTPClientError) -> HTTPResponse {
