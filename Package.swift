@@ -39,7 +39,7 @@ let package = Package(
     ),
     .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),
     // Thin C wrappers over libcurl (variadic setopt), for `filenamekit fetch` only; never in the core.
-    .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl"), .linkedLibrary("z")]),
     // The HTTP client of `filenamekit fetch`: raw header bytes, redirects hop by hop, streamed bodies.
     .target(name: "FilenameKitFetch", dependencies: ["CCurl", "FilenameKit"], swiftSettings: strict),
     // HTTPURLResponse / URL / FileManager conveniences for app code.

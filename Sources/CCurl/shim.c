@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 struct fkcurl {
   CURL *easy;
@@ -16,6 +17,9 @@ struct fkcurl {
   struct curl_slist *headers;
   char error[CURL_ERROR_SIZE];
   CURLcode code;
+  z_stream z;          // the body decoder, once `fkcurl_decode_start` turned it on
+  int decode;          // FKCURL_DECODE_*
+  uint64_t decode_in;  // encoded bytes given to the decoder
 };
 
 int fkcurl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK ? 0 : -1; }
@@ -49,6 +53,7 @@ fkcurl *fkcurl_new(const char *url, const char *user_agent) {
 
 void fkcurl_free(fkcurl *h) {
   if (!h) return;
+  if (h->decode != FKCURL_DECODE_OFF) inflateEnd(&h->z);
   curl_easy_cleanup(h->easy);
   curl_slist_free_all(h->headers);
   free(h);
@@ -79,7 +84,54 @@ int fkcurl_set_timeouts(fkcurl *h, long connect_seconds, long min_bytes_per_seco
 }
 
 int fkcurl_accept_identity(fkcurl *h) {
+  // libcurl's own decoder cannot say whether it reached the end of the stream (a truncated gzip body
+  // ends without an error), so the raw body comes through and `fkcurl_decode_start` decodes it here.
+  curl_easy_setopt(h->easy, CURLOPT_HTTP_CONTENT_DECODING, 0L);
   return curl_easy_setopt(h->easy, CURLOPT_ACCEPT_ENCODING, "identity") == CURLE_OK ? 0 : -1;
+}
+
+int fkcurl_decode_start(fkcurl *h) {
+  if (h->decode != FKCURL_DECODE_OFF) return 0;
+  memset(&h->z, 0, sizeof h->z);
+  // 15 + 32: a gzip (RFC 1952) or zlib (RFC 1950) stream, detected from its header.
+  if (inflateInit2(&h->z, 15 + 32) != Z_OK) return -1;
+  h->decode = FKCURL_DECODE_RUNNING;
+  return 0;
+}
+
+int fkcurl_decode_state(fkcurl *h) {
+  // An empty body (Content-Length: 0 with a Content-Encoding) has nothing to finish.
+  if (h->decode == FKCURL_DECODE_RUNNING && h->decode_in == 0) return FKCURL_DECODE_DONE;
+  return h->decode;
+}
+
+const char *fkcurl_decode_message(fkcurl *h) { return h->z.msg ? h->z.msg : "invalid compressed data"; }
+
+/// Inflates one chunk of the body and hands the output to the body callback; 0 stops the transfer
+/// (corrupt data, or the callback refused).
+static int fkcurl_inflate(fkcurl *h, const char *data, size_t length) {
+  unsigned char out[16384];
+  h->z.next_in = (Bytef *)data;
+  h->z.avail_in = (uInt)length;
+  h->decode_in += length;
+  for (;;) {
+    if (h->decode == FKCURL_DECODE_DONE) {
+      if (h->z.avail_in == 0) return 1;
+      // Another gzip member may follow (RFC 1952 §2.2); other trailing bytes are ignored, as gzip(1) does.
+      if (h->z.next_in[0] != 0x1f) return 1;
+      if (inflateReset(&h->z) != Z_OK) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
+      h->decode = FKCURL_DECODE_RUNNING;
+    }
+    h->z.next_out = out;
+    h->z.avail_out = sizeof out;
+    int rc = inflate(&h->z, Z_NO_FLUSH);
+    size_t made = sizeof out - h->z.avail_out;
+    if (made > 0 && h->body((const char *)out, made, h->context) != made) return 0;
+    if (rc == Z_STREAM_END) { h->decode = FKCURL_DECODE_DONE; continue; }
+    if (rc != Z_OK && rc != Z_BUF_ERROR) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
+    if (h->z.avail_in == 0 && h->z.avail_out != 0) return 1;
+    if (rc == Z_BUF_ERROR && made == 0) return 1;
+  }
 }
 
 long fkcurl_max_header_bytes(void) { return CURL_MAX_HTTP_HEADER; }
@@ -93,7 +145,8 @@ static size_t fkcurl_on_header(char *data, size_t size, size_t count, void *cont
 
 static size_t fkcurl_on_body(char *data, size_t size, size_t count, void *context) {
   fkcurl *h = context;
-  return h->body(data, size * count, h->context);
+  if (h->decode == FKCURL_DECODE_OFF) return h->body(data, size * count, h->context);
+  return fkcurl_inflate(h, data, size * count) ? size * count : 0;
 }
 
 static int fkcurl_on_progress(void *context, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal,
@@ -135,6 +188,12 @@ long fkcurl_response_code(fkcurl *h) {
 }
 
 int fkcurl_result_code(fkcurl *h) { return (int)h->code; }
+
+int64_t fkcurl_body_bytes(fkcurl *h) {
+  curl_off_t n = 0;
+  if (curl_easy_getinfo(h->easy, CURLINFO_SIZE_DOWNLOAD_T, &n) != CURLE_OK) return -1;
+  return (int64_t)n;
+}
 
 char *fkcurl_resolve_url(const char *base, const char *reference) {
   CURLU *u = curl_url();

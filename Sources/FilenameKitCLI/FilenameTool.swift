@@ -122,7 +122,7 @@ public enum FilenameTool {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       let hint = Arguments.closest(to: first, in: Set(commandNames)).map { " (did you mean '\($0)'?)" } ?? ""
-      io.writeErr("filenamekit: unknown command '\(first)'\(hint)\n\n" + usage)
+      io.writeErr("filenamekit: unknown command '\(TerminalText.escape(first))'\(hint)\n\n" + usage)
       return ExitStatus.usage
     }
     let rest = Array(args.dropFirst())
@@ -135,7 +135,9 @@ public enum FilenameTool {
     do {
       return try command.run(Array(argv.dropFirst()), io: io)
     } catch {
-      io.writeErr("filenamekit \(command.name): \(error.message)\nSee 'filenamekit \(command.name) --help'.\n")
+      // The message may quote an argument (an unknown option, a bad value): escaped like all user text.
+      io.writeErr(
+        "filenamekit \(command.name): \(TerminalText.escape(error.message))\nSee 'filenamekit \(command.name) --help'.\n")
       return ExitStatus.usage
     }
   }

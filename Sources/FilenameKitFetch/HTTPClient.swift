@@ -38,6 +38,9 @@ public enum HTTPClient {
 
   /// Sends `request` and returns the final response head. The body, when the delegate asks for it,
   /// streams through `delegate` in chunks (libcurl's buffer, 16 KiB), so memory stays bounded.
+  /// A received body that is not provably complete throws (`BodyFraming`): a Content-Length that is
+  /// not one decimal value or does not match the bytes received, a gzip or deflate body that stops
+  /// before its end of stream or fails its checksum, a coding not decoded here, a 206 without a Range.
   public static func perform(
     _ request: HTTPRequest, delegate: (any HTTPTransferDelegate)? = nil
   ) throws(HTTPClientError) -> HTTPResponse {
@@ -62,11 +65,22 @@ public enum HTTPClient {
       request.maxMilliseconds)
     _ = fkcurl_accept_identity(handle)
 
-    let transfer = Transfer(request: request, delegate: delegate)
+    let transfer = Transfer(request: request, delegate: delegate, handle: handle)
     let context = Unmanaged.passUnretained(transfer).toOpaque()
     _ = fkcurl_set_callbacks(handle, Transfer.onHeader, Transfer.onBody, Transfer.onProgress, context)
     let result = withExtendedLifetime(transfer) { fkcurl_perform(handle) }
     let code = Int(fkcurl_result_code(handle))
+    let decoding = Int(fkcurl_decode_state(handle))
+    if decoding == Int(FKCURL_DECODE_CORRUPT) {
+      let why = String(cString: fkcurl_decode_message(handle))
+      throw HTTPClientError(.transport, "the compressed body is corrupt (zlib: \(why))", url: request.url, code: code)
+    }
+    if let coding = transfer.unsupportedCoding {
+      throw HTTPClientError(
+        .transport,
+        "the server sent the body with Content-Encoding '\(coding)' although only identity was accepted; "
+          + "only gzip and deflate are decoded here, so nothing was saved", url: request.url, code: code)
+    }
 
     switch Int(result) {
     case Int(FKCURL_OK):
@@ -89,7 +103,21 @@ public enum HTTPClient {
     default:
       throw HTTPClientError(.transport, String(cString: fkcurl_error_message(handle)), url: request.url, code: code)
     }
-    if let response = transfer.response { return response }
+    if let response = transfer.response {
+      // A body libcurl finished without error is still checked against its framing before anyone
+      // treats it as complete.
+      if Int(result) == Int(FKCURL_OK), transfer.receiving {
+        if let problem = BodyFraming.problem(response, received: fkcurl_body_bytes(handle)) {
+          throw HTTPClientError(.transport, problem, url: request.url)
+        }
+        if decoding == Int(FKCURL_DECODE_RUNNING) {
+          throw HTTPClientError(
+            .transport, "the compressed body ends before its end of stream: the transfer is incomplete",
+            url: request.url)
+        }
+      }
+      return response
+    }
     // No complete header block (an HTTP/0.9 answer, say): what libcurl knows.
     return HTTPResponse(request: request, status: Int(fkcurl_response_code(handle)), reason: "", headers: [])
   }
@@ -126,10 +154,15 @@ private final class Transfer {
   var response: HTTPResponse?
   var skipped = false
   var receiving = false
+  /// The libcurl handle, to turn the body decoder on.
+  let handle: OpaquePointer
+  /// A Content-Encoding of the received body that is not decoded here.
+  var unsupportedCoding: String?
 
-  init(request: HTTPRequest, delegate: (any HTTPTransferDelegate)?) {
+  init(request: HTTPRequest, delegate: (any HTTPTransferDelegate)?, handle: OpaquePointer) {
     self.request = request
     self.delegate = delegate
+    self.handle = handle
   }
 
   static func from(_ context: UnsafeMutableRawPointer?) -> Transfer? {
@@ -172,6 +205,15 @@ private final class Transfer {
       response = head
       let action = delegate?.headersReceived(head) ?? .skip
       receiving = action == .receive
+      if receiving {
+        switch BodyFraming.coding(head) {
+        case .none: break
+        case .inflate: guard fkcurl_decode_start(handle) == 0 else { return false }
+        case .unsupported(let name):
+          unsupportedCoding = name
+          return false
+        }
+      }
       if !receiving && request.method == .get {
         // Nothing more is wanted: stop here rather than read a body nobody reads.
         skipped = true

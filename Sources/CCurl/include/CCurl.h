@@ -52,9 +52,27 @@ int fkcurl_add_header(fkcurl *handle, const char *line);
 int fkcurl_set_timeouts(fkcurl *handle, long connect_seconds, long min_bytes_per_second, long stall_seconds,
                         long max_milliseconds);
 
-/// Sends `Accept-Encoding: identity` and turns on libcurl's decoding, so a body the server encodes
-/// anyway (gzip, deflate) arrives decoded.
+/// Sends `Accept-Encoding: identity` and turns libcurl's own decoding off: a body the server encodes
+/// anyway arrives as sent, unless `fkcurl_decode_start` is called when its headers are in.
 int fkcurl_accept_identity(fkcurl *handle);
+
+/// States of the body decoder.
+enum {
+  FKCURL_DECODE_OFF = 0,      // the body is passed on as it arrives
+  FKCURL_DECODE_RUNNING = 1,  // inside a compressed stream: the body so far is incomplete
+  FKCURL_DECODE_DONE = 2,     // the stream reached its end (checksum and length verified by zlib)
+  FKCURL_DECODE_CORRUPT = 3   // the data is not a valid stream; the transfer was stopped
+};
+
+/// Decodes the rest of the body (gzip or zlib-wrapped deflate, told apart by zlib) before it reaches
+/// the body callback. Call from the header callback, at the end of the final header block.
+int fkcurl_decode_start(fkcurl *handle);
+
+/// The decoder's state after the transfer (FKCURL_DECODE_*); an empty body counts as done.
+int fkcurl_decode_state(fkcurl *handle);
+
+/// zlib's message for a corrupt stream. Valid until the handle is freed.
+const char *fkcurl_decode_message(fkcurl *handle);
 
 /// Installs the header, body and progress callbacks with their shared context.
 int fkcurl_set_callbacks(fkcurl *handle, fkcurl_data_callback header, fkcurl_data_callback body,
@@ -68,6 +86,10 @@ long fkcurl_response_code(fkcurl *handle);
 
 /// The libcurl result code of the last `fkcurl_perform` (CURLcode; 0 when it succeeded).
 int fkcurl_result_code(fkcurl *handle);
+
+/// Body bytes received by the last transfer as they came off the wire (after chunked framing, before
+/// content decoding; CURLINFO_SIZE_DOWNLOAD_T), or -1 when libcurl cannot say.
+int64_t fkcurl_body_bytes(fkcurl *handle);
 
 /// libcurl's limit on one response header line, in bytes (CURL_MAX_HTTP_HEADER).
 long fkcurl_max_header_bytes(void);

@@ -30,13 +30,17 @@ enum FetchCommand: ToolCommand {
     HEAD is sent first; when a server refuses it (403, 405, 501, or a dropped connection), the same
     URL is asked again with GET and 'Range: bytes=0-0'. '--method GET' sends a plain GET and stops
     reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
-    encodes anyway (gzip, deflate) is decoded by libcurl before it is saved.
+    encodes anyway with gzip or deflate is decoded (zlib) before it is saved, and any other coding
+    (br, zstd, ...) is refused rather than saved encoded.
 
     With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
     are read before the name is decided, so a generic download is named by what it is ('export' with
     a ZIP body is saved as 'export.zip') and an executable behind a harmless name is flagged. It is
     written into NAME.part, created with O_CREAT|O_EXCL, and given its final name only when
-    complete, with link(2), which never replaces a file ('name (1).ext' when taken). The body
+    complete, with link(2), which never replaces a file ('name (1).ext' when taken). Complete means:
+    libcurl finished without error, the body has exactly the bytes of its one decimal Content-Length
+    (when there is one), a compressed body reached the end of its stream with a good checksum, and
+    the status is not '206 Partial Content' (no Range was sent); otherwise it is an error. The body
     streams to disk in bounded memory. Progress goes to stderr: a bar on a terminal, plain lines
     otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGPIPE (a reader that went away), and
     every other signal that would end the process and can be caught (SIGUSR1, SIGUSR2, SIGALRM,

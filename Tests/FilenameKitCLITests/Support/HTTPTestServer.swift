@@ -36,6 +36,8 @@ import Foundation
 /// - `/creds`: 200; logs the request's Authorization, Cookie and X-Other as
 ///   `authorization=… cookie=… x-other=…` (`(none)` when absent).
 /// - `/huge-header`: one 200 KiB header line (over libcurl's 100 KiB CURL_MAX_HTTP_HEADER).
+/// - `/raw`: the hex of the request header `X-Want-Raw-Hex` sent verbatim as the whole response, then
+///   the connection closes (badly framed responses, `Fixtures/cli/fetch-framing.json`).
 /// - `/404` and anything else: 404.
 final class HTTPTestServer: @unchecked Sendable {
   /// The port the server listens on.
@@ -333,6 +335,9 @@ final class HTTPTestServer: @unchecked Sendable {
         body: Array("creds\n".utf8))
     case "huge-header":
       simple("200 OK", [field("X-Big: " + String(repeating: "x", count: 200 << 10))], body: [])
+    case "raw":
+      // The whole response, status line to body, as the hex of X-Want-Raw-Hex; then the connection closes.
+      send(fd, FixtureHex.decode(r.headers["x-want-raw-hex"] ?? ""))
     case "echo-name":
       let name = r.headers["x-want-name"] ?? "none"
       simple(

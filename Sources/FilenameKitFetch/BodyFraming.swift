@@ -1,0 +1,79 @@
+/// Whether a body libcurl delivered without error was framed well enough to be trusted as complete.
+///
+/// libcurl reads a malformed `Content-Length` (`1e3`, `0x10`) as far as its digits go and stops there,
+/// takes one of two different values, and accepts a `206 Partial Content` nobody asked for; each of
+/// those would save a part of the resource as if it were the whole. RFC 9110 §8.6: Content-Length is
+/// `1*DIGIT`, a list of identical values may be folded into one, differing values are an error
+/// (RFC 9112 §6.3 item 5: unrecoverable). RFC 9110 §15.3.7: 206 answers a Range request only.
+enum BodyFraming {
+  /// Why the body of `response` cannot be trusted as complete, given `received` body bytes off the
+  /// wire (before content decoding; negative when unknown), or nil when it can.
+  static func problem(_ response: HTTPResponse, received: Int64) -> String? {
+    if response.status == 206 && response.request.range == nil {
+      return "the server answered 206 Partial Content to a request without a Range: only part of the file came"
+    }
+    // With Transfer-Encoding, the chunked framing (checked by libcurl) decides, not Content-Length.
+    guard response.value("transfer-encoding") == nil else { return nil }
+    let values = response.headers.filter { $0.name == "content-length" }.flatMap { splitList($0.value) }
+    guard !values.isEmpty else { return nil }
+    var length: Int64 = -1
+    for value in values {
+      guard let n = decimal(value) else {
+        return "the Content-Length '\(HTTPHeaderField.escape(value))' is not a decimal number of bytes"
+      }
+      if length >= 0 && n != length { return "the response has two different Content-Length values" }
+      length = n
+    }
+    if received >= 0 && received != length {
+      return "the body has \(received) bytes but Content-Length says \(length): the transfer is incomplete"
+    }
+    return nil
+  }
+
+  /// What the body's Content-Encoding asks of the client.
+  enum Coding: Equatable {
+    /// None, or only `identity`: the body is the file.
+    case none
+    /// One `gzip`, `x-gzip` or `deflate` (RFC 9110 §8.4.1): decoded, and complete only at the end of
+    /// its stream.
+    case inflate
+    /// Anything else (`br`, `zstd`, `compress`, several codings): not decoded here.
+    case unsupported(String)
+  }
+
+  /// The coding of `response`'s body, from every Content-Encoding field (case-insensitive, RFC 9110 §8.4).
+  static func coding(_ response: HTTPResponse) -> Coding {
+    let codings = response.headers.filter { $0.name == "content-encoding" }
+      .flatMap { splitList($0.value) }
+      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+      .filter { !$0.isEmpty && $0 != "identity" }
+    guard !codings.isEmpty else { return .none }
+    if codings.count == 1, ["gzip", "x-gzip", "deflate"].contains(codings[0]) { return .inflate }
+    return .unsupported(HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8)))
+  }
+
+  /// `1*DIGIT` as a non-negative Int64; nil when empty, not decimal, or too large.
+  static func decimal(_ bytes: [UInt8]) -> Int64? {
+    guard !bytes.isEmpty else { return nil }
+    var n: Int64 = 0
+    for b in bytes {
+      guard b >= 0x30 && b <= 0x39 else { return nil }
+      let (times, o1) = n.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times.addingReportingOverflow(Int64(b - 0x30))
+      guard !o1 && !o2 else { return nil }
+      n = sum
+    }
+    return n
+  }
+
+  /// The elements of a comma-separated field value, each trimmed of spaces and tabs.
+  private static func splitList(_ value: [UInt8]) -> [[UInt8]] {
+    value.split(separator: 0x2C, omittingEmptySubsequences: false).map { element in
+      var s = element.startIndex
+      var e = element.endIndex
+      while s < e && (element[s] == 0x20 || element[s] == 0x09) { s += 1 }
+      while e > s && (element[e - 1] == 0x20 || element[e - 1] == 0x09) { e -= 1 }
+      return Array(element[s..<e])
+    }
+  }
+}
