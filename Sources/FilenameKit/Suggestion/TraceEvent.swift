@@ -108,12 +108,23 @@ enum TraceEvent: Sendable, Hashable {
     return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
   }
 
+  /// How many scalars of a name the trace shows: a hostile name can be a megabyte long, and the trace
+  /// is read by people (the name itself is in the result).
+  static let maxQuotedScalars = 256
+
   /// A name in quotes, with invisible and control characters shown as `<U+202E>` (the notation of
   /// the sanitizer's change details; not a Swift escape, which JSON consumers would take literally).
+  /// A name longer than `maxQuotedScalars` is cut there, and the quote says how much was left out.
   func quoted(_ s: String) -> String {
-    if !s.unicodeScalars.contains(where: TraceEvent.needsEscape) { return "\"" + s + "\"" }
+    let short = s.utf8.count <= TraceEvent.maxQuotedScalars
+    if short && !s.unicodeScalars.contains(where: TraceEvent.needsEscape) { return "\"" + s + "\"" }
     var out = "\""
+    var shown = 0
+    var shownBytes = 0
     for scalar in s.unicodeScalars {
+      if shown == TraceEvent.maxQuotedScalars { break }
+      shown += 1
+      shownBytes += UTF8.width(scalar)
       if TraceEvent.needsEscape(scalar) {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
@@ -121,6 +132,7 @@ enum TraceEvent: Sendable, Hashable {
         out.unicodeScalars.append(scalar)
       }
     }
-    return out + "\""
+    let left = s.utf8.count - shownBytes
+    return left == 0 ? out + "\"" : out + "\"… (\(left) more bytes)"
   }
 }
