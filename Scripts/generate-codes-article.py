@@ -12,6 +12,7 @@ SRC = os.path.join(ROOT, "Sources", "FilenameKit")
 FAMILIES = [
     ("Diagnostic codes: Content-Disposition", "Diagnostic.Code", ["ContentDisposition/ContentDisposition+Diagnostics.swift"]),
     ("Diagnostic codes: URL names", "Diagnostic.Code", ["URL/URLFilename+Diagnostics.swift"]),
+    ("Diagnostic codes: every parser", "Diagnostic.Code", ["Diagnostics/DiagnosticList.swift"]),
     ("Trace codes", "Suggestion.TraceCode", ["Suggestion/TraceCode.swift"]),
     ("Sanitizer change codes", "SanitizerChange.Code", ["Sanitizer/FilenameSanitizer+Change.swift"]),
     ("Disguises", "SanitizedFilename.Disguise", ["Sanitizer/SanitizedFilename+Disguise.swift"]),

@@ -41,6 +41,8 @@ struct CodesArticleTests {
       Self.article["Diagnostic codes: Content-Disposition"]
         == Self.declared(in: "ContentDisposition/ContentDisposition+Diagnostics.swift"))
     #expect(Self.article["Diagnostic codes: URL names"] == Self.declared(in: "URL/URLFilename+Diagnostics.swift"))
+    #expect(
+      Self.article["Diagnostic codes: every parser"] == Self.declared(in: "Diagnostics/DiagnosticList.swift"))
   }
 
   @Test func typedFamiliesMatchTheirAllCases() {

@@ -3,7 +3,7 @@
 struct URLNameExtractor {
   let bytes: [UInt8]
   let options: URLFilenameOptions
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticList()
   var depth = 0
 
   init(bytes: [UInt8], options: URLFilenameOptions) {
@@ -41,7 +41,7 @@ struct URLNameExtractor {
   ) -> URLFilename {
     URLFilename(
       filename: name, source: source, charset: charset, guess: guess, mediaType: mediaType,
-      contentDisposition: disposition, diagnostics: diagnostics)
+      contentDisposition: disposition, diagnostics: diagnostics.finished)
   }
 
   /// Bytes of the input with their offsets in the original string (tabs and newlines removed).
