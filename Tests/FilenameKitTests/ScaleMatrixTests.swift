@@ -49,4 +49,22 @@ struct ScaleMatrixTests {
     #expect(growth <= Self.maxGrowth, "work grew \(growth)x for 16x the input (\(smallWork) -> \(largeWork))")
     #expect(perByte <= Self.maxStepsPerByte, "\(perByte) steps per byte")
   }
+
+  /// The answer stays small too: however often a hostile header repeats a problem, a parse keeps
+  /// each diagnostic code at most `DiagnosticList.perCode` times (then one `diagnostics-truncated`),
+  /// and a suggestion's trace is bounded with it.
+  @Test(arguments: shapes.filter { $0.parser == "disposition" })
+  func diagnosticsStayBounded(_ shape: ScaleShape) {
+    let bytes = shape.build(size: 64 << 10)
+    let options = ContentDisposition.Options(profile: shape.profile == "strict" ? .strict : .compatible)
+    let cd = ContentDisposition(parsing: bytes, options: options)
+    var perCode: [String: Int] = [:]
+    for d in cd.diagnostics { perCode[d.code.rawValue, default: 0] += 1 }
+    for (code, n) in perCode where code != Diagnostic.Code.diagnosticsTruncated.rawValue {
+      #expect(n <= DiagnosticList.perCode, "\(n) × \(code)")
+    }
+    #expect((perCode[Diagnostic.Code.diagnosticsTruncated.rawValue] ?? 0) <= 1)
+    let s = suggestFilename(for: DownloadMetadata(contentDisposition: bytes))
+    #expect(s.trace.count <= 200, "\(s.trace.count) trace entries")
+  }
 }
