@@ -76,7 +76,9 @@ struct CharsetEvaluationTests {
     }
     print("Charset evaluation, no hint, threshold \(CharsetDetector.defaultThreshold):")
     for g in Self.groups { print("  \(g): \(byGroup[g] ?? Tally())") }
-    print("  by language: \(byLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.recovered)/\($0.value.total)" })")
+    print(
+      "  by language: \(byLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.recovered)/\($0.value.total)" })"
+    )
     print("  CJK 2-character names: \(cjkTwo)")
     print("  CJK 2-character misses: \(cjkTwoMisses)")
     print("  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(20).map { "\($0.key) ×\($0.value)" })")
