@@ -6,8 +6,9 @@ this writes, so the build and the tests never depend on the machine.
 
 Sources (word lists of real language, one word per entry):
   Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg el he ar th vi tr pl cs sk hu
-                                  ro hr sl lt lv fr de es it pt ko; et and fa from myspell-et and myspell-fa),
-                                  encoding from the .aff SET line
+                                  ro hr sl lt lv fr de es it pt nl da sv is ca ko; nb from hunspell-no; et and
+                                  fa from myspell-et and myspell-fa), encoding from the .aff SET line;
+                                  each model's header records the package version and the .dic's SHA-256
   Debian mecab-ipadic             /usr/share/mecab/dic/ipadic/*.csv (Japanese, EUC-JP; surface forms)
   PyPI jieba                      jieba/dict.txt (Simplified Chinese words with corpus frequencies);
                                   Traditional Chinese: the same words mapped character by character to
@@ -21,7 +22,7 @@ Outputs:
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
 Usage: python3 Scripts/extract-language-data.py
 """
-import csv, glob, importlib.util, math, os, subprocess, sys, unicodedata, zlib
+import csv, glob, hashlib, importlib.util, math, os, subprocess, sys, unicodedata, zlib
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -32,15 +33,19 @@ import generated_header  # noqa: E402
 HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
             "vi": "vi_VN", "tr": "tr_TR", "pl": "pl_PL", "cs": "cs_CZ", "sk": "sk_SK", "hu": "hu_HU", "ro": "ro_RO",
             "hr": "hr_HR", "sl": "sl_SI", "lt": "lt_LT", "lv": "lv_LV", "fr": "fr", "de": "de_DE", "es": "es_ES",
-            "it": "it_IT", "pt": "pt_PT", "ko": "ko", "et": "et_EE", "fa": "fa_IR"}
+            "it": "it_IT", "pt": "pt_PT", "ko": "ko", "et": "et_EE", "fa": "fa_IR", "nl": "nl", "da": "da_DK",
+            "sv": "sv_SE", "nb": "nb_NO", "is": "is_IS", "ca": "ca"}
 PACKAGES = {"ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt", "et": "myspell-et",
-            "fa": "myspell-fa"}
+            "fa": "myspell-fa", "nb": "hunspell-no"}
+# Languages written in windows-1252, whose all-ASCII words count too (their names mix both).
+WESTERN = ("fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca")
 # The charset whose repertoire a word must fit (words with other letters are foreign words).
 CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
            "th": "cp874", "vi": "cp1258", "tr": "cp1254", "pl": "cp1250", "cs": "cp1250", "sk": "cp1250",
            "hu": "cp1250", "ro": "cp1250", "hr": "cp1250", "sl": "cp1250", "lt": "cp1257", "lv": "cp1257",
            "fr": "cp1252", "de": "cp1252", "es": "cp1252", "it": "cp1252", "pt": "cp1252", "ko": "cp949",
-           "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5", "et": "cp1257", "fa": "cp1256"}
+           "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5", "et": "cp1257", "fa": "cp1256", "nl": "cp1252",
+           "da": "cp1252", "sv": "cp1252", "nb": "cp1252", "is": "cp1252", "ca": "cp1252"}
 MAX_TRAIN = 80000
 LIMITS = {"ja": (5000, 30000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
 
@@ -142,7 +147,7 @@ def clean(words, lang):
             continue
         if not all(c.isalpha() or unicodedata.category(c) == "Mn" for c in w):
             continue
-        if all(ord(c) < 0x80 for c in w) and lang not in ("fr", "de", "es", "it", "pt"):
+        if all(ord(c) < 0x80 for c in w) and lang not in WESTERN:
             continue
         if not fits(w, lang):
             continue
@@ -161,6 +166,11 @@ def count(words, weights=None):
         for a, b in zip(syms, syms[1:]):
             bi[(a, b)] += wt
     return uni, bi
+
+
+def sha256(name):
+    with open(f"/usr/share/hunspell/{name}.dic", "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def package_version(pkg):
@@ -192,7 +202,7 @@ def main():
     for lang, name in HUNSPELL.items():
         pkg = PACKAGES.get(lang, "hunspell-" + lang)
         corpora[lang] = (clean(hunspell_words(lang), lang), None,
-                         f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)})")
+                         f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)}, sha256 {sha256(name)})")
     ja_words, ja_weights = ipadic_words()
     ja_clean = clean(ja_words, "ja")
     # Every word counts once: weighting by the word cost (as jieba's frequencies weight Chinese)

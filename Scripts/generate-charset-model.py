@@ -30,7 +30,8 @@ import generated_header  # noqa: E402
 ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
 LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
-         "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt"]
+         "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is",
+         "ca"]
 # Single-byte candidates: WHATWG name -> Python codec.
 SINGLE = [("windows-1250", "cp1250"), ("windows-1251", "cp1251"), ("windows-1252", "cp1252"),
           ("windows-1253", "cp1253"), ("windows-1254", "cp1254"), ("windows-1255", "cp1255"),

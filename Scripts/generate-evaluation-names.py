@@ -44,6 +44,12 @@ LANGUAGES = {
     "es": ("Western", [("windows-1252", "cp1252")]),
     "it": ("Western", [("windows-1252", "cp1252")]),
     "pt": ("Western", [("windows-1252", "cp1252")]),
+    "nl": ("Western", [("windows-1252", "cp1252")]),
+    "da": ("Western", [("windows-1252", "cp1252")]),
+    "sv": ("Western", [("windows-1252", "cp1252")]),
+    "nb": ("Western", [("windows-1252", "cp1252")]),
+    "is": ("Western", [("windows-1252", "cp1252")]),
+    "ca": ("Western", [("windows-1252", "cp1252")]),
 }
 TEMPLATES = ["{w}.pdf", "{w}", "{w}_2023.xlsx", "{w} v2.docx", "2024-03-15 {w}.txt", "{w}(1).zip", "IMG_{w}.jpg",
              "{w}_final.pptx", "{w}-1.2.3.tar.gz", "{w} 03.mp3", "{W}.doc", "{w}_{x}.csv", "{w}.txt", "{w} {x}.odt",

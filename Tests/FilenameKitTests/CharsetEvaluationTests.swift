@@ -41,6 +41,7 @@ struct CharsetEvaluationTests {
     var confusion: [String: Int] = [:]
     var calibration = [(n: Int, right: Int)](repeating: (0, 0), count: 10)
     var examples: [String: [String]] = [:]
+    var byLanguage: [String: Tally] = [:]
     for c in Self.cases {
       let top = CharsetDetector.guesses(for: c.bytes).first
       let applied = top.flatMap { $0.confidence >= CharsetDetector.defaultThreshold ? $0 : nil }
@@ -48,6 +49,9 @@ struct CharsetEvaluationTests {
       let right = applied?.text == c.text
       if right { t.recovered += 1 } else if applied == nil { t.kept += 1 } else { t.wrong += 1 }
       byGroup[c.group] = t
+      var l = byLanguage[c.language] ?? Tally()
+      if right { l.recovered += 1 } else if applied == nil { l.kept += 1 } else { l.wrong += 1 }
+      byLanguage[c.language] = l
       if c.group == "CJK", c.text.unicodeScalars.filter({ $0.value >= 0x80 }).count == 2 {
         if right { cjkTwo.recovered += 1 } else if applied == nil { cjkTwo.kept += 1 } else { cjkTwo.wrong += 1 }
         if !right {
@@ -72,6 +76,9 @@ struct CharsetEvaluationTests {
     }
     print("Charset evaluation, no hint, threshold \(CharsetDetector.defaultThreshold):")
     for g in Self.groups { print("  \(g): \(byGroup[g] ?? Tally())") }
+    print(
+      "  by language: \(byLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.recovered)/\($0.value.total)" })"
+    )
     print("  CJK 2-character names: \(cjkTwo)")
     print("  CJK 2-character misses: \(cjkTwoMisses)")
     print("  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(20).map { "\($0.key) ×\($0.value)" })")
