@@ -101,10 +101,10 @@ struct ParameterResolver {
   /// Decodes one parameter in place by its kind (section, ext-value or plain value) and records it
   /// when it is a file name candidate.
   mutating func decode(_ p: inout ContentDisposition.Parameter, into found: inout Found) {
-    if let (base, digits, encoded) = splitSection(p.name) {
-      guard let index = sectionIndex(digits, p) else { return }
-      if base == "filename" { found.sections.append(Section(index: index, encoded: encoded, parameter: p)) }
-      if !encoded { p.value = decodePlain(p, isFilename: false).text }
+    if let section = Self.splitSection(p.name) {
+      guard let index = sectionIndex(section, p) else { return }
+      if section.isFilename { found.sections.append(Section(index: index, encoded: section.encoded, parameter: p)) }
+      if !section.encoded { p.value = decodePlain(p, isFilename: false).text }
     } else if p.name.utf8.last == UInt8(ascii: "*") {
       let ext = decodeExtValue(p)
       p.value = ext?.text
@@ -218,31 +218,53 @@ struct ParameterResolver {
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
 
-  /// `filename*12*` -> ("filename", "12", true); nil for names without a section.
-  func splitSection(_ name: String) -> (String, Substring, Bool)? {
-    let utf8 = name.utf8
-    guard let star = utf8.firstIndex(of: UInt8(ascii: "*")) else { return nil }
-    var rest = name[name.index(after: star)...]
-    var encoded = false
-    if rest.utf8.last == UInt8(ascii: "*") {
-      encoded = true
-      rest = rest.dropLast()
+  /// A section name read from its bytes (`filename*12*`: base `filename`, digits `12`, encoded).
+  struct SectionName {
+    var isFilename: Bool
+    var encoded: Bool
+    var digitCount: Int
+    var leadingZero: Bool
+    /// The section number; meaningful only for at most 9 digits.
+    var number: Int
+  }
+
+  /// `filename*12*` -> base "filename", number 12, encoded; nil for names without a section. Read
+  /// from the bytes: no Substring or String is built per parameter (issue 13).
+  static func splitSection(_ name: String) -> SectionName? {
+    var name = name
+    return name.withUTF8 { u -> SectionName? in
+      guard let star = u.firstIndex(of: UInt8(ascii: "*")) else { return nil }
+      var end = u.count
+      var encoded = false
+      if end > star + 1 && u[end - 1] == UInt8(ascii: "*") {
+        encoded = true
+        end -= 1
+      }
+      guard end > star + 1 else { return nil }
+      var number = 0
+      for k in (star + 1)..<end {
+        guard ASCII.isDigit(u[k]) else { return nil }
+        if k - star <= 9 { number = number * 10 + Int(u[k] &- UInt8(ascii: "0")) }
+      }
+      // Names are lowercased already.
+      let isFilename = ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: u[..<star]), "filename")
+      return SectionName(
+        isFilename: isFilename, encoded: encoded, digitCount: end - star - 1,
+        leadingZero: u[star + 1] == UInt8(ascii: "0"), number: number)
     }
-    guard !rest.isEmpty, rest.utf8.allSatisfy(ASCII.isDigit) else { return nil }
-    return (String(name[..<star]), rest, encoded)
   }
 
   /// Validates a section number: no leading zeros, not absurdly large.
-  mutating func sectionIndex(_ digits: Substring, _ p: ContentDisposition.Parameter) -> Int? {
-    if digits.utf8.count > 1 && digits.utf8.first == UInt8(ascii: "0") {
+  mutating func sectionIndex(_ section: SectionName, _ p: ContentDisposition.Parameter) -> Int? {
+    if section.digitCount > 1 && section.leadingZero {
       note(.continuationLeadingZero, p.offset, p.name)
       return nil
     }
-    guard digits.utf8.count <= 9, let n = Int(digits) else {
+    guard section.digitCount <= 9 else {
       note(.continuationIndexTooLarge, p.offset, p.name)
       return nil
     }
-    return n
+    return section.number
   }
 
   // MARK: - RFC 8187 ext-value
