@@ -383,30 +383,32 @@ struct ParameterResolver {
   /// RFC 2231 §3: sections in index order; a gap ends the name, a repeated index is ignored, and
   /// section 0 must be there. Indexes are bucketed, not sorted: an index at or past the number of
   /// sections can only come after a gap.
-  mutating func orderSections(_ sections: [Section]) -> [Section]? {
-    var slots = [Section?](repeating: nil, count: sections.count)
-    var repeated: [Section] = []
+  /// Returns positions in `sections`, so no section (and its parameter) is copied.
+  mutating func orderSections(_ sections: [Section]) -> [Int]? {
+    var slots = [Int](repeating: -1, count: sections.count)
+    var repeated: [Int] = []
     var outOfOrder = false
-    for (k, section) in sections.enumerated() {
+    for k in sections.indices {
       steps.add(1)
-      if k > 0 && sections[k - 1].index > section.index { outOfOrder = true }
-      guard section.index < slots.count else { continue }
-      if slots[section.index] == nil { slots[section.index] = section } else { repeated.append(section) }
+      let index = sections[k].index
+      if k > 0 && sections[k - 1].index > index { outOfOrder = true }
+      guard index < slots.count else { continue }
+      if slots[index] < 0 { slots[index] = k } else { repeated.append(k) }
     }
     if outOfOrder { note(.continuationOutOfOrder, sections[0].parameter.offset) }
-    guard let start = slots[0] else {
+    guard slots[0] >= 0 else {
       if let lowest = sections.min(by: { $0.index < $1.index }) {
         note(.continuationMissingStart, lowest.parameter.offset)
       }
       return nil
     }
-    var ordered = [start]
+    var ordered = [slots[0]]
     for slot in slots.dropFirst() {
-      guard let section = slot else { break }
-      ordered.append(section)
+      guard slot >= 0 else { break }
+      ordered.append(slot)
     }
-    for section in repeated where section.index < ordered.count {
-      note(.continuationDuplicate, section.parameter.offset, section.parameter.name)
+    for k in repeated where sections[k].index < ordered.count {
+      note(.continuationDuplicate, sections[k].parameter.offset, sections[k].parameter.name)
     }
     if ordered.count < sections.count, let next = firstAfterGap(sections, ordered.count) {
       note(.continuationGap, next.parameter.offset, next.parameter.name)
@@ -426,7 +428,8 @@ struct ParameterResolver {
     var bytes: [UInt8] = []
     var charset: Charset? = nil
     var anyEncoded = false
-    for section in ordered {
+    for k in ordered {
+      let section = sections[k]
       steps.add(2 * section.parameter.rawRange.count + (section.parameter.rawStorage?.count ?? 0) + 1)
       if section.encoded {
         anyEncoded = true
@@ -436,7 +439,7 @@ struct ParameterResolver {
         Self.withRawBytes(section.parameter, in: input) { bytes.append(contentsOf: $0) }
       }
     }
-    let offset = ordered[0].parameter.offset
+    let offset = sections[ordered[0]].parameter.offset
     if anyEncoded, let charset {
       guard let text = charset.decode(bytes) else {
         note(.extValueDecodeFailed, offset, charset.name)
