@@ -101,10 +101,10 @@ struct ParameterResolver {
   /// Decodes one parameter in place by its kind (section, ext-value or plain value) and records it
   /// when it is a file name candidate.
   mutating func decode(_ p: inout ContentDisposition.Parameter, into found: inout Found) {
-    if let (base, digits, encoded) = splitSection(p.name) {
-      guard let index = sectionIndex(digits, p) else { return }
-      if base == "filename" { found.sections.append(Section(index: index, encoded: encoded, parameter: p)) }
-      if !encoded { p.value = decodePlain(p, isFilename: false).text }
+    if let section = Self.splitSection(p.name) {
+      guard let index = sectionIndex(section, p) else { return }
+      if section.isFilename { found.sections.append(Section(index: index, encoded: section.encoded, parameter: p)) }
+      if !section.encoded { p.value = decodePlain(p, isFilename: false).text }
     } else if p.name.utf8.last == UInt8(ascii: "*") {
       let ext = decodeExtValue(p)
       p.value = ext?.text
@@ -218,31 +218,53 @@ struct ParameterResolver {
 
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
 
-  /// `filename*12*` -> ("filename", "12", true); nil for names without a section.
-  func splitSection(_ name: String) -> (String, Substring, Bool)? {
-    let utf8 = name.utf8
-    guard let star = utf8.firstIndex(of: UInt8(ascii: "*")) else { return nil }
-    var rest = name[name.index(after: star)...]
-    var encoded = false
-    if rest.utf8.last == UInt8(ascii: "*") {
-      encoded = true
-      rest = rest.dropLast()
+  /// A section name read from its bytes (`filename*12*`: base `filename`, digits `12`, encoded).
+  struct SectionName {
+    var isFilename: Bool
+    var encoded: Bool
+    var digitCount: Int
+    var leadingZero: Bool
+    /// The section number; meaningful only for at most 9 digits.
+    var number: Int
+  }
+
+  /// `filename*12*` -> base "filename", number 12, encoded; nil for names without a section. Read
+  /// from the bytes: no Substring or String is built per parameter (issue 13).
+  static func splitSection(_ name: String) -> SectionName? {
+    var name = name
+    return name.withUTF8 { u -> SectionName? in
+      guard let star = u.firstIndex(of: UInt8(ascii: "*")) else { return nil }
+      var end = u.count
+      var encoded = false
+      if end > star + 1 && u[end - 1] == UInt8(ascii: "*") {
+        encoded = true
+        end -= 1
+      }
+      guard end > star + 1 else { return nil }
+      var number = 0
+      for k in (star + 1)..<end {
+        guard ASCII.isDigit(u[k]) else { return nil }
+        if k - star <= 9 { number = number * 10 + Int(u[k] &- UInt8(ascii: "0")) }
+      }
+      // Names are lowercased already.
+      let isFilename = ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: u[..<star]), "filename")
+      return SectionName(
+        isFilename: isFilename, encoded: encoded, digitCount: end - star - 1,
+        leadingZero: u[star + 1] == UInt8(ascii: "0"), number: number)
     }
-    guard !rest.isEmpty, rest.utf8.allSatisfy(ASCII.isDigit) else { return nil }
-    return (String(name[..<star]), rest, encoded)
   }
 
   /// Validates a section number: no leading zeros, not absurdly large.
-  mutating func sectionIndex(_ digits: Substring, _ p: ContentDisposition.Parameter) -> Int? {
-    if digits.utf8.count > 1 && digits.utf8.first == UInt8(ascii: "0") {
+  mutating func sectionIndex(_ section: SectionName, _ p: ContentDisposition.Parameter) -> Int? {
+    if section.digitCount > 1 && section.leadingZero {
       note(.continuationLeadingZero, p.offset, p.name)
       return nil
     }
-    guard digits.utf8.count <= 9, let n = Int(digits) else {
+    guard section.digitCount <= 9 else {
       note(.continuationIndexTooLarge, p.offset, p.name)
       return nil
     }
-    return n
+    return section.number
   }
 
   // MARK: - RFC 8187 ext-value
@@ -361,30 +383,32 @@ struct ParameterResolver {
   /// RFC 2231 §3: sections in index order; a gap ends the name, a repeated index is ignored, and
   /// section 0 must be there. Indexes are bucketed, not sorted: an index at or past the number of
   /// sections can only come after a gap.
-  mutating func orderSections(_ sections: [Section]) -> [Section]? {
-    var slots = [Section?](repeating: nil, count: sections.count)
-    var repeated: [Section] = []
+  /// Returns positions in `sections`, so no section (and its parameter) is copied.
+  mutating func orderSections(_ sections: [Section]) -> [Int]? {
+    var slots = [Int](repeating: -1, count: sections.count)
+    var repeated: [Int] = []
     var outOfOrder = false
-    for (k, section) in sections.enumerated() {
+    for k in sections.indices {
       steps.add(1)
-      if k > 0 && sections[k - 1].index > section.index { outOfOrder = true }
-      guard section.index < slots.count else { continue }
-      if slots[section.index] == nil { slots[section.index] = section } else { repeated.append(section) }
+      let index = sections[k].index
+      if k > 0 && sections[k - 1].index > index { outOfOrder = true }
+      guard index < slots.count else { continue }
+      if slots[index] < 0 { slots[index] = k } else { repeated.append(k) }
     }
     if outOfOrder { note(.continuationOutOfOrder, sections[0].parameter.offset) }
-    guard let start = slots[0] else {
+    guard slots[0] >= 0 else {
       if let lowest = sections.min(by: { $0.index < $1.index }) {
         note(.continuationMissingStart, lowest.parameter.offset)
       }
       return nil
     }
-    var ordered = [start]
+    var ordered = [slots[0]]
     for slot in slots.dropFirst() {
-      guard let section = slot else { break }
-      ordered.append(section)
+      guard slot >= 0 else { break }
+      ordered.append(slot)
     }
-    for section in repeated where section.index < ordered.count {
-      note(.continuationDuplicate, section.parameter.offset, section.parameter.name)
+    for k in repeated where sections[k].index < ordered.count {
+      note(.continuationDuplicate, sections[k].parameter.offset, sections[k].parameter.name)
     }
     if ordered.count < sections.count, let next = firstAfterGap(sections, ordered.count) {
       note(.continuationGap, next.parameter.offset, next.parameter.name)
@@ -404,7 +428,8 @@ struct ParameterResolver {
     var bytes: [UInt8] = []
     var charset: Charset? = nil
     var anyEncoded = false
-    for section in ordered {
+    for k in ordered {
+      let section = sections[k]
       steps.add(2 * section.parameter.rawRange.count + (section.parameter.rawStorage?.count ?? 0) + 1)
       if section.encoded {
         anyEncoded = true
@@ -414,7 +439,7 @@ struct ParameterResolver {
         Self.withRawBytes(section.parameter, in: input) { bytes.append(contentsOf: $0) }
       }
     }
-    let offset = ordered[0].parameter.offset
+    let offset = sections[ordered[0]].parameter.offset
     if anyEncoded, let charset {
       guard let text = charset.decode(bytes) else {
         note(.extValueDecodeFailed, offset, charset.name)
