@@ -12,7 +12,7 @@ struct DispositionParser {
   let input: UnsafeBufferPointer<UInt8>
   let options: ContentDisposition.Options
   var i = 0
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticList()
   /// Parameters as found, values not yet decoded (the resolver fills them in place).
   var parameters: [ContentDisposition.Parameter] = []
   /// Set when the header must be ignored as a whole.
@@ -457,7 +457,7 @@ struct DispositionParser {
       WorkMeter.report(steps.value)
       return checked(
         ContentDisposition(
-          type: .inline, parameters: [], candidates: [], diagnostics: diagnostics,
+          type: .inline, parameters: [], candidates: [], diagnostics: diagnostics.finished,
           isIgnored: true, isEmpty: empty))
     }
     var resolver = ParameterResolver(options: options, input: input)
@@ -469,9 +469,10 @@ struct DispositionParser {
       return checked(
         ContentDisposition(
           type: .inline, parameters: [], candidates: [],
-          diagnostics: diagnostics + [Diagnostic(.headerIgnored, at: 0)],
+          diagnostics: diagnostics.finished + [Diagnostic(.headerIgnored, at: 0)],
           isIgnored: true, isEmpty: false))
     }
+    var diagnostics = self.diagnostics.finished
     if diagnostics.count > 1 {
       var comparisons = 0
       diagnostics.sort {

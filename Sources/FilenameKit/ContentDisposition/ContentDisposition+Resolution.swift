@@ -6,7 +6,7 @@ struct ParameterResolver {
   let options: ContentDisposition.Options
   /// The header being parsed: unescaped values are ranges into it.
   let input: UnsafeBufferPointer<UInt8>
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticList()
   var invalid = false
   /// Work done, for the linear-work tests (debug builds only).
   var steps = StepCount()
