@@ -285,7 +285,7 @@ case("homoglyph-cyrillic-ext", UTS39 + " (Cyrillic е in the extension: not an e
 case("homoglyph-one-dot-leader", UTS39 + " (U+2024 is not a dot)", S, E("invoice\u2024pdf.exe"), content_disposition=ext("invoice%E2%80%A4pdf.exe"), expect_risk="executable")
 case("homoglyph-fullwidth-dot", UTS39, S, E("a．exe"), content_disposition=ext("a%EF%BC%8Eexe"), expect_risk="ordinary")
 case("homoglyph-greek-omicron", UTS39, S, E("gοοgle.com"), content_disposition=ext("g%CE%BF%CE%BFgle.com"), expect_risk="executable")
-case("homoglyph-fullwidth-colon", UTS39 + " (U+FF1A is not ':')", S, E("C：evil.exe"), content_disposition=ext("C%EF%BC%9Aevil.exe"))
+case("homoglyph-fullwidth-colon", UTS39 + " (U+FF1A is not ':'; on windows/portable it is replaced: bestfit1252.txt maps it to ':', WorstFit, issue 13 item 6)", S, E(unix="C：evil.exe", win="C_evil.exe"), content_disposition=ext("C%EF%BC%9Aevil.exe"))
 case("homoglyph-mathematical-bold", UTS39 + " (NFC keeps compatibility characters)", S, E("𝐞𝐯𝐢𝐥.exe"),
      content_disposition=ext("%F0%9D%90%9E%F0%9D%90%AF%F0%9D%90%A2%F0%9D%90%A5.exe"))
 case("spoof-space-padding", "own: whitespace padding hides the real extension", S, E("invoice.pdf .exe"),

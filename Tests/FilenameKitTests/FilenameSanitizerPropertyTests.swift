@@ -30,7 +30,9 @@ struct FilenameSanitizerPropertyTests {
     "\u{2060}", "\u{FEFF}", "\u{AD}", "\u{34F}", "\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}", "\u{180E}",
     "\u{FE00}", "\u{FE0E}", "\u{FE0F}", "\u{E0100}", "\u{E0001}", "\u{E0067}", "\u{E007F}", "\u{180B}",
     "\u{2800}", "\u{1D159}", "\u{FFFC}", "\u{E000}", "\u{F8FF}", "\u{378}", "\u{FF0F}", "\u{FF3C}", "\u{FF02}",
-    "\u{A5}", "\u{2215}", "-", "--", "desktop.ini", "Thumbs.db", "CLOCK$", ".local", ".scf", ".url",
+    "\u{A5}", "\u{2215}", "\u{2044}", "\u{2BA}", "\u{30E}", "\u{FF1A}", "\u{2217}", "\u{FF0E}", "\u{FF0E}\u{FF0E}",
+    "\u{FF23}\u{FF2F}\u{FF2E}", "\u{FF41}\u{FF55}\u{FF58}", "\u{2074}", "\u{2236}", "\u{BF}", "\u{2190}", "-", "--",
+    "desktop.ini", "Thumbs.db", "CLOCK$", ".local", ".scf", ".url",
     "\u{A0}", "\u{1680}", "\u{2000}", "\u{2003}", "\u{202F}", "\u{205F}", "\u{3000}",
     "\u{301}", "\u{308}", "\u{323}", "\u{336}", "\u{20E3}", "\u{94D}", "\u{93E}", "\u{DCA}",
     "e", "\u{E9}", "\u{212B}", "\u{1112}", "\u{1161}", "\u{11AB}", "\u{D55C}",
@@ -195,6 +197,25 @@ struct FilenameSanitizerPropertyTests {
     for c in cases {
       Self.check(c.input.value, platform, SanitizerOptions())
       Self.check(c.input.value, platform, Self.options(&rng))
+    }
+  }
+
+  /// Every code point of the best-fit table, alone, inside a name and after a reserved name: on
+  /// windows and portable, no scalar that best-fits to `/ \\ : * ? " < > |` survives, the folded
+  /// name is no device name, and the usual invariants (idempotence included) hold everywhere.
+  @Test(arguments: Platform.allCases)
+  func bestFitTableScalars(_ platform: Platform) {
+    for entry in FilenameSanitizer.bestFitToASCII {
+      let s = String(Character(Unicode.Scalar(entry >> 8)!))
+      for input in [s, s + s, "a" + s + "b.txt", "CON" + s + "txt", "aux" + s, s + ".exe"] {
+        Self.check(input, platform, SanitizerOptions())
+        guard platform.hasWindowsRules else { continue }
+        let name = FilenameSanitizer.sanitize(input, for: platform).name
+        #expect(
+          !name.unicodeScalars.contains { FilenameSanitizer.isBestFitHazard($0.value) },
+          "\(SanitizeFixtureText(input)) on \(platform): a best-fit hazard survived in \(SanitizeFixtureText(name))")
+        #expect(!FilenameSanitizer.isReservedOnWindows(name), "\(SanitizeFixtureText(input)): folds to a device name")
+      }
     }
   }
 

@@ -7,7 +7,7 @@ extension FilenameSanitizer {
   /// `options.normalization`, free of controls, bidi controls, line separators and invisible
   /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
   /// U+0020 or kept visible spaces (U+3000, U+1680) with no runs and none at the ends, no more than 30 marks in a row, no
-  /// leading dot, no trailing dot on windows/portable, not a reserved device name or shell name
+  /// leading dot, no trailing dot (or U+FF0E) on windows/portable, not a reserved device name or shell name
   /// (`desktop.ini`, …) there, no shortcut extension the platform's shell follows (`.lnk`, `.webloc`, …), no leading
   /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`, which never cuts an
   /// extension off: see `lengthBudget`), and,
@@ -24,7 +24,7 @@ extension FilenameSanitizer {
     let scalars = name.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return false }
     if first == "." || isSpaceLike(first) || isSpaceLike(last) { return false }
-    if platform.hasWindowsRules && last == "." { return false }
+    if platform.hasWindowsRules && isDotLike(last, on: platform) { return false }
 
     var previous: Unicode.Scalar? = nil
     var marksInARow = 0

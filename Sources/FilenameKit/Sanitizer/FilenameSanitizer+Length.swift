@@ -26,7 +26,8 @@ extension FilenameSanitizer {
     var scalars = text.unicodeScalars
     while let last = scalars.last {
       let v = last.value
-      if isSpaceLike(last) || v == 0x200D || v == 0x200C || (v == 0x2E && platform.hasWindowsRules) {
+      if isSpaceLike(last) || v == 0x200D || v == 0x200C || (platform.hasWindowsRules && isDotLike(last, on: platform))
+      {
         scalars.removeLast()
       } else {
         break

@@ -5,24 +5,30 @@ extension FilenameSanitizer {
   /// COM¹ COM² COM³, LPT¹ LPT² LPT³, CONIN$, CONOUT$, and CLOCK$ (reserved by older Windows, and by
   /// Chromium's `IsReservedNameOnWindows`), in any ASCII case, alone or followed by an
   /// extension (`nul.tar.gz`). Windows looks at the part before the first dot, ignoring trailing
-  /// spaces (`CON .txt` is CON too).
+  /// spaces (`CON .txt` is CON too). The name is first folded as Windows' best-fit conversion to an
+  /// ANSI code page would (fullwidth `ＣＯＮ` is `CON`, U+3000 is a space, U+FF0E is a dot).
   public static func isReservedOnWindows(_ name: some StringProtocol) -> Bool {
     reservedBaseEnd(Substring(name)) != nil
   }
 
   /// The end of the reserved base name (before trailing spaces), or nil when the name is not reserved.
+  /// Decided on the best-fit folded form (`bestFitFolded`), as an ANSI program would pass the name
+  /// to Windows: `ＣＯＮ.txt` is `CON.txt`, `AUX　.txt` (U+3000) is `AUX .txt`, `NUL．txt` is `NUL.txt`.
   static func reservedBaseEnd(_ name: Substring) -> Substring.Index? {
     // By scalars: as Characters, "." followed by a combining mark is not "." (`con.\u{301}` hid CON).
     let scalars = name.unicodeScalars
-    let base = scalars[..<(scalars.firstIndex(of: ".") ?? scalars.endIndex)]
+    let base = scalars[..<(scalars.firstIndex(where: { bestFitFolded($0) == 0x2E }) ?? scalars.endIndex)]
     var end = base.endIndex
-    while end > base.startIndex, base[base.index(before: end)] == " " { end = base.index(before: end) }
+    while end > base.startIndex, bestFitFolded(base[base.index(before: end)]) == 0x20 {
+      end = base.index(before: end)
+    }
     let trimmed = base[..<end]
     // The longest reserved name is CONOUT$ (7 scalars); COM¹ is 4.
     guard trimmed.count >= 3, trimmed.count <= 7 else { return nil }
     var upper: [UInt32] = []
     for s in trimmed {
-      let v = s.value
+      // ¹ ² ³ stay themselves (they are their own reserved names, and some tables fold them to digits).
+      let v = s.value == 0xB2 || s.value == 0xB3 || s.value == 0xB9 ? s.value : bestFitFolded(s)
       upper.append((0x61...0x7A).contains(v) ? v - 0x20 : v)
     }
     return isReservedUppercased(upper) ? end : nil

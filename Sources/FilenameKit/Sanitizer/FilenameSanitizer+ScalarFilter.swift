@@ -245,7 +245,7 @@ extension FilenameSanitizer {
       if bestFit.count > 0 {
         log.record(
           .replacedBestFit,
-          "replaced " + bestFit.describe("best-fit lookalike of \\ / or \"") + " with \"\(replacement)\"")
+          "replaced " + bestFit.describe("best-fit lookalike of / \\ : * ? \" < > or |") + " with \"\(replacement)\"")
       }
       if spaces.count > 0 {
         log.record(.replacedWhitespace, "replaced " + spaces.describe("space character") + " with U+0020")

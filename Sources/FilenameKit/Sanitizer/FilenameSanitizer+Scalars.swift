@@ -20,7 +20,7 @@ extension FilenameSanitizer {
     /// The platform's forbidden characters: replaced.
     case forbidden
     /// On windows and portable, lookalikes that Windows' best-fit mapping to an ANSI code page
-    /// turns into `/`, `\` or `"` (`isBestFitHazard`): replaced.
+    /// turns into `/ \ : * ? " < > |` (`isBestFitHazard`): replaced.
     case bestFit
     /// Blank-looking symbols that are neither whitespace nor Default_Ignorable (U+1D159, U+FFFC),
     /// private-use and unassigned code points (`isBlank`): removed.
@@ -47,25 +47,6 @@ extension FilenameSanitizer {
     if platform.hasWindowsRules && isBestFitHazard(v) { return .bestFit }
     if isBlank(s) { return .blank }
     return .plain
-  }
-
-  /// Scalars that Windows' best-fit conversion to an ANSI code page (`WideCharToMultiByte`
-  /// without `WC_NO_BEST_FIT_CHARS`) turns into a path separator or a double quote: U+FF0F
-  /// FULLWIDTH SOLIDUS and U+2215 DIVISION SLASH (to `/`), U+FF3C FULLWIDTH REVERSE SOLIDUS and
-  /// U+2216 SET MINUS (to `\`), U+00A5 YEN SIGN under code page 932 and U+20A9 WON SIGN under
-  /// 949 (to byte 0x5C, their `\`), U+FF02 FULLWIDTH QUOTATION MARK (to `"`). A program that
-  /// reads the saved name through the ANSI API, or gets it on an ANSI command line, sees a path
-  /// or a closed quote ("WorstFit", Orange Tsai and Splitline, 2025). The fullwidth images of the
-  /// characters Windows forbids, U+FF1C U+FF1E U+FF1F U+FF0A U+FF5C (to `<` `>` `?` `*` `|`), are
-  /// replaced too: an ANSI program would get a wildcard or a pipe. U+FF0E and U+FF1A (to `.` and
-  /// `:`) stay: they are ordinary content in CJK names, and their images cannot leave the
-  /// directory (a name is never only dots after the sanitizer's dot rules, which see U+FF0E as
-  /// a letter; `：` would name an NTFS stream only for an ANSI program writing a new file).
-  static func isBestFitHazard(_ v: UInt32) -> Bool {
-    switch v {
-    case 0xFF0F, 0x2215, 0xFF3C, 0x2216, 0x00A5, 0x20A9, 0xFF02, 0xFF1C, 0xFF1E, 0xFF1F, 0xFF0A, 0xFF5C: return true
-    default: return false
-    }
   }
 
   /// Code points that show as nothing (or as a placeholder box) yet are neither whitespace nor

@@ -17,11 +17,11 @@
 ///    unassigned code points removed (see `isBlank`) [`removed-blank`]; `/` (and `\` on
 ///    windows/portable) replaced [`replaced-separator`]; the platform's forbidden characters
 ///    replaced [`replaced-forbidden`]; on windows/portable, lookalikes that Windows' best-fit
-///    mapping turns into `/ \ "` replaced (see `isBestFitHazard`) [`replaced-best-fit`]; every
+///    mapping turns into `/ \ : * ? " < > |` replaced (see `isBestFitHazard`) [`replaced-best-fit`]; every
 ///    other White_Space and U+2800 BRAILLE PATTERN BLANK becomes U+0020 [`replaced-whitespace`],
 ///    runs collapse [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
 /// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`]; on
-///    windows/portable trailing dots removed [`removed-trailing-dots`]; on portable a leading
+///    windows/portable trailing dots (U+FF0E FULLWIDTH FULL STOP too) removed [`removed-trailing-dots`]; on portable a leading
 ///    `-` becomes `_` [`replaced-leading-hyphen`].
 /// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
 /// 5. The length limit (`Platform.maxLength` or `options.maxLength`, less
@@ -155,7 +155,9 @@ public enum FilenameSanitizer {
           guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
           let c = u[i + 1]
           guard c & 0xC0 == 0x80, b == 0xC3 || (c >= 0xA1 && c != 0xAD) else { return false }
-          if b == 0xC2 && c == 0xA5 && platform.hasWindowsRules { return false }
+          if platform.hasWindowsRules && isBestFitHazard(b == 0xC2 ? UInt32(c) : 0xC0 | UInt32(c & 0x3F)) {
+            return false
+          }
           i += 1
         } else if b < 0x20 || b == 0x7F || b == 0x2F || b == 0x5C || platform.forbids(UInt32(b)) {
           return false
@@ -317,8 +319,8 @@ public enum FilenameSanitizer {
       scalars.removeFirst()
     }
     if platform.hasWindowsRules {
-      while let last = scalars.last, last == "." || isSpaceLike(last) {
-        if last == "." { trailingDots += 1 } else { spaces += 1 }
+      while let last = scalars.last, isDotLike(last, on: platform) || isSpaceLike(last) {
+        if isDotLike(last, on: platform) { trailingDots += 1 } else { spaces += 1 }
         scalars.removeLast()
       }
     }
