@@ -137,7 +137,8 @@ public enum FilenameTool {
     } catch {
       // The message may quote an argument (an unknown option, a bad value): escaped like all user text.
       io.writeErr(
-        "filenamekit \(command.name): \(TerminalText.escape(error.message))\nSee 'filenamekit \(command.name) --help'.\n")
+        "filenamekit \(command.name): \(TerminalText.escape(error.message))\nSee 'filenamekit \(command.name) --help'.\n"
+      )
       return ExitStatus.usage
     }
   }
