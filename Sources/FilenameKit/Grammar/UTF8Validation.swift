@@ -10,7 +10,7 @@
 /// of Unicode §3.9 Table 3-7 (no overlong forms, no surrogates, nothing above U+10FFFF): an
 /// ill-formed input costs one pass and no allocation. Well-formed bytes are then decoded with
 /// `String(decoding:as:)`. One behaviour on every platform, so the Linux suite tests it.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The text `bytes` encode as UTF-8, or nil when they are not well-formed UTF-8.
   static func string(_ bytes: some Collection<UInt8>) -> String? {
     if let r = bytes.withContiguousStorageIfAvailable({ string(buffer: $0) }) { return r }
@@ -25,43 +25,35 @@ enum UTF8Validation {
   /// Whether `p` is well-formed UTF-8 (Unicode §3.9, Table 3-7).
   static func isWellFormed(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = 0
-    let n = p.count
-    while i < n {
-      let b = p[i]
-      if b < 0x80 {
+    while i < p.count {
+      if p[i] < 0x80 {
         i += 1
         continue
       }
-      // The second byte's range depends on the lead byte; later bytes are 80...BF.
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch b {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        low = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        high = 0x9F
-      case 0xF0:
-        length = 4
-        low = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        high = 0x8F
-      default: return false
-      }
-      guard i + length <= n, p[i + 1] >= low, p[i + 1] <= high else { return false }
-      var k = 2
-      while k < length {
-        guard p[i + k] & 0xC0 == 0x80 else { return false }
-        k += 1
-      }
-      i += length
+      let width = sequenceLength(p, at: i)
+      if width == 0 { return false }
+      i += width
     }
     return true
+  }
+
+  /// The length of the well-formed sequence (Unicode §3.9, Table 3-7) that starts at `i`, a byte at
+  /// or above 0x80; 0 when the bytes there are not one: a stray continuation byte, an overlong form,
+  /// a surrogate, a scalar above U+10FFFF, or a sequence cut off by the end of the buffer. The one
+  /// statement of the rule in the package (the batch line scanner uses it too).
+  @inlinable
+  package static func sequenceLength(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    let n = p.count
+    func cont(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool { k < n && p[k] >= low && p[k] <= high }
+    switch p[i] {
+    case 0xC2...0xDF: return cont(i + 1) ? 2 : 0
+    case 0xE0: return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0
+    case 0xE1...0xEC, 0xEE...0xEF: return cont(i + 1) && cont(i + 2) ? 3 : 0
+    case 0xED: return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0
+    case 0xF0: return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0
+    case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
+    case 0xF4: return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
+    default: return 0
+    }
   }
 }

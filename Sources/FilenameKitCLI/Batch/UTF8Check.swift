@@ -1,24 +1,11 @@
+import FilenameKit
+
 /// Well-formed UTF-8 (Unicode 15, §3.9 Table 3-7), byte by byte, for the batch line scanner.
 enum UTF8Check {
-  /// The length of the well-formed sequence starting at `i` (a byte at or above 0x80), or 0 when the
-  /// bytes there are not one: a stray continuation byte, an overlong form, a surrogate, a scalar above
-  /// U+10FFFF, or a sequence cut off by the end of the buffer.
+  /// The length of the well-formed sequence starting at `i` (a byte at or above 0x80), or 0: the
+  /// core's statement of Table 3-7.
   @inline(__always)
-  static func width(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let lead = b[i]
-    let n = b.count
-    func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool { k < n && b[k] >= lo && b[k] <= hi }
-    switch lead {
-    case 0xC2...0xDF: return cont(i + 1) ? 2 : 0
-    case 0xE0: return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0
-    case 0xE1...0xEC, 0xEE...0xEF: return cont(i + 1) && cont(i + 2) ? 3 : 0
-    case 0xED: return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0
-    case 0xF0: return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    case 0xF4: return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    default: return 0
-    }
-  }
+  static func width(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int { UTF8Validation.sequenceLength(b, at: i) }
 
   /// Appends the UTF-8 form of `scalar` (a Unicode scalar value: not a surrogate, at most U+10FFFF).
   @inline(__always)
