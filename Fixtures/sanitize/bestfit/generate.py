@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/FilenameKit/Sanitizer/BestFitTable.swift from Microsoft's best-fit tables.
+"""Generates Sources/FilenameKit/Generated/FilenameSanitizer+BestFitTable.swift from Microsoft's best-fit tables.
 
 Input: a directory holding bestfit874.txt, bestfit932.txt, bestfit936.txt, bestfit949.txt,
 bestfit950.txt and bestfit1250.txt ... bestfit1258.txt, as published at
@@ -14,7 +14,7 @@ point that some table turns into one ASCII byte 0x20-0x7E (single byte; in the d
 pages 932/936/949/950 a value below 0x80 is a single byte too). Byte 0x5C is `\` to the Windows
 file API in every code page (it is drawn as a yen or won sign under 932 and 949).
 
-Usage: generate.py DIR > Sources/FilenameKit/Sanitizer/BestFitTable.swift
+Usage: generate.py DIR > Sources/FilenameKit/Generated/FilenameSanitizer+BestFitTable.swift
 """
 import os
 import sys
