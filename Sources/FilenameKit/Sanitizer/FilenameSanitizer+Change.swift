@@ -30,6 +30,9 @@ public struct SanitizerChange: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SanitizerChange.Code {
+  /// The name was far too long to survive whole: only its head and tail were examined, and the
+  /// bytes between them dropped unexamined (step 0, the window).
+  public static let skippedMiddle = Self(rawValue: "skipped-middle")
   /// Unicode normalization changed the text (NFC, or NFD on request).
   public static let normalized = Self(rawValue: "normalized")
   /// C0/C1 controls or DEL were removed.
@@ -81,7 +84,7 @@ extension SanitizerChange.Code {
 
   /// Every code, in pipeline order (the order changes are reported in).
   public static let allCases: [Self] = [
-    .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
+    .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
     .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .neutralized,

@@ -8,6 +8,10 @@
 /// ```
 ///
 /// The pipeline, in order (each step's change code in brackets):
+/// 0. A name of more than 16 KiB whose first kilobytes alone are already longer than the limit
+///    after cleaning never survives whole: only its head and its tail are examined, the middle
+///    dropped unexamined (see `FilenameSanitizer+Window.swift` for the rule and why the answer is
+///    the whole name's) [`skipped-middle`].
 /// 1. Unicode normalization through ICU, NFC unless `options.normalization` says NFD [`normalized`].
 /// 2. Per scalar: C0/C1 controls and DEL removed [`removed-control`]; bidi controls removed
 ///    [`removed-bidi-control`]; U+2028/U+2029 removed [`removed-line-separator`]; other
@@ -58,13 +62,18 @@ public enum FilenameSanitizer {
 
   /// The pipeline of the type's documentation, one function per step. `depth` is 1 while the
   /// fallback name itself is sanitized.
-  private static func run(_ input: String, platform: Platform, options: SanitizerOptions, depth: Int)
-    -> SanitizedFilename
-  {
+  private static func run(
+    _ input: String, platform: Platform, options: SanitizerOptions, depth: Int, windowed: Bool = true
+  ) -> SanitizedFilename {
     var log = SanitizerChangeLog()
     let replacement = safeReplacement(options.replacement, on: platform)
-    let cleaned = cleanScalars(
-      input, form: options.normalization, platform: platform, replacement: replacement, log: &log)
+    let window = depth > 0 || !windowed ? nil : Self.window(
+      of: input, form: options.normalization, platform: platform, replacement: replacement, options: options)
+    if let window { log.record(.skippedMiddle, window.detail) }
+    let examined = window?.text ?? input
+    var cleaned = cleanScalars(
+      examined, form: options.normalization, platform: platform, replacement: replacement, log: &log)
+    if window?.middleHadBidiOverride == true { cleaned.hadBidiOverride = true }
     var text = trimDots(cleaned.text, platform: platform, log: &log)
     if platform == .portable { text = replaceLeadingHyphen(text, log: &log) }
     if text.isEmpty {
@@ -73,7 +82,7 @@ public enum FilenameSanitizer {
     }
     let risk = DangerousTypes.risk(of: text[...])
     let disguise = DangerousTypes.disguises(
-      sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
+      sanitized: text, raw: examined, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
     let changesBeforeFinish = log.changes.count
     let name = finish(text, risk: risk, platform: platform, options: options, log: &log)
     // Cutting can drop the extension: report what the final name is, unless it was neutralized
@@ -95,7 +104,7 @@ public enum FilenameSanitizer {
   /// changes, so that sanitizing the result again changes nothing. Each pass only removes or
   /// replaces, so this ends quickly; the bound is a guard. (Compared by bytes: String's == is
   /// canonical equivalence, blind to exactly these changes.)
-  private static func cleanScalars(
+  static func cleanScalars(
     _ input: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
   ) -> (text: String, hadBidiOverride: Bool) {
     if isPlainText(input, form: form, platform: platform) { return (input, false) }
@@ -167,6 +176,16 @@ public enum FilenameSanitizer {
       }
       return true
     }
+  }
+
+  /// For the fuzzers and tests: false when examining `name` through its window (step 0) gives
+  /// another name, risk or disguise than examining it whole. Only names the window applies to
+  /// can differ; see `FilenameSanitizer+Window.swift`.
+  @_spi(Checks) public static func windowAgrees(_ name: String, platform: Platform, options: SanitizerOptions) -> Bool {
+    let windowed = run(name, platform: platform, options: options, depth: 0)
+    guard windowed.changes.first?.code == .skippedMiddle else { return true }
+    let whole = run(name, platform: platform, options: options, depth: 0, windowed: false)
+    return windowed.name == whole.name && windowed.risk == whole.risk && windowed.disguise == whole.disguise
   }
 
   /// For the fuzzers: false when the fast path of steps 1 and 2 (`isPlainText`) takes `name` but

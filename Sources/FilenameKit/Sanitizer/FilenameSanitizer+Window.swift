@@ -1,0 +1,137 @@
+// Step 0 of the pipeline: a name too long to survive whole is examined through a bounded window,
+// its head and its tail, so that a 1 MiB name costs what a few kilobytes do (issue 13).
+//
+// Why it is safe to skip the middle. The final name is at most `budget` units (255 at most: the
+// limit never exceeds the platform's). Cleaning (steps 1–2) only removes, replaces or composes
+// scalars, and what it keeps of a prefix of the input is also kept, with at most the few
+// scalars at the prefix's end differing, when more input follows (a trailing space or ZWJ the
+// prefix alone drops may be kept; a mark run or a composition may continue across the cut).
+// So when the first bytes of a name alone clean to more than `budget + windowMargin` units,
+// leading dots and spaces aside, the whole name is longer than the budget after cleaning: it is
+// cut at step 5 whatever the middle holds. Such a name never survives whole, and what the cut
+// keeps comes from two places only:
+// - the stem's first `budget` units, which lie in the head, `windowMargin` units clear of its
+//   end (so no boundary effect reaches them);
+// - the extension, at most `maxKeptExtensionLength` (32) units, with the decoy before it, the
+//   blank padding before its dot and the trailing dots and spaces Windows ignores: all in the
+//   tail, whose cleaned text is at least `windowMargin` units. An extension longer than the tail
+//   is never one: `fit` keeps none over 32 units.
+//
+// The rule: a name of more than `windowThreshold` bytes of UTF-8 is examined as head + tail when
+// a head of `windowStep`·2^k bytes (cut at a scalar boundary) cleans to at least
+// `budget + windowMargin` units (leading dots and spaces aside) and a tail of `windowStep`·2^k
+// bytes cleans to at least `windowMargin` units (trailing dots and spaces aside), each at most a
+// quarter of the name; otherwise the whole name is examined, as before. The middle is still
+// scanned for bidi overrides (a byte scan: the `bidi-spoof` disguise speaks of the whole input),
+// and the change `skipped-middle` says how many bytes were not examined. Every other answer is
+// the one the whole name gets, except the counts in the change details (which then describe the
+// window) and the changes the middle alone would have caused.
+//
+// The cost: the head and tail probes double at most log2(size / windowStep) times each, over at
+// most half the name, so the work is linear in the input, and bounded by a few windowSteps
+// whenever the name has content near both ends.
+
+extension FilenameSanitizer {
+  /// Names longer than this (UTF-8 bytes) are examined through a window when they cannot survive
+  /// whole. Far above any name that fits: shorter names are always examined whole.
+  static let windowThreshold = 16 << 10
+
+  /// The first size (bytes) tried for the head and for the tail; doubled until enough is kept.
+  static let windowStep = 2 << 10
+
+  /// Units a window end must keep beyond what the answer reads from it: more than any boundary
+  /// effect (a cut mark run: at most 64 non-starters of 4 bytes) reaches.
+  static let windowMargin = 512
+
+  /// A window of a long name: the text to sanitize (head + tail), and what was skipped.
+  struct Window {
+    /// The head followed by the tail.
+    let text: String
+    /// Bytes in the head, the middle (skipped) and the tail.
+    let head: Int, middle: Int, tail: Int
+    /// Whether the skipped middle held a bidi embedding, override or isolate.
+    let middleHadBidiOverride: Bool
+
+    /// The detail of the `skipped-middle` change.
+    var detail: String {
+      "the name had \(head + middle + tail) bytes, too many to survive whole: examined its first \(head) and last \(tail); the \(middle) between were dropped unexamined"
+    }
+  }
+
+  /// The window of `input` (see the file's comment), or nil when the whole name is examined.
+  static func window(
+    of input: String, form: NormalizationForm, platform: Platform, replacement: String, options: SanitizerOptions
+  ) -> Window? {
+    guard input.utf8.count > windowThreshold else { return nil }
+    let budget = Swift.min(platform.maxLength, Swift.max(options.maxLength ?? platform.maxLength, 1))
+    var copy = input
+    return copy.withUTF8 { u -> Window? in
+      let clean = { (bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String in
+        var scratch = SanitizerChangeLog()
+        return cleanScalars(
+          String(decoding: bytes, as: UTF8.self), form: form, platform: platform, replacement: replacement,
+          log: &scratch
+        ).text
+      }
+      let quarter = u.count / 4
+      var headEnd = 0
+      var size = windowStep
+      while headEnd == 0 && size <= quarter {
+        let end = scalarBoundary(in: u, atOrBefore: size)
+        if platform.length(of: trimmingLeadingDots(clean(u[..<end]))) >= budget + windowMargin { headEnd = end }
+        size *= 2
+      }
+      guard headEnd > 0 else { return nil }
+      var tailStart = 0
+      size = windowStep
+      while tailStart == 0 && size <= quarter {
+        let start = scalarBoundary(in: u, atOrBefore: u.count - size)
+        if platform.length(of: trimmingTrailingDots(clean(u[start...]))) >= windowMargin { tailStart = start }
+        size *= 2
+      }
+      guard tailStart > headEnd else { return nil }
+      let middle = u[headEnd..<tailStart]
+      return Window(
+        text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
+        head: headEnd, middle: middle.count, tail: u.count - tailStart,
+        middleHadBidiOverride: containsBidiOverride(middle))
+    }
+  }
+
+  /// The greatest scalar boundary of `u` at or before `offset` (UTF-8: not a continuation byte).
+  private static func scalarBoundary(in u: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
+    var i = Swift.max(0, Swift.min(offset, u.count))
+    while i > 0 && i < u.count && u[i] & 0xC0 == 0x80 { i -= 1 }
+    return i
+  }
+
+  /// `text` without the leading dots and spaces step 3 removes.
+  private static func trimmingLeadingDots(_ text: String) -> Substring {
+    let scalars = text.unicodeScalars
+    guard let i = scalars.firstIndex(where: { $0 != "." && !isSpaceLike($0) }) else { return "" }
+    return text[i...]
+  }
+
+  /// `text` without trailing dots and spaces (which step 3 removes on windows and portable).
+  private static func trimmingTrailingDots(_ text: String) -> Substring {
+    let scalars = text.unicodeScalars
+    guard let i = scalars.lastIndex(where: { $0 != "." && $0 != "\u{FF0E}" && !isSpaceLike($0) }) else { return "" }
+    return text[...i]
+  }
+
+  /// Whether valid UTF-8 `bytes` hold U+202A–U+202E or U+2066–U+2069 (`isBidiOverride`):
+  /// E2 80 AA–AE, E2 81 A6–A9.
+  static func containsBidiOverride(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    let u = UnsafeBufferPointer(rebasing: bytes)
+    var i = 0
+    while i + 2 < u.count {
+      if u[i] == 0xE2 {
+        let b1 = u[i + 1]
+        let b2 = u[i + 2]
+        if (b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9) { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+}
