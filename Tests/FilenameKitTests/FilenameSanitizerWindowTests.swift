@@ -49,13 +49,17 @@ struct FilenameSanitizerWindowTests {
     }
   }
 
-  /// The middle's bidi scan reads every override and isolate, and nothing else.
+  /// The middle's bidi scan finds exactly the scalars the filter reports as a spoof.
   @Test func bidiScanOfTheMiddle() {
-    for v in UInt32(0x2000)...0x206F {
+    for v in [UInt32(0x0600)...0x0620, 0x2000...0x206F].joined() {
       let text = "a" + String(Unicode.Scalar(v)!) + "b"
+      var log = SanitizerChangeLog()
+      let filter = FilenameSanitizer.ScalarFilter.run(text, platform: .linux, replacement: "_", log: &log)
       var copy = text
-      let found = copy.withUTF8 { FilenameSanitizer.containsBidiOverride($0[...]) }
-      #expect(found == FilenameSanitizer.isBidiOverride(v), "U+\(String(v, radix: 16))")
+      let found = copy.withUTF8 {
+        FilenameSanitizer.middleHasBidiSpoof($0[...], platform: .linux, replacement: "_")
+      }
+      #expect(found == filter.hadBidiOverride, "U+\(String(v, radix: 16))")
     }
   }
 }

@@ -53,11 +53,17 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
       if !p.value.isEmpty && p.value.utf8.allSatisfy(HTTPToken.isTokenChar) {
         s += p.value
       } else {
+        // Copied in runs between the quotes and backslashes to escape (ASCII, so cutting the
+        // bytes there is exact): a 1 MiB value is one append, not a million.
         s += "\""
-        for scalar in p.value.unicodeScalars {
-          if scalar == "\"" || scalar == "\\" { s += "\\" }
-          s.unicodeScalars.append(scalar)
+        let utf8 = p.value.utf8
+        var start = utf8.startIndex
+        for i in utf8.indices where utf8[i] == UInt8(ascii: "\"") || utf8[i] == UInt8(ascii: "\\") {
+          s += p.value[start..<i]
+          s += "\\"
+          start = i
         }
+        s += p.value[start...]
         s += "\""
       }
     }

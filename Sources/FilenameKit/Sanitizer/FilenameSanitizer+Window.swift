@@ -22,7 +22,8 @@
 // `budget + windowMargin` units (leading dots and spaces aside) and a tail of `windowStep`·2^k
 // bytes cleans to at least `windowMargin` units (trailing dots and spaces aside), each at most a
 // quarter of the name; otherwise the whole name is examined, as before. The middle is still
-// scanned for bidi overrides (a byte scan: the `bidi-spoof` disguise speaks of the whole input),
+// scanned for the bidi controls the filter reports as a spoof (a byte scan: the `bidi-spoof`
+// disguise speaks of the whole input),
 // and the change `skipped-middle` says how many bytes were not examined. Every other answer is
 // the one the whole name gets, except the counts in the change details (which then describe the
 // window) and the changes the middle alone would have caused.
@@ -34,7 +35,7 @@
 extension FilenameSanitizer {
   /// Names longer than this (UTF-8 bytes) are examined through a window when they cannot survive
   /// whole. Far above any name that fits: shorter names are always examined whole.
-  static let windowThreshold = 16 << 10
+  @_spi(Checks) public static let windowThreshold = 16 << 10
 
   /// The first size (bytes) tried for the head and for the tail; doubled until enough is kept.
   static let windowStep = 2 << 10
@@ -49,7 +50,7 @@ extension FilenameSanitizer {
     let text: String
     /// Bytes in the head, the middle (skipped) and the tail.
     let head: Int, middle: Int, tail: Int
-    /// Whether the skipped middle held a bidi embedding, override or isolate.
+    /// Whether the skipped middle held a bidi control the filter reports as a spoof.
     let middleHadBidiOverride: Bool
 
     /// The detail of the `skipped-middle` change.
@@ -94,7 +95,7 @@ extension FilenameSanitizer {
       return Window(
         text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
         head: headEnd, middle: middle.count, tail: u.count - tailStart,
-        middleHadBidiOverride: containsBidiOverride(middle))
+        middleHadBidiOverride: middleHasBidiSpoof(middle, platform: platform, replacement: replacement))
     }
   }
 
@@ -119,16 +120,33 @@ extension FilenameSanitizer {
     return text[...i]
   }
 
-  /// Whether valid UTF-8 `bytes` hold U+202A–U+202E or U+2066–U+2069 (`isBidiOverride`):
-  /// E2 80 AA–AE, E2 81 A6–A9.
-  static func containsBidiOverride(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+  /// Whether valid UTF-8 `bytes` hold a bidi control (`isBidiControl`: U+061C is D8 9C, the others
+  /// E2 80 xx or E2 81 xx) that the scalar filter reports as a spoof: each distinct control found
+  /// is asked of `ScalarFilter` itself, once, so the scan follows the filter's rule whatever it is.
+  static func middleHasBidiSpoof(
+    _ bytes: UnsafeBufferPointer<UInt8>.SubSequence, platform: Platform, replacement: String
+  ) -> Bool {
     let u = UnsafeBufferPointer(rebasing: bytes)
+    var decided: [UInt32: Bool] = [:]
     var i = 0
-    while i + 2 < u.count {
-      if u[i] == 0xE2 {
-        let b1 = u[i + 1]
-        let b2 = u[i + 2]
-        if (b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9) { return true }
+    while i + 1 < u.count {
+      let b0 = u[i]
+      var v: UInt32 = 0
+      if b0 == 0xD8 && u[i + 1] == 0x9C {
+        v = 0x061C
+      } else if b0 == 0xE2 && i + 2 < u.count {
+        v = 0x2000 | UInt32(u[i + 1] & 0x3F) << 6 | UInt32(u[i + 2] & 0x3F)
+      }
+      if v != 0 && isBidiControl(v) {
+        let spoof =
+          decided[v]
+          ?? {
+            var scratch = SanitizerChangeLog()
+            let s = String(Character(Unicode.Scalar(v)!))
+            return ScalarFilter.run(s, platform: platform, replacement: replacement, log: &scratch).hadBidiOverride
+          }()
+        if spoof { return true }
+        decided[v] = spoof
       }
       i += 1
     }

@@ -23,6 +23,23 @@ enum SanitizeChecks {
     f.expect(
       FilenameSanitizer.fastPathAgrees(name, platform: platform, form: options.normalization),
       "the plain-text fast path disagrees with the full scalar pass on \(shown(name))")
+    checkWindow(name, platform: platform, options: options, &f)
+    // One input in eight (no maxLength, bits 0x30 of the second byte set) is also stretched past
+    // the window's threshold by repeating it, so the window (step 0) is fuzzed on every shape.
+    if b & 0xB0 == 0x30, !name.isEmpty {
+      let repeats = FilenameSanitizer.windowThreshold / name.utf8.count + 2
+      let long = String(repeating: name, count: repeats)
+      checkSanitized(long, platform: platform, options: options, &f)
+      checkWindow(long, platform: platform, options: options, &f)
+    }
+  }
+
+  /// The window of a long name (step 0) gives the whole name's answer; nothing happens below
+  /// the threshold (most inputs).
+  static func checkWindow(_ name: String, platform: Platform, options: SanitizerOptions, _ f: inout FuzzFailures) {
+    f.expect(
+      FilenameSanitizer.windowAgrees(name, platform: platform, options: options),
+      "the window (step 0) changes the answer on \(platform.rawValue) for \(shown(name))")
   }
 
   /// Sanitizes `name` and checks every guarantee of the result.
