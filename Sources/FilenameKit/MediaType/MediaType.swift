@@ -53,17 +53,21 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
       if !p.value.isEmpty && p.value.utf8.allSatisfy(HTTPToken.isTokenChar) {
         s += p.value
       } else {
-        // Copied in runs between the quotes and backslashes to escape (ASCII, so cutting the
-        // bytes there is exact): a 1 MiB value is one append, not a million.
+        // A value with quotes or backslashes to escape is escaped as bytes (both are ASCII):
+        // a 1 MiB value is one pass and one append, not an append per scalar.
         s += "\""
         let utf8 = p.value.utf8
-        var start = utf8.startIndex
-        for i in utf8.indices where utf8[i] == UInt8(ascii: "\"") || utf8[i] == UInt8(ascii: "\\") {
-          s += p.value[start..<i]
-          s += "\\"
-          start = i
+        if utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+          var escaped: [UInt8] = []
+          escaped.reserveCapacity(utf8.count * 2)
+          for b in utf8 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(b)
+          }
+          s += String(decoding: escaped, as: UTF8.self)
+        } else {
+          s += p.value
         }
-        s += p.value[start...]
         s += "\""
       }
     }
