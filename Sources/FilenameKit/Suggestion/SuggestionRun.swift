@@ -143,10 +143,20 @@ struct SuggestionRun {
       log(.mediaType, .dataURLMediaType(mt))
     }
     guard choice.taken == nil, let name = u.filename, let src = u.source else { return nil }
-    if src == .host { return Candidate(name: name, source: .host) }
+    if src == .host { return Candidate(name: SuggestionRun.hostAsName(name), source: .host) }
     let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
     consider(Candidate(name: name, source: src), decoding, &choice)
-    return choice.taken == nil ? URLFilename.hostName(of: url).map { Candidate(name: $0, source: .host) } : nil
+    return choice.taken == nil
+      ? URLFilename.hostName(of: url).map { Candidate(name: SuggestionRun.hostAsName($0), source: .host) } : nil
+  }
+
+  /// A host name as a file name: its dots become `_`, so that its last label, a top-level domain,
+  /// is never taken for an extension (`https://evil.ws/` would otherwise name a Windows Script
+  /// file `evil.ws`, and every `.com` host a DOS program). A media type's extension is added after
+  /// it as to any name without one (`data_example_net.csv`).
+  static func hostAsName(_ host: String) -> String {
+    guard host.utf8.contains(UInt8(ascii: ".")) else { return host }
+    return String(decoding: host.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
   }
 
   /// The sanitizer step, with every change and disguise logged (the risk is logged by the caller,
@@ -227,13 +237,13 @@ struct SuggestionRun {
       }
       return name
     }
-    guard let ext else {
-      log(.extensionAdded, .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
+    if source == .host {
+      // A host has no extension: its dots were replaced (`hostAsName`).
+      log(.extensionAdded, .fileExtension(.addedHost, ext: ext, added: add, mediaType: mt))
       return name + "." + add
     }
-    if source == .host {
-      // A host's last label is a top-level domain, not an extension.
-      log(.extensionAdded, .fileExtension(.addedHost, ext: ext, added: add, mediaType: mt))
+    guard let ext else {
+      log(.extensionAdded, .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
       return name + "." + add
     }
     let fromURL = source == .urlPath || source == .urlQuery || source == .host
