@@ -7,7 +7,25 @@
 /// ```
 public enum FileExtension {
   /// Compressor suffixes that form one extension with a preceding `.tar`.
-  static let tarCompressors: Set<String> = ["gz", "xz", "bz2", "zst", "lz", "lzma", "lz4", "z", "br", "lzo", "sz"]
+  static let tarCompressors: [String] = ["gz", "xz", "bz2", "zst", "lz", "lzma", "lz4", "z", "br", "lzo", "sz"]
+
+  /// `tarCompressors`, each packed into one integer by `packedLowercased` (none is over 4 bytes).
+  private static let tarCompressorKeys: [UInt64] = tarCompressors.map { packedLowercased($0.utf8)! }
+
+  /// Up to 4 bytes, ASCII-lowercased and packed into one integer with their count (nil when
+  /// longer), so that a short extension is compared without building a String.
+  private static func packedLowercased(_ bytes: some Collection<UInt8>) -> UInt64? {
+    guard bytes.count <= 4 else { return nil }
+    var key: UInt64 = 0
+    for b in bytes { key = key << 8 | UInt64(ASCII.lowercase(b)) }
+    return key | UInt64(bytes.count) << 32
+  }
+
+  /// Whether `ext` is a compressor suffix of `.tar` (`tarCompressors`, any ASCII case).
+  static func isTarCompressor(_ ext: Substring) -> Bool {
+    guard let key = packedLowercased(ext.utf8) else { return false }
+    return tarCompressorKeys.contains(key)
+  }
 
   /// Splits a name into stem and extension (without the dot). The extension is nil when the name
   /// has no dot after its first character, or ends with a dot.
@@ -21,9 +39,9 @@ public enum FileExtension {
     var extStart = afterDot
     var stemEnd = dot
     // `.tar.gz`: take `tar.` too when the stem still has something before it.
-    if tarCompressors.contains(lowercasedASCII(name[afterDot...])),
+    if isTarCompressor(name[afterDot...]),
       let prevDot = utf8[..<dot].lastIndex(of: UInt8(ascii: ".")), prevDot != utf8.startIndex,
-      lowercasedASCII(name[utf8.index(after: prevDot)..<dot]) == "tar"
+      ASCII.equalsLowercasedBytes(utf8[utf8.index(after: prevDot)..<dot], "tar")
     {
       extStart = utf8.index(after: prevDot)
       stemEnd = prevDot
