@@ -56,28 +56,33 @@ public enum MediaTypeRegistry {
 
   /// The canonical type index of an essence or alias.
   static func typeIndex(_ essence: some StringProtocol) -> Int? {
-    let slots = Table.essenceSlots
-    let mask = slots.count - 1
-    var i = Int(hash(essence) & UInt32(mask))
-    while true {
-      let s = slots[i]
-      if s == 0 { return nil }
-      let k = Int(s) - 1
-      if nameEquals(Table.essenceName[k], essence) { return Int(Table.essenceType[k]) }
-      i = (i + 1) & mask
-    }
+    slot(of: essence, in: Table.essenceSlots, names: Table.essenceName).map { Int(Table.essenceType[$0]) }
   }
 
   /// The index of an extension (without the dot).
   static func extensionIndex(_ ext: some StringProtocol) -> Int? {
-    let slots = Table.extensionSlots
+    slot(of: ext, in: Table.extensionSlots, names: Table.extensionName)
+  }
+
+  /// The entry of `key` (ASCII case ignored) in an open-addressing table: `slots` holds entry + 1
+  /// (0 is empty) at `hash(key) & (count - 1)` and onwards, `names` each entry's packed name.
+  /// Reads the key's bytes in place when the string has contiguous UTF-8 (native strings and
+  /// their substrings do), so hashing and comparing cost a few instructions per byte.
+  private static func slot(of key: some StringProtocol, in slots: [UInt16], names: [UInt32]) -> Int? {
+    if let found = key.utf8.withContiguousStorageIfAvailable({ slot(ofBytes: $0, in: slots, names: names) }) {
+      return found
+    }
+    return Array(key.utf8).withUnsafeBufferPointer { slot(ofBytes: $0, in: slots, names: names) }
+  }
+
+  private static func slot(ofBytes key: UnsafeBufferPointer<UInt8>, in slots: [UInt16], names: [UInt32]) -> Int? {
     let mask = slots.count - 1
-    var i = Int(hash(ext) & UInt32(mask))
+    var i = Int(hash(key) & UInt32(mask))
     while true {
       let s = slots[i]
       if s == 0 { return nil }
       let k = Int(s) - 1
-      if nameEquals(Table.extensionName[k], ext) { return k }
+      if nameEquals(names[k], key) { return k }
       i = (i + 1) & mask
     }
   }
@@ -127,22 +132,19 @@ public enum MediaTypeRegistry {
     withName(packed) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Whether a packed (lowercase) name equals `s`, ignoring ASCII case in `s`.
-  private static func nameEquals(_ packed: UInt32, _ s: some StringProtocol) -> Bool {
+  /// Whether a packed (lowercase) name equals `key`, ignoring ASCII case in `key`.
+  private static func nameEquals(_ packed: UInt32, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     withName(packed) { name in
-      var i = 0
-      for b in s.utf8 {
-        guard i < name.count, name[i] == ASCII.lowercase(b) else { return false }
-        i += 1
-      }
-      return i == name.count
+      guard name.count == key.count else { return false }
+      for i in 0..<key.count where name[i] != ASCII.lowercase(key[i]) { return false }
+      return true
     }
   }
 
   /// FNV-1a (32 bit) of the ASCII-lowercased UTF-8 bytes; the generator uses the same function.
-  private static func hash(_ s: some StringProtocol) -> UInt32 {
+  private static func hash(_ s: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var h: UInt32 = 0x811C_9DC5
-    for b in s.utf8 {
+    for b in s {
       h ^= UInt32(ASCII.lowercase(b))
       h = h &* 0x0100_0193
     }
