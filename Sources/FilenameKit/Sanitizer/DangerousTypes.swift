@@ -138,8 +138,10 @@ enum DangerousTypes {
   /// - `whitespace-padding`: two or more blank-looking scalars (whitespace, invisible, U+2800,
   ///   the blank class of `FilenameSanitizer.isBlank`) right before the dangerous extension,
   ///   pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
-  /// - `bidi-spoof`: the input used a bidi embedding, override or isolate (U+202A–U+202E,
-  ///   U+2066–U+2069), which reorders what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`).
+  /// - `bidi-spoof`: the input used a bidi control, any of the twelve (UAX #9 §2: LRE RLE PDF LRO
+  ///   RLO U+202A–U+202E, LRI RLI FSI PDI U+2066–U+2069, and the marks LRM U+200E, RLM U+200F,
+  ///   ALM U+061C), which reorder what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`;
+  ///   a mark is a strong character that flips the neutrals beside it, UTR #36 §2.1).
   static func disguises(sanitized: String, raw: String, risk: FileRisk, hadBidiOverride: Bool) -> [SanitizedFilename
     .Disguise]
   {
