@@ -12,11 +12,14 @@
 /// Chromium, or on Microsoft's own default block lists (Outlook's Level 1 list, "Attachment file
 /// types restricted by Outlook", and Outlook on the web's default `BlockedFileTypes`), or named by
 /// issue 13, is listed. Not `tmp`, which Outlook on the web blocks only because attackers rename
-/// programs to it: Windows opens a `.tmp` with nothing. Excluded although two references name them: the
-/// Visio drawing formats without macros (`vsd`, `vsdx`, `vss`, …), which browsers flag for old
-/// viewer exploits, not because opening one runs code; and Chromium's `ini`/`cfg` (plain
-/// configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are handled
-/// by name in `FilenameSanitizer+Reserved.swift`). Something that points elsewhere (an Access
+/// programs to it: Windows opens a `.tmp` with nothing. Every other Windows type Chromium rates
+/// `ALLOW_ON_USER_GESTURE` or `DANGEROUS` is listed (issue 13, second pass), except: `ini`/`cfg`
+/// (plain configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are
+/// handled by name in `FilenameSanitizer+Reserved.swift`), and `xml`, `xsl`, `xsd`, `rels`,
+/// `partial`, which Chromium rates only because "they open in IE even when Chrome is the default
+/// browser" — Internet Explorer 11 was retired in 2022 and they open in a browser or an editor
+/// now. The macOS, Linux and Android types Chromium lists are not all here (see the macOS and
+/// Linux groups). Something that points elsewhere (an Access
 /// object shortcut, a remote-desktop connection, a saved search) is a shortcut; something the
 /// OS runs, installs, mounts or hands to a code-running host is executable.
 enum DangerousTypes {
@@ -31,7 +34,7 @@ enum DangerousTypes {
     // Windows, issue 13: disk images Windows mounts on a double click (and whose contents lose
     // the mark of the web), containers and installers it opens with a code-running host
     "iso", "img", "vhd", "vhdx", "cab", "msu", "appinstaller", "wsb", "diagcab", "one", "xll",
-    "theme", "themepack", "desktopthemepackfile", "mht", "mhtml", "sct", "shb", "shs", "hlp",
+    "theme", "themepack", "deskthemepack", "desktopthemepackfile", "mht", "mhtml", "sct", "shb", "shs", "hlp",
     // Windows, two references or Chromium DANGEROUS: Access databases and projects, MS Shell,
     // certificates, Office and system settings, compiled code
     "ade", "adp", "accda", "accdb", "accde", "accdr", "mda", "mdb", "mde", "mdt", "mdw", "mdz",
@@ -43,6 +46,16 @@ enum DangerousTypes {
     // printer and web-printing packages, PowerShell cmdlet and session definitions, VB projects
     "aspx", "cnt", "hpj", "htc", "its", "mcf", "osd", "vbp", "cdxml", "pssc", "psdm1", "udl", "printerexport",
     "webpnp", "diagcfg", "diagpkg", "bgi",
+    // Windows, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types (issue 13, second
+    // pass): compiled help, control-panel and InstallShield scripts, a fresh Chrome or OpenOffice
+    // extension, EFI programs, fonts in PE format, hypertext templates, Task Scheduler jobs, MMC
+    // consoles, portable-app installers, registry scripts, SYLK (runs formulas in Excel), U3 apps,
+    // `vbscript`, mail Outlook opens (CVE-2015-6172); and Firefox's `air` (Adobe AIR installer)
+    "chi", "cpi", "crx", "efi", "fon", "htt", "inx", "isu", "job", "mmc", "oxt", "paf", "rgs", "slk", "u3p",
+    "vbscript", "eml", "msg", "air", "rb",
+    // Visio drawings, stencils and templates: Chromium ALLOW_ON_USER_GESTURE and Firefox both name
+    // them (two references; once excluded here, listed since the second issue-13 pass)
+    "vdx", "vsd", "vsdm", "vsdx", "vss", "vssm", "vssx", "vst", "vstm", "vstx", "vsx", "vtx",
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
     "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
@@ -61,9 +74,18 @@ enum DangerousTypes {
   /// `{CLSID}` extensions count too (see `risk(of:)`).
   static let windowsShortcuts: Set<String> = [
     "lnk", "local", "url", "scf", "website", "settingcontent-ms", "library-ms", "searchconnector-ms", "search-ms",
-    "glk", "desklink", "mapimail", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas", "mat", "mav",
+    "glk", "desklink", "mapimail", "rdp", "xnk", "appcontent-ms", "mad", "maf", "mag", "mam", "maq", "mar", "mas", "mat", "mav",
     "maw",
   ]
+
+  /// Windows theme files, neutralized on windows and portable whatever the policy, like shortcuts:
+  /// Explorer reads one to show it and fetches the wallpaper, icons and cursors it names, from a
+  /// UNC path too, which hands the user's NTLM credentials to that host (CVE-2024-21320), and
+  /// opening one loads the visual style it points at, from a remote share too (CVE-2023-38146,
+  /// "ThemeBleed": code execution). Their risk is `executable` (they are in `executable`).
+  /// `deskthemepack` is the Windows 8+ theme pack (`desktopthemepackfile` its ProgID, listed too).
+  /// Sources: Microsoft's blocked attachment lists (`theme`, `themepack`, `desktopthemepackfile`).
+  static let windowsThemes: Set<String> = ["theme", "themepack", "deskthemepack", "desktopthemepackfile"]
 
   /// Apple location files: the Finder opens the URL inside (`webloc`, `inetloc`, `afploc`, `atloc`,
   /// `ftploc`) or the local file it names (`fileloc`). An `inetloc` naming a `file://` program ran
@@ -84,31 +106,46 @@ enum DangerousTypes {
   ]
 
   /// The risk of a name's last extension. Trailing dots and spaces are ignored first, as
-  /// Windows ignores them (`evil.exe.` runs as `evil.exe`).
+  /// Windows ignores them (`evil.exe.` runs as `evil.exe`), and the extension is best-fit folded
+  /// (`typeKey`: `invoice.ｅｘｅ` is an executable, on every platform, since the name becomes
+  /// `invoice.exe` wherever an ANSI program handles it).
   static func risk(of name: Substring) -> FileRisk {
     guard let ext = lastExtension(trimmingWindowsEnd(name)) else { return .ordinary }
     // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
     if ext.first == "{" && ext.last == "}" { return .shortcut }
-    let lower = FileExtension.lowercasedASCII(ext)
+    let lower = typeKey(ext)
     if executable.contains(lower) { return .executable }
     if shortcut.contains(lower) { return .shortcut }
     return .ordinary
   }
 
   /// Whether the shell of `platform` follows `name` by itself: its last extension (trailing dots
-  /// and spaces ignored) is a Windows shortcut or a `{CLSID}` on windows, an Apple location file
-  /// on macos, either on portable; never on linux, whose file managers follow none of them (a
-  /// `.desktop` launcher is an executable, under the policy).
+  /// and spaces ignored, best-fit folded as in `risk(of:)`) is a Windows shortcut, a Windows theme
+  /// file or a `{CLSID}` on windows, an Apple location file on macos, any of them on portable;
+  /// never on linux, whose file managers follow none of them (a `.desktop` launcher is an
+  /// executable, under the policy).
   static func isFollowedByShell(_ name: Substring, on platform: Platform) -> Bool {
     guard platform != .linux, let ext = lastExtension(trimmingWindowsEnd(name)) else { return false }
     if platform.hasWindowsRules && ext.first == "{" && ext.last == "}" { return true }
-    let lower = FileExtension.lowercasedASCII(ext)
+    let key = typeKey(ext)
     switch platform {
-    case .windows: return windowsShortcuts.contains(lower)
-    case .macos: return appleShortcuts.contains(lower)
-    case .portable: return shortcut.contains(lower)
+    case .windows: return windowsShortcuts.contains(key) || windowsThemes.contains(key)
+    case .macos: return appleShortcuts.contains(key)
+    case .portable: return shortcut.contains(key) || windowsThemes.contains(key)
     case .linux: return false
     }
+  }
+
+  /// An extension as the tables hold it: ASCII-lowercased after Windows' best-fit fold
+  /// (`FilenameSanitizer.bestFitFolded`), so `ｅｘｅ` (fullwidth) or `ēxē` is `exe`: the name an
+  /// ANSI program would create when it copies or extracts the file ("WorstFit", issue 13).
+  static func typeKey(_ ext: Substring) -> String {
+    if ext.utf8.allSatisfy({ $0 < 0x80 }) { return FileExtension.lowercasedASCII(ext) }
+    var folded = String.UnicodeScalarView()
+    for s in ext.unicodeScalars {
+      folded.append(Unicode.Scalar(FilenameSanitizer.bestFitFolded(s)) ?? s)
+    }
+    return FileExtension.lowercasedASCII(String(folded))
   }
 
   /// `name` without trailing dots and spaces, which Windows ignores.
@@ -155,8 +192,7 @@ enum DangerousTypes {
         }
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
         if let decoy = lastExtension(stem),
-          decoys.contains(
-            FileExtension.lowercasedASCII(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) })))
+          decoys.contains(typeKey(Substring(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) }))))
         {
           found.append(.doubleExtension)
         }
