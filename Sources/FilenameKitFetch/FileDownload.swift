@@ -94,14 +94,22 @@ public final class FileDownload: HTTPTransferDelegate {
 
   private func join(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
 
-  /// Receives the body of a 2xx response (skips the body of anything else); with no leading bytes
-  /// to wait for, claims the temporary file at once.
+  /// Receives the body of a 2xx response (skips the body of anything else, of a 204 or 205, which
+  /// has none: `HTTPResponse.hasNoContent`, and of a response whose name is ambiguous:
+  /// `HTTPResponse.isRefusedForConflict`); with no leading bytes to wait for, claims the temporary
+  /// file at once.
   public func headersReceived(_ response: HTTPResponse) -> BodyAction {
     self.response = response
-    guard response.isSuccess, interruptedBy == 0 else { return .skip }
+    guard Self.isSavable(response), interruptedBy == 0 else { return .skip }
     if leadingByteLimit == 0 && !claim() { return .skip }
     onProgress(0, response.contentLength)
     return .receive
+  }
+
+  /// Whether `response` has a body worth saving under a name: 2xx, with content, and no field
+  /// conflict that browsers refuse.
+  public static func isSavable(_ response: HTTPResponse) -> Bool {
+    response.isSuccess && !response.hasNoContent && !response.isRefusedForConflict
   }
 
   /// Holds a chunk until the leading bytes are complete, then names and claims the file and writes
@@ -173,7 +181,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// set, the temporary file left for `discard()`) when closing or naming fails.
   /// A body shorter than the leading bytes (an empty one too) is named and claimed here.
   public func complete() -> Bool {
-    if !named, response?.isSuccess == true, interruptedBy == 0 {
+    if !named, let response, Self.isSavable(response), interruptedBy == 0 {
       guard claim(), writeHeld() else { return false }
     }
     guard fd >= 0, let part = partName, let wanted = wantedName else { return failure == nil }

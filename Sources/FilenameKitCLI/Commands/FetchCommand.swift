@@ -52,7 +52,10 @@ enum FetchCommand: ToolCommand {
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
                                  Authorization and Cookie go to the URL's origin only, never to
-                                 a redirect to another scheme, host or port (as curl does).
+                                 a redirect to another scheme, host or port (as curl does). A
+                                 Referer goes whole to the URL's origin; a redirect to another
+                                 origin gets only the Referer's origin, or none from https to
+                                 http (Referrer-Policy strict-origin-when-cross-origin).
       --method HEAD|GET           HEAD (default, with ranged-GET fallback) or GET.
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable
@@ -60,8 +63,13 @@ enum FetchCommand: ToolCommand {
       --json                     One JSON object instead of the readable report; on failure,
                                  {"url", "error": {"code", "message"}, "removed"} (and
                                  "final_url", "status", "chain" after an HTTP error status).
-                                 Codes: http, transport, redirect, invalid-request, aborted,
-                                 file, interrupted.
+                                 Codes: http, no-content (204 or 205: no body to save),
+                                 header-conflict (two different Content-Disposition
+                                 fields: browsers refuse the response), transport, redirect,
+                                 invalid-request, aborted, file, interrupted. A response with
+                                 such conflicts (or two different Content-Types, which are
+                                 combined as the Fetch standard does) also gets
+                                 "header_conflicts" and, in the report, a warnings: section.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
@@ -195,6 +203,8 @@ enum FetchCommand: ToolCommand {
       return fail(url, code: error.kind.rawValue, message: error.description, settings: settings, io: io)
     }
     guard result.final.isSuccess else { return httpFailure(url, result, settings: settings, io: io) }
+    guard !result.final.hasNoContent else { return noContentFailure(url, result, settings: settings, io: io) }
+    // A probe shows a response browsers refuse (and says so in `warnings`); a download refuses it.
     let suggestion = Self.suggestion(for: result.final, settings: settings)
     write(result, url: url, suggestion: suggestion, saved: nil, settings: settings, io: io)
     return ExitStatus.ok
@@ -246,6 +256,16 @@ enum FetchCommand: ToolCommand {
       download.discard()
       return httpFailure(url, result, settings: settings, io: io)
     }
+    guard !result.final.hasNoContent else {
+      download.discard()
+      return noContentFailure(url, result, settings: settings, io: io)
+    }
+    if let conflict = result.final.headerConflicts.first(where: \.refusesResponse) {
+      download.discard()
+      return fail(
+        url, code: "header-conflict", message: "\(conflict.explanation) (\(result.final.request.url))", result: result,
+        settings: settings, io: io)
+    }
     guard download.complete(), let path = download.path, let name = download.fileName else {
       let removed = download.discard()
       return fail(
@@ -260,12 +280,13 @@ enum FetchCommand: ToolCommand {
     return ExitStatus.ok
   }
 
-  /// The core's suggestion for the final response: its URL, Content-Disposition and Content-Type bytes,
-  /// and the body's first bytes when they were read (a download).
+  /// The core's suggestion for the final response: its URL, (first) Content-Disposition and
+  /// Content-Type bytes (every Content-Type field combined, as the Fetch standard does: see
+  /// `HeaderConflict`), and the body's first bytes when they were read (a download).
   static func suggestion(for response: HTTPResponse, leadingBytes: [UInt8]? = nil, settings: Settings) -> Suggestion {
     var metadata = DownloadMetadata(
       url: response.request.url, contentDisposition: response.value("content-disposition"),
-      contentType: response.value("content-type"))
+      contentType: response.combinedValue("content-type"))
     metadata.leadingBytes = leadingBytes
     return suggestFilename(
       for: metadata,
@@ -288,6 +309,8 @@ enum FetchCommand: ToolCommand {
           ("final_url", .string(result.final.request.url)), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
+        let conflicts = result.final.headerConflicts
+        if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
       }
       fields += [
         ("error", .object([("code", .string(code)), ("message", .string(message))])),
@@ -307,6 +330,16 @@ enum FetchCommand: ToolCommand {
       settings: settings, io: io)
   }
 
+  /// Reports a 2xx answer without content (204, 205): there is no body, so nothing to name or save.
+  static func noContentFailure(_ url: String, _ result: FetchResult, settings: Settings, io: ToolIO) -> Int32 {
+    let response = result.final
+    let reason = response.reason.isEmpty ? "" : " " + response.reason
+    return fail(
+      url, code: "no-content",
+      message: "HTTP \(response.status)\(reason) from \(response.request.url): the response has no content, "
+        + "so there is nothing to save (no file was created)", result: result, settings: settings, io: io)
+  }
+
   // MARK: - Output
 
   static func write(
@@ -323,6 +356,8 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
+      let conflicts = result.final.headerConflicts
+      if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
       if let saved {
         fields.append(
           (
@@ -362,10 +397,28 @@ enum FetchCommand: ToolCommand {
         }
       }
     }
+    let conflicts = result.final.headerConflicts
+    if !conflicts.isEmpty {
+      s += "warnings:\n"
+      for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
+    }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
     if let saved { s += "saved: \(TerminalText.escape(saved.path)) (\(saved.bytes) bytes)\n" }
     io.writeOut(s)
+  }
+
+  /// One `header_conflicts` entry: the field `name`, its `values` (text, or the escaped form when
+  /// not UTF-8) and their exact bytes as `hex`, what `fetch` does (`refused` or `combined`), and
+  /// the `detail` sentence.
+  static func conflictJSON(_ c: HeaderConflict) -> JSONValue {
+    .object([
+      ("name", .string(c.name)),
+      ("values", .array(c.values.map { .string(String(validating: $0, as: UTF8.self) ?? HTTPHeaderField.escape($0)) })),
+      ("hex", .array(c.values.map { .string(Hex.encode($0)) })),
+      ("action", .string(c.refusesResponse ? "refused" : "combined")),
+      ("detail", .string(c.explanation)),
+    ])
   }
 
   static func hopJSON(_ hop: FetchHop) -> JSONValue {
