@@ -35,7 +35,8 @@ public enum ReferrerPolicy {
   /// `scheme://host:port` (as `HTTPClient.origin(of:)` gives it) as a referrer: the default port
   /// left out, and the path `/` (an origin-only referrer is serialized with an empty path, §8.4).
   static func serialized(_ origin: String) -> String {
-    for (scheme, port) in [("http://", ":80"), ("https://", ":443")] where origin.hasPrefix(scheme) && origin.hasSuffix(port) {
+    for (scheme, port) in [("http://", ":80"), ("https://", ":443")]
+    where origin.hasPrefix(scheme) && origin.hasSuffix(port) {
       return String(origin.dropLast(port.count)) + "/"
     }
     return origin + "/"

@@ -74,8 +74,8 @@ enum DangerousTypes {
   /// `{CLSID}` extensions count too (see `risk(of:)`).
   static let windowsShortcuts: Set<String> = [
     "lnk", "local", "url", "scf", "website", "settingcontent-ms", "library-ms", "searchconnector-ms", "search-ms",
-    "glk", "desklink", "mapimail", "rdp", "xnk", "appcontent-ms", "mad", "maf", "mag", "mam", "maq", "mar", "mas", "mat", "mav",
-    "maw",
+    "appcontent-ms", "glk", "desklink", "mapimail", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas",
+    "mat", "mav", "maw",
   ]
 
   /// Windows theme files, neutralized on windows and portable whatever the policy, like shortcuts:

@@ -134,7 +134,8 @@ enum ExecutableSniffing {
   /// ARM 12, MC88000 13, SPARC 14, I860 15, POWERPC 18) with no ABI flag, CPU_ARCH_ABI64 or
   /// CPU_ARCH_ABI64_32.
   private static func isMachOCPUType(_ v: Int) -> Bool {
-    [0, 0x0100_0000, 0x0200_0000].contains(v & ~0x00FF_FFFF) && [1, 6, 7, 10, 11, 12, 13, 14, 15, 18].contains(v & 0x00FF_FFFF)
+    [0, 0x0100_0000, 0x0200_0000].contains(v & ~0x00FF_FFFF)
+      && [1, 6, 7, 10, 11, 12, 13, 14, 15, 18].contains(v & 0x00FF_FFFF)
   }
 
   /// `#!` then optional blanks and an absolute interpreter path; `env` names the interpreter in
