@@ -59,9 +59,21 @@ enum DangerousTypes {
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
     "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
+    // macOS, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types (issue 13, second
+    // pass): disk images the Finder mounts, dynamic libraries, Automator actions and workflows,
+    // archives the Archive Utility expands, configuration and network profiles that System Settings
+    // installs. Not `dart` (Dart source code), `cdr` (CorelDRAW drawings), `smi` (SAMI subtitles),
+    // `toast`, `as`, `service`, `definition`: names far more common for harmless files than for the
+    // Mac formats Chromium means.
+    "dmgpart", "sparsebundle", "sparseimage", "udif", "ndif", "dc42", "diskcopy42", "imgpart", "dvdr",
+    "dylib", "wflow", "caction", "xip", "cpgz", "pax", "mobileconfig", "configprofile", "internetconnect",
+    "networkconnect",
     // Linux and other Unix
     "sh", "bash", "zsh", "csh", "ksh", "fish", "run", "bin", "deb", "rpm", "desktop", "appimage", "flatpakref",
     "snap", "apk",
+    // Linux and Android, the rest of Chromium's list: shell archives, tcsh, Puppy Linux and Slackware
+    // packages, Dalvik executables (not `out`: Chromium itself notes it needs the execute bit)
+    "shar", "tcsh", "pet", "pup", "slp", "dex",
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
