@@ -110,13 +110,13 @@ case("duplicate-disposition-probe-warns",
      "issue 13 (low, 2nd pass): RFC 6266 §4.1, RFC 9110 §5.3: Content-Disposition is not a list; two different ones "
      "are reported (" + CHROMIUM + ")",
      raw_args(raw("200 OK", [A, B, "Content-Length: 4"], body)), requests=["HEAD /raw"],
-     out=["warnings:\n  header-conflict: 2 different content-disposition fields ('attachment; filename=\"a.pdf\"', "
+     out=["warnings:\n  header-conflict: 2 content-disposition fields with different values ('attachment; filename=\"a.pdf\"', "
           "'attachment; filename=\"b.exe\"'), where RFC 9110 §5.3 allows one; the name is ambiguous",
           "content-disposition: attachment; filename=\"a.pdf\"\n", "content-disposition: attachment; filename=\"b.exe\"\n"])
 case("duplicate-disposition-download-refused",
      "issue 13: a download of such a response is refused, as Chromium and Firefox (NS_ERROR_CORRUPTED_CONTENT) refuse it",
      DL + raw_args(raw("200 OK", [A, B, "Content-Length: 4"], body)), status=1, files={}, out_empty=True,
-     err=["2 different content-disposition fields", "so it is not downloaded ({base}/raw)"])
+     err=["2 content-disposition fields with different values", "so it is not downloaded ({base}/raw)"])
 case("duplicate-disposition-json",
      "issue 13: --json carries header_conflicts (values, hex, action, detail)",
      ["--json"] + raw_args(raw("200 OK", [A, B, "Content-Length: 4"], body)), requests=["HEAD /raw"],
@@ -135,16 +135,22 @@ case("duplicate-content-type-combined",
      DL + raw_args(raw("200 OK", ["Content-Type: text/plain", "Content-Type: application/pdf",
                                   'Content-Disposition: attachment; filename="report"', "Content-Length: 4"], body)),
      files={"report.pdf": 4},
-     out=["header-conflict: 2 different content-type fields ('text/plain', 'application/pdf')", "combined into one list"])
+     out=["header-conflict: 2 content-type fields with different values ('text/plain', 'application/pdf')", "combined into one list"])
 case("duplicate-location-refused",
      "issue 13: two different Locations make the redirect ambiguous: not followed (Chromium "
      "net::ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION)",
      raw_args(raw("302 Found", ["Location: /a", "Location: /b", "Content-Length: 0"])), status=1,
-     requests=["HEAD /raw"], out_empty=True, err=["2 different location fields ('/a', '/b')", "the redirect target is ambiguous"])
+     requests=["HEAD /raw"], out_empty=True, err=["2 location fields with different values ('/a', '/b')", "the redirect target is ambiguous"])
 case("duplicate-disposition-escaped",
      "issue 13: values a server controls are escaped in the warning (terminal escapes never reach the terminal)",
      raw_args(raw("200 OK", ['Content-Disposition: attachment; filename="\x1b[8ma.pdf"', B, "Content-Length: 4"], body)),
      requests=["HEAD /raw"], out=["'attachment; filename=\"\\x1b[8ma.pdf\"'"])
+
+case("duplicate-content-type-many-bounded",
+     "own: the warning shows at most four values (and says how many more), so its size does not follow the server's",
+     raw_args(raw("200 OK", ["Content-Type: type/x%d" % i for i in range(6)] + ["Content-Length: 4"], body)),
+     requests=["HEAD /raw"],
+     out=["6 content-type fields with different values ('type/x0', 'type/x1', 'type/x2', 'type/x3' and 2 more)"])
 
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

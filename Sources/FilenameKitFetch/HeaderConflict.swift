@@ -23,10 +23,14 @@ public struct HeaderConflict: Sendable, Hashable {
   /// the values (Content-Type).
   public var refusesResponse: Bool { name != "content-type" }
 
-  /// What the conflict means, in one sentence (values escaped, safe to print).
+  /// What the conflict means, in one sentence (values escaped, safe to print; at most the first
+  /// four values, each cut at 200 bytes, so a server cannot make the sentence as large as its header).
   public var explanation: String {
-    let shown = values.map { "'\(HTTPHeaderField.escape($0))'" }.joined(separator: ", ")
-    let head = "\(values.count) different \(name) fields (\(shown)), where RFC 9110 §5.3 allows one"
+    var shown = values.prefix(4).map { v in
+      "'\(HTTPHeaderField.escape(Array(v.prefix(200))))\(v.count > 200 ? "…" : "")'"
+    }.joined(separator: ", ")
+    if values.count > 4 { shown += " and \(values.count - 4) more" }
+    let head = "\(values.count) \(name) fields with different values (\(shown)), where RFC 9110 §5.3 allows one"
     switch name {
     case "content-type":
       return head + "; combined into one list, as the Fetch standard does (the last valid type wins)"
