@@ -123,9 +123,9 @@ enum DangerousTypes {
   /// `invoice.exe` wherever an ANSI program handles it).
   static func risk(of name: Substring) -> FileRisk {
     guard let ext = lastExtension(trimmingWindowsEnd(name)) else { return .ordinary }
-    // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
-    if ext.first == "{" && ext.last == "}" { return .shortcut }
     let lower = typeKey(ext)
+    // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
+    if lower.first == "{" && lower.last == "}" { return .shortcut }
     if executable.contains(lower) { return .executable }
     if shortcut.contains(lower) { return .shortcut }
     return .ordinary
@@ -138,8 +138,8 @@ enum DangerousTypes {
   /// executable, under the policy).
   static func isFollowedByShell(_ name: Substring, on platform: Platform) -> Bool {
     guard platform != .linux, let ext = lastExtension(trimmingWindowsEnd(name)) else { return false }
-    if platform.hasWindowsRules && ext.first == "{" && ext.last == "}" { return true }
     let key = typeKey(ext)
+    if platform.hasWindowsRules && key.first == "{" && key.last == "}" { return true }
     switch platform {
     case .windows: return windowsShortcuts.contains(key) || windowsThemes.contains(key)
     case .macos: return appleShortcuts.contains(key)
@@ -160,15 +160,17 @@ enum DangerousTypes {
     return FileExtension.lowercasedASCII(String(folded))
   }
 
-  /// `name` without trailing dots and spaces, which Windows ignores.
+  /// `name` without trailing dots and spaces, which Windows ignores: `.` and ` ` and what the
+  /// best-fit fold turns into them (U+FF0E, U+3000, …), since an ANSI program writes those as dots
+  /// and spaces too.
   static func trimmingWindowsEnd(_ name: Substring) -> Substring {
-    // Byte-level: "." and " " are ASCII, so UTF-8 positions are exact and no grapheme breaking is needed.
-    let utf8 = name.utf8
-    var end = utf8.endIndex
-    while end > utf8.startIndex {
-      let before = utf8.index(before: end)
-      let b = utf8[before]
-      guard b == UInt8(ascii: ".") || b == UInt8(ascii: " ") else { break }
+    // By scalars, not Characters: no grapheme breaking is needed, and a mark after a dot is not a dot.
+    let scalars = name.unicodeScalars
+    var end = scalars.endIndex
+    while end > scalars.startIndex {
+      let before = scalars.index(before: end)
+      let v = FilenameSanitizer.bestFitFolded(scalars[before])
+      guard v == 0x2E || v == 0x20 else { break }
       end = before
     }
     return name[..<end]
