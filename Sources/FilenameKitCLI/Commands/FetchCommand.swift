@@ -45,7 +45,9 @@ enum FetchCommand: ToolCommand {
     otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGPIPE (a reader that went away), and
     every other signal that would end the process and can be caught (SIGUSR1, SIGUSR2, SIGALRM,
     SIGXFSZ, the real-time signals, ...) stop the download and REMOVE the partial file; the exit
-    status is then 128 + the signal number (130 for Ctrl-C). A network error or an HTTP error
+    status is then 128 + the signal number (130 for Ctrl-C). So do SIGABRT, SIGSEGV, SIGBUS,
+    SIGILL, SIGFPE, SIGTRAP and SIGSYS when another process sends them (kill, a watchdog); a real
+    crash still ends the process at once. A network error or an HTTP error
     status also removes it (exit status 1); one that comes within the first 4096 bytes leaves no
     file at all. Even SIGKILL leaves nothing under the final name, only NAME.part.
 
