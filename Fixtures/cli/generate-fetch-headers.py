@@ -5,7 +5,7 @@ content). Raw responses go through the test server's /raw route as hex (X-Want-R
 
     python3 Fixtures/cli/generate-fetch-headers.py
 """
-import json, os
+import gzip, json, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DL = ["--progress", "none", "--output-dir", "{dir}"]
@@ -151,6 +151,26 @@ case("duplicate-content-type-many-bounded",
      raw_args(raw("200 OK", ["Content-Type: type/x%d" % i for i in range(6)] + ["Content-Length: 4"], body)),
      requests=["HEAD /raw"],
      out=["6 content-type fields with different values ('type/x0', 'type/x1', 'type/x2', 'type/x3' and 2 more)"])
+
+# --- Content-Encoding gzip on a file that is itself gzip (blind pass M3) --------------------------
+TAR = b"ustar-like payload " * 40
+GZ = gzip.compress(TAR, mtime=0)
+KEEP = ("blind pass M3: the file is itself gzip, so Content-Encoding: gzip is the server's label for it, not a transfer "
+        "coding; kept as sent, as Firefox (nsExternalHelperAppService ApplyDecodingForExtension) and Chrome do")
+def gz_case(id, why, ctype, name, files, out, json_out=False):
+    fields = ["Content-Encoding: gzip", 'Content-Disposition: attachment; filename="%s"' % name, "Content-Length: %d" % len(GZ)]
+    if ctype: fields.insert(0, "Content-Type: " + ctype)
+    case(id, why, DL + (["--json"] if json_out else []) + raw_args(raw("200 OK", fields, GZ)), files=files, out=out)
+gz_case("gzip-coding-tar-gz-kept", KEEP + " (application/x-gzip, a.tar.gz)", "application/x-gzip", "a.tar.gz",
+        {"a.tar.gz": len(GZ)}, ["content-encoding kept as sent: the file itself is gzip"])
+gz_case("gzip-coding-tgz-octet-kept", KEEP + " (the name alone: logs.tgz, application/octet-stream)", "application/octet-stream",
+        "logs.tgz", {"logs.tgz": len(GZ)}, ["content-encoding kept as sent"])
+gz_case("gzip-coding-svgz-kept", KEEP + " (image/svg+xml named .svgz)", "image/svg+xml", "pic.svgz", {"pic.svgz": len(GZ)},
+        ["content-encoding kept as sent"])
+gz_case("gzip-coding-gzip-type-json", KEEP + "; --json says which", "application/gzip", "dump.gz", {"dump.gz": len(GZ)},
+        ['"content_encoding":"kept"'], json_out=True)
+gz_case("gzip-coding-text-decoded", "issue 13 low 8 and blind pass M3: a text file sent gzip-encoded is decoded (its type and name "
+        "are not gzip)", "text/plain", "data.txt", {"data.txt": len(TAR)}, ["content-encoding decoded"])
 
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

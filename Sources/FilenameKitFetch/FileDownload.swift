@@ -51,6 +51,26 @@ public final class FileDownload: HTTPTransferDelegate {
   public private(set) var failure: String?
   /// The signal that stopped the transfer (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0.
   public private(set) var interruptedBy: Int32 = 0
+  /// What happened to the body's Content-Encoding: nil when it had none (or only identity),
+  /// `.decoded`, or `.kept` (see `keepsContentCoding(_:)`).
+  public private(set) var contentCoding: ContentCodingOutcome?
+
+  /// What a download did with a gzip or deflate Content-Encoding.
+  public enum ContentCodingOutcome: String, Sendable, Hashable {
+    /// Decoded: the file is the decoded body.
+    case decoded
+    /// Kept: the file is the body as sent, because the file itself is compressed.
+    case kept
+  }
+
+  /// File name extensions of files that are themselves gzip-compressed.
+  public static let compressedExtensions: Set<String> = ["gz", "tgz", "svgz", "gzip"]
+  /// Media types of gzip files (essences, lowercase).
+  public static let compressedTypes: Set<String> = [
+    "application/gzip", "application/x-gzip", "application/x-gunzip", "application/gzipped",
+    "application/gzip-compressed", "application/x-gzip-compressed", "gzip/document", "application/x-tgz",
+    "application/x-compressed-tar",
+  ]
 
   /// The suffix of the temporary name.
   public static let partSuffix = ".part"
@@ -104,6 +124,26 @@ public final class FileDownload: HTTPTransferDelegate {
     if leadingByteLimit == 0 && !claim() { return .skip }
     onProgress(0, response.contentLength)
     return .receive
+  }
+
+  /// Keeps a gzip body as sent, undecoded, when the file is itself gzip: its declared type is a
+  /// gzip type (`compressedTypes`) or the name it gets (asked of `name` without leading bytes) ends
+  /// in `.gz`, `.tgz`, `.svgz` (`compressedExtensions`). A server that labels a `.tar.gz` with
+  /// `Content-Encoding: gzip` (a common misconfiguration) means the file, not a transfer coding;
+  /// Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome keep those bytes
+  /// too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding` records which.
+  public func keepsContentCoding(_ response: HTTPResponse) -> Bool {
+    let coding = response.headers.filter { $0.name == "content-encoding" }
+      .map { String(decoding: $0.value, as: UTF8.self).lowercased() }
+    guard coding.contains(where: { $0.contains("gzip") }) else {
+      contentCoding = .decoded
+      return false
+    }
+    let type = response.value("content-type").flatMap { MediaType.extract(fromContentTypeBytes: $0) }?.essence
+    let ext = FileExtension.of(name(response, [])).map { String($0).lowercased() }
+    let keep = type.map(Self.compressedTypes.contains) == true || ext.map(Self.compressedExtensions.contains) == true
+    contentCoding = keep ? .kept : .decoded
+    return keep
   }
 
   /// Whether `response` has a body worth saving under a name: 2xx, with content, and no field

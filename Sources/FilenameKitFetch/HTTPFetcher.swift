@@ -257,6 +257,8 @@ private final class RedirectAwareDelegate: HTTPTransferDelegate {
 
   func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool { inner.bodyReceived(chunk) }
 
+  func keepsContentCoding(_ response: HTTPResponse) -> Bool { passing && inner.keepsContentCoding(response) }
+
   func progress(received: Int64, total: Int64?) -> Bool {
     // Always ask (Ctrl-C must work during redirects too); report sizes only for the final response.
     passing ? inner.progress(received: received, total: total) : inner.progress(received: 0, total: nil)

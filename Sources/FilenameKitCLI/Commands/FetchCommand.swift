@@ -30,8 +30,10 @@ enum FetchCommand: ToolCommand {
     HEAD is sent first; when a server refuses it (403, 405, 501, or a dropped connection), the same
     URL is asked again with GET and 'Range: bytes=0-0'. '--method GET' sends a plain GET and stops
     reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
-    encodes anyway with gzip or deflate is decoded (zlib) before it is saved, and any other coding
-    (br, zstd, ...) is refused rather than saved encoded.
+    encodes anyway with gzip or deflate is decoded (zlib) before it is saved, unless the file is
+    itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz: the bytes are kept as
+    sent, as browsers do), and any other coding (br, zstd, ...) is refused rather than saved
+    encoded. The report and the JSON "saved" say which ("content_encoding": kept or decoded).
 
     With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
     are read before the name is decided, so a generic download is named by what it is ('export' with
@@ -278,7 +280,8 @@ enum FetchCommand: ToolCommand {
     meter.finish(note: "saved")
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
     write(
-      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten), settings: settings, io: io)
+      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten, download.contentCoding),
+      settings: settings, io: io)
     return ExitStatus.ok
   }
 
@@ -345,7 +348,8 @@ enum FetchCommand: ToolCommand {
   // MARK: - Output
 
   static func write(
-    _ result: FetchResult, url: String, suggestion: Suggestion, saved: (path: String, name: String, bytes: Int64)?,
+    _ result: FetchResult, url: String, suggestion: Suggestion,
+    saved: (path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?)?,
     settings: Settings, io: ToolIO
   ) {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
@@ -361,14 +365,12 @@ enum FetchCommand: ToolCommand {
       let conflicts = result.final.headerConflicts
       if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
       if let saved {
-        fields.append(
-          (
-            "saved",
-            .object([
-              ("path", .string(saved.path)), ("name", .string(saved.name)),
-              ("bytes", .int(Int(saved.bytes))),
-            ])
-          ))
+        var object: [(String, JSONValue)] = [
+          ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
+        ]
+        // Added later, only when the body had a gzip or deflate coding (kept or decoded).
+        if let coding = saved.coding { object.append(("content_encoding", .string(coding.rawValue))) }
+        fields.append(("saved", .object(object)))
       }
       io.writeOut(JSONValue.object(fields).serialized + "\n")
       return
@@ -406,7 +408,14 @@ enum FetchCommand: ToolCommand {
     }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
-    if let saved { s += "saved: \(TerminalText.escape(saved.path)) (\(saved.bytes) bytes)\n" }
+    if let saved {
+      s += "saved: \(TerminalText.escape(saved.path)) (\(saved.bytes) bytes)\n"
+      switch saved.coding {
+      case .kept?: s += "  content-encoding kept as sent: the file itself is gzip (its type or name says so)\n"
+      case .decoded?: s += "  content-encoding decoded: the file is the decoded body\n"
+      case nil: break
+      }
+    }
     io.writeOut(s)
   }
 
