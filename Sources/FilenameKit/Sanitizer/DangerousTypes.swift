@@ -176,13 +176,24 @@ enum DangerousTypes {
     return name[..<end]
   }
 
-  /// The text after the last dot (not a leading dot), or nil.
+  /// The text after the last dot (not a leading dot), or nil. A dot is `.` or a scalar the best-fit
+  /// fold turns into one (`isExtensionDot`: U+FF0E, …), since `invoice．exe` becomes `invoice.exe`
+  /// wherever an ANSI program handles it.
   static func lastExtension(_ name: Substring) -> Substring? {
     let utf8 = name.utf8
-    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
-    let ext = name[utf8.index(after: dot)...]
+    if !utf8.contains(where: { $0 >= 0x80 }) {
+      guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+      let ext = name[utf8.index(after: dot)...]
+      return ext.isEmpty ? nil : ext
+    }
+    let scalars = name.unicodeScalars
+    guard let dot = scalars.lastIndex(where: isExtensionDot), dot != scalars.startIndex else { return nil }
+    let ext = name[scalars.index(after: dot)...]
     return ext.isEmpty ? nil : ext
   }
+
+  /// `.`, or a scalar Windows' best-fit conversion turns into `.` (U+FF0E FULLWIDTH FULL STOP, …).
+  static func isExtensionDot(_ s: Unicode.Scalar) -> Bool { FilenameSanitizer.bestFitFolded(s) == 0x2E }
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
   /// - `double-extension`: a dangerous extension after a decoy one (`invoice.pdf.exe`, `photo.jpg .exe`).
@@ -199,7 +210,7 @@ enum DangerousTypes {
     var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
       let name = sanitized[...]
-      if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      if let dot = name.unicodeScalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
         var stem = name[..<dot]
         while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) {
           stem = Substring(stem.unicodeScalars.dropLast())
@@ -220,7 +231,7 @@ enum DangerousTypes {
   /// Whether at least two blank-looking scalars sit right before the last dot of `raw`.
   private static func paddedBeforeLastDot(_ raw: String) -> Bool {
     let scalars = raw.unicodeScalars
-    guard let dot = scalars.lastIndex(of: ".") else { return false }
+    guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
     var count = 0
     var i = dot
     while i > scalars.startIndex {
