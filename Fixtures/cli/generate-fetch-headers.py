@@ -40,40 +40,57 @@ def case(id, source, args, status=0, requests=None, other=None, files=None, out=
 
 # --- Referer on redirects (W3C Referrer Policy, default strict-origin-when-cross-origin) ---------
 RP = "W3C Referrer Policy §3 strict-origin-when-cross-origin (the default) and §8.4 strip url for use as a referrer"
-CREDS = "authorization=(none) cookie=(none) x-other=1"
+CREDS = "authorization=(none) cookie=(none) x-other=(none)"
+CREDS_HOME = "authorization=(none) cookie=(none) x-other=1"
+MORE = "proxy-authorization=(none) x-api-key=(none) accept-language=(none)"
 case("referer-cross-origin-origin-only",
      "issue 13 (low, 2nd pass): a Referer given with -H is cut to its origin on a redirect to another origin; " + RP,
      ["-H", "Referer: https://intranet.example/secret/report?token=abc#top", "-H", "X-Other: 1",
       "{base}/away/{other_port}/creds"],
      requests=["HEAD /away/{other_port}/creds"],
-     other=["HEAD /creds", CREDS, "referer=https://intranet.example/"],
+     other=["HEAD /creds", CREDS, "referer=https://intranet.example/", MORE],
      out=["suggestion: creds.txt\n"])
 case("referer-cross-origin-download",
      "issue 13 (low, 2nd pass): the same for the GET of a download; " + RP,
      DL + ["-H", "Referer: https://intranet.example/secret/report?token=abc", "-H", "X-Other: 1",
            "{base}/away/{other_port}/creds"],
      requests=["GET /away/{other_port}/creds"],
-     other=["GET /creds", CREDS, "referer=https://intranet.example/"],
+     other=["GET /creds", CREDS, "referer=https://intranet.example/", MORE],
      files={"creds.txt": 6})
 case("referer-userinfo-port-origin",
      "issue 13: user name and password never travel; a non-default port stays in the origin; " + RP,
      ["-H", "Referer: https://user:pw@intranet.example:8443/x/y?z", "-H", "X-Other: 1", "{base}/away/{other_port}/creds"],
      requests=["HEAD /away/{other_port}/creds"],
-     other=["HEAD /creds", CREDS, "referer=https://intranet.example:8443/"])
+     other=["HEAD /creds", CREDS, "referer=https://intranet.example:8443/", MORE])
 case("referer-to-its-own-origin-full",
      "issue 13: the hop's origin is the referrer's own, so the full URL goes (fragment stripped); " + RP,
      ["-H", "Referer: {other}/from/here?q=1#frag", "-H", "X-Other: 1", "{base}/away/{other_port}/creds"],
      requests=["HEAD /away/{other_port}/creds"],
-     other=["HEAD /creds", CREDS, "referer={other}/from/here?q=1"])
+     other=["HEAD /creds", CREDS, "referer={other}/from/here?q=1", MORE])
 case("referer-same-origin-unchanged",
      "issue 13: on the first URL's origin the user's header goes as given (as Authorization and Cookie do)",
      ["-H", "Referer: https://intranet.example/secret?token=abc", "-H", "X-Other: 1", "{base}/away/{port}/creds"],
-     requests=["HEAD /away/{port}/creds", "HEAD /creds", CREDS, "referer=https://intranet.example/secret?token=abc"])
+     requests=["HEAD /away/{port}/creds", "HEAD /creds", CREDS_HOME, "referer=https://intranet.example/secret?token=abc", MORE])
 case("referer-not-a-url-dropped",
      "issue 13: a Referer that is not a URL cannot be cut to an origin, so it does not cross",
      ["-H", "Referer: private note 123", "-H", "X-Other: 1", "{base}/away/{other_port}/creds"],
      requests=["HEAD /away/{other_port}/creds"],
-     other=["HEAD /creds", CREDS, "referer=(none)"])
+     other=["HEAD /creds", CREDS, "referer=(none)", MORE])
+
+SECRETS = ["-H", "Authorization: Bearer s3cret", "-H", "Cookie: session=abc", "-H", "Proxy-Authorization: Basic cHJveHk6cHc=",
+           "-H", "X-Api-Key: k-123", "-H", "X-Other: 1", "-H", "Accept-Language: fr-CH"]
+case("user-headers-stay-on-first-origin",
+     "blind pass (low): every user header may carry a secret (Proxy-Authorization, X-Api-Key, any token), so only Accept, "
+     "Accept-Language, Content-Language and User-Agent (the Fetch standard's CORS-safelisted request-header names, and "
+     "the agent) go to a redirect's other origin",
+     SECRETS + ["{base}/away/{other_port}/creds"],
+     requests=["HEAD /away/{other_port}/creds"],
+     other=["HEAD /creds", CREDS, "referer=(none)", "proxy-authorization=(none) x-api-key=(none) accept-language=fr-CH"])
+case("user-headers-same-origin-all",
+     "blind pass (low): on the first URL's origin every user header goes",
+     SECRETS + ["{base}/away/{port}/creds"],
+     requests=["HEAD /away/{port}/creds", "HEAD /creds", "authorization=Bearer s3cret cookie=session=abc x-other=1",
+               "referer=(none)", "proxy-authorization=Basic cHJveHk6cHc= x-api-key=k-123 accept-language=fr-CH"])
 
 # --- Responses without content (RFC 9110 §15.3.5, §15.3.6, §15.4.5) ----------------------------
 CD = 'Content-Disposition: attachment; filename="nothing.bin"'

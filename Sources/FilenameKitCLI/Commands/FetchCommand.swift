@@ -55,11 +55,12 @@ enum FetchCommand: ToolCommand {
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
-                                 Authorization and Cookie go to the URL's origin only, never to
-                                 a redirect to another scheme, host or port (as curl does). A
-                                 Referer goes whole to the URL's origin; a redirect to another
-                                 origin gets only the Referer's origin, or none from https to
-                                 http (Referrer-Policy strict-origin-when-cross-origin).
+                                 Every header goes to the URL's origin; a redirect to another
+                                 scheme, host or port gets only Accept, Accept-Language,
+                                 Content-Language and User-Agent (Authorization, Cookie,
+                                 Proxy-Authorization, X-Api-Key... may carry secrets), and a
+                                 Referer cut to its origin, or none from https to http
+                                 (Referrer-Policy strict-origin-when-cross-origin).
       --method HEAD|GET           HEAD (default, with ranged-GET fallback) or GET.
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable
