@@ -19,7 +19,9 @@
 /// `partial`, which Chromium rates only because "they open in IE even when Chrome is the default
 /// browser" — Internet Explorer 11 was retired in 2022 and they open in a browser or an editor
 /// now. The macOS, Linux and Android types Chromium lists are not all here (see the macOS and
-/// Linux groups). Something that points elsewhere (an Access
+/// Linux groups). HTML, XHTML and SVG (`htm`, `html`, `shtml`, `xht`, `xhtml`, `svg`) stay
+/// ordinary: all three references rate them harmless (Chromium lists them only to sample pings);
+/// a browser opens them as a page with an opaque `file:` origin. Something that points elsewhere (an Access
 /// object shortcut, a remote-desktop connection, a saved search) is a shortcut; something the
 /// OS runs, installs, mounts or hands to a code-running host is executable.
 enum DangerousTypes {
@@ -56,6 +58,14 @@ enum DangerousTypes {
     // Visio drawings, stencils and templates: Chromium ALLOW_ON_USER_GESTURE and Firefox both name
     // them (two references; once excluded here, listed since the second issue-13 pass)
     "vdx", "vsd", "vsdm", "vsdx", "vss", "vssm", "vssx", "vst", "vstm", "vstx", "vsx", "vtx",
+    // Excel query files ("Microsoft Office query files" in Excel's File Block settings): opening one
+    // makes Excel fetch and run what a URL returns (the 2018 Necurs .iqy campaigns: NHS Digital
+    // CC-2481, NJCCIC). Macro-enabled Office files, which exist to carry VBA: Office blocks macros
+    // only in files with the Mark of the Web ("Macros from the internet are blocked by default",
+    // Microsoft, 2022), and a download saved by this library carries none. The browsers' lists
+    // rate the macro formats harmless (they inspect them instead); listed here all the same.
+    "iqy", "dqy", "oqy", "rqy", "docm", "dotm", "xlsm", "xltm", "xlam", "xla", "pptm", "potm", "ppsm", "ppam",
+    "sldm",
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
     "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
