@@ -12,14 +12,20 @@
 /// Chromium, or on Microsoft's own default block lists (Outlook's Level 1 list, "Attachment file
 /// types restricted by Outlook", and Outlook on the web's default `BlockedFileTypes`), or named by
 /// issue 13, is listed. Not `tmp`, which Outlook on the web blocks only because attackers rename
-/// programs to it: Windows opens a `.tmp` with nothing. Every other Windows type Chromium rates
+/// programs to it: Windows registers no handler for `.tmp` (opening one asks which program to
+/// use), so a `.tmp` runs nothing by itself; and `.tmp` is also what downloaders and editors name
+/// partial and scratch files, so flagging it would flag them all (decision of the third blind
+/// pass, M6; fixture `blocklist-tmp-ordinary`). Every other Windows type Chromium rates
 /// `ALLOW_ON_USER_GESTURE` or `DANGEROUS` is listed (issue 13, second pass), except: `ini`/`cfg`
 /// (plain configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are
 /// handled by name in `FilenameSanitizer+Reserved.swift`), and `xml`, `xsl`, `xsd`, `rels`,
 /// `partial`, which Chromium rates only because "they open in IE even when Chrome is the default
 /// browser" — Internet Explorer 11 was retired in 2022 and they open in a browser or an editor
 /// now. The macOS, Linux and Android types Chromium lists are not all here (see the macOS and
-/// Linux groups). HTML, XHTML and SVG (`htm`, `html`, `shtml`, `xht`, `xhtml`, `svg`) stay
+/// Linux groups). Apple's own type declarations were swept too (every `com.apple.internet-location`
+/// type in CoreTypes, and the Finder's older location files), and freedesktop.org's launcher and
+/// package types (shared-mime-info: `application/x-desktop` is `*.desktop` and `*.kdelnk`;
+/// Flatpak's `application/vnd.flatpak`, `.flatpakref`, `.flatpakrepo`). HTML, XHTML and SVG (`htm`, `html`, `shtml`, `xht`, `xhtml`, `svg`) stay
 /// ordinary: all three references rate them harmless (Chromium lists them only to sample pings);
 /// a browser opens them as a page with an opaque `file:` origin. Something that points elsewhere (an Access
 /// object shortcut, a remote-desktop connection, a saved search) is a shortcut; something the
@@ -73,17 +79,27 @@ enum DangerousTypes {
     // pass): disk images the Finder mounts, dynamic libraries, Automator actions and workflows,
     // archives the Archive Utility expands, configuration and network profiles that System Settings
     // installs. Not `dart` (Dart source code), `cdr` (CorelDRAW drawings), `smi` (SAMI subtitles),
-    // `toast`, `as`, `service`, `definition`: names far more common for harmless files than for the
-    // Mac formats Chromium means.
+    // `toast`, `as` (ActionScript source), `service` (systemd units): names far more common for
+    // harmless files than for the Mac formats Chromium means. `definition` (an Automator action
+    // definition, Chromium ALLOW_ON_USER_GESTURE) was excluded the same way until the third blind
+    // pass (M6) found it ordinary: no common harmless format uses it, so it is listed.
     "dmgpart", "sparsebundle", "sparseimage", "udif", "ndif", "dc42", "diskcopy42", "imgpart", "dvdr",
-    "dylib", "wflow", "caction", "xip", "cpgz", "pax", "mobileconfig", "configprofile", "internetconnect",
-    "networkconnect",
+    "dylib", "wflow", "caction", "definition", "xip", "cpgz", "pax", "mobileconfig", "configprofile",
+    "internetconnect", "networkconnect",
+    // macOS, third blind pass (M6): Apple Shortcuts (opening one imports actions that can run shell
+    // scripts and AppleScript), screen savers (a code bundle System Settings installs on opening)
+    "shortcut", "saver",
     // Linux and other Unix
     "sh", "bash", "zsh", "csh", "ksh", "fish", "run", "bin", "deb", "rpm", "desktop", "appimage", "flatpakref",
     "snap", "apk",
     // Linux and Android, the rest of Chromium's list: shell archives, tcsh, Puppy Linux and Slackware
     // packages, Dalvik executables (not `out`: Chromium itself notes it needs the execute bit)
     "shar", "tcsh", "pet", "pup", "slp", "dex",
+    // Linux, third blind pass (M6): KDE's old name for a `.desktop` launcher (shared-mime-info maps
+    // both to application/x-desktop, and file managers run its `Exec=` line the same way); Flatpak
+    // bundles and repository files, and openSUSE one-click installs, which the software centre
+    // installs from or adds as a package source on opening (like `flatpakref` and `mobileconfig`)
+    "kdelnk", "flatpak", "flatpakrepo", "ymp",
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
@@ -110,11 +126,19 @@ enum DangerousTypes {
   static let windowsThemes: Set<String> = ["theme", "themepack", "deskthemepack", "desktopthemepackfile"]
 
   /// Apple location files: the Finder opens the URL inside (`webloc`, `inetloc`, `afploc`, `atloc`,
-  /// `ftploc`) or the local file it names (`fileloc`). An `inetloc` naming a `file://` program ran
-  /// it without a prompt (the Finder bug SSD Secure Disclosure published in September 2021). On
-  /// macos and portable a name ending in one is neutralized whatever the policy; Windows and
-  /// Linux open them as plain property lists.
-  static let appleShortcuts: Set<String> = ["webloc", "inetloc", "fileloc", "afploc", "atloc", "ftploc"]
+  /// `ftploc`, `mailloc`, `newsloc`, `smbloc`, `telnetloc`, `vncloc`) or the local file it names
+  /// (`fileloc`). An `inetloc` naming a `file://` program ran it without a prompt (the Finder bug
+  /// SSD Secure Disclosure published in September 2021); a `smbloc` or `afploc` mounts a share,
+  /// a `vncloc` opens Screen Sharing, a `telnetloc` a terminal session. The list is every
+  /// `com.apple.internet-location` type macOS declares (CoreTypes: web, generic, file, FTP, AFP,
+  /// mail, news, VNC) with the Finder's older AppleTalk, SMB and Telnet ones (Firefox's
+  /// `sExecutableExts` names `afploc`, `atloc`, `fileloc`, `ftploc`, `inetloc`, `webloc`); the
+  /// third blind pass (M6) found the siblings missing. On macos and portable a name ending in one
+  /// is neutralized whatever the policy; Windows and Linux open them as plain property lists.
+  static let appleShortcuts: Set<String> = [
+    "webloc", "inetloc", "fileloc", "afploc", "atloc", "ftploc", "mailloc", "newsloc", "smbloc", "telnetloc",
+    "vncloc",
+  ]
 
   /// Every shortcut: a file that points at something else, often remote, which the OS follows
   /// when it is opened (or shown).
