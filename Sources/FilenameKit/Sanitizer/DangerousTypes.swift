@@ -245,8 +245,10 @@ enum DangerousTypes {
     if risk != .ordinary {
       let name = sanitized[...]
       if let dot = name.unicodeScalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
+        // Padding left in the sanitized name: spaces, and marks on them (`pdf` + " \u{301}" × 60
+        // + `.exe` keeps its spaces, since marks between them stop the collapse).
         var stem = name[..<dot]
-        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) {
+        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) || FilenameSanitizer.isMark(last) {
           stem = Substring(stem.unicodeScalars.dropLast())
         }
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
@@ -262,7 +264,12 @@ enum DangerousTypes {
     return found
   }
 
-  /// Whether at least two blank-looking scalars sit right before the last dot of `raw`.
+  /// Whether at least two blank-looking clusters sit right before the last dot of `raw`: what
+  /// renders blank, not only whitespace. A cluster is a blank-looking scalar (whitespace, a
+  /// Default_Ignorable such as a Hangul filler, U+2800, or the blank class: U+1D159, U+FFFC,
+  /// private-use, unassigned) with any combining marks after it: a mark on a blank draws at most
+  /// an accent, and it keeps spaces apart so they do not collapse (`invoice.pdf` + 60 × " \u{301}"
+  /// + `.exe`, third blind pass L11). Marks after anything else (`a.pdf\u{301}.exe`) are no padding.
   private static func paddedBeforeLastDot(_ raw: String) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
@@ -270,7 +277,10 @@ enum DangerousTypes {
     var i = dot
     while i > scalars.startIndex {
       i = scalars.index(before: i)
-      guard FilenameSanitizer.isBlankPadding(scalars[i]) else { break }
+      let s = scalars[i]
+      // A mark belongs to the cluster of the scalar before it: decided there.
+      if FilenameSanitizer.isMark(s) && !FilenameSanitizer.isBlankPadding(s) { continue }
+      guard FilenameSanitizer.isBlankPadding(s) else { break }
       count += 1
       if count >= 2 { return true }
     }
