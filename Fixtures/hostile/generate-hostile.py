@@ -283,7 +283,8 @@ case("homoglyph-cyrillic-a", UTS39 + " (kept: letters are not rewritten)", S, E(
 case("homoglyph-cyrillic-ext", UTS39 + " (Cyrillic е in the extension: not an executable extension)", S, E("setup.еxe"),
      content_disposition=ext("setup.%D0%B5xe"), expect_risk="ordinary")
 case("homoglyph-one-dot-leader", UTS39 + " (U+2024 is not a dot)", S, E("invoice\u2024pdf.exe"), content_disposition=ext("invoice%E2%80%A4pdf.exe"), expect_risk="executable")
-case("homoglyph-fullwidth-dot", UTS39, S, E("a．exe"), content_disposition=ext("a%EF%BC%8Eexe"), expect_risk="ordinary")
+case("homoglyph-fullwidth-dot", UTS39 + "; " + WORSTFIT + ": U+FF0E folds to '.', so the risk is that of a.exe (blind pass, was "
+     "ordinary)", S, E("a．exe"), content_disposition=ext("a%EF%BC%8Eexe"), expect_risk="executable")
 case("homoglyph-greek-omicron", UTS39, S, E("gοοgle.com"), content_disposition=ext("g%CE%BF%CE%BFgle.com"), expect_risk="executable")
 case("homoglyph-fullwidth-colon", UTS39 + " (U+FF1A is not ':'; on windows/portable it is replaced: bestfit1252.txt maps it to ':', WorstFit, issue 13 item 6)", S, E(unix="C：evil.exe", win="C_evil.exe"), content_disposition=ext("C%EF%BC%9Aevil.exe"))
 case("homoglyph-mathematical-bold", UTS39 + " (NFC keeps compatibility characters)", S, E("𝐞𝐯𝐢𝐥.exe"),

@@ -311,11 +311,12 @@ case("mz-text", b"MZ is the label on the box; this is a plain text note.\n" * 3,
      "own: text that starts with MZ is not a program (no binary DOS header)")
 
 
-def elf(cls, data, etype, machine, segments=(3, 1)):
+def elf(cls, data, etype, machine, segments=(3, 1), ident_bytes=None):
     """An ELF header and its program header table right after it (segments: p_type values; 3 is
-    PT_INTERP, 1 PT_LOAD)."""
+    PT_INTERP, 1 PT_LOAD). ident_bytes overrides e_ident[4:7] (class, data, version) as written,
+    the fields themselves staying in the layout cls/data say."""
     end = "<" if data == 1 else ">"
-    ident = b"\x7fELF" + bytes([cls, data, 1, 0]) + b"\x00" * 8
+    ident = b"\x7fELF" + (ident_bytes if ident_bytes is not None else bytes([cls, data, 1])) + b"\x00" * 9
     n = len(segments)
     if cls == 2:
         rest = struct.pack(end + "HHIQQQIHHHHHH", etype, machine, 1, 0x1040, 64, 0, 0, 64, 56, n, 64, 0, 0)
@@ -333,7 +334,15 @@ case("elf-pie-x86_64", elf(2, 1, 3, 0x3E), "application/x-executable", "elf", EL
 case("elf-pie-mips-be", elf(1, 2, 3, 8), "application/x-executable", "elf", ELF + " (ELFCLASS32, MSB, ET_DYN with PT_INTERP)",
      executable=True, detail="ET_DYN with PT_INTERP")
 case("elf-shared-object", elf(2, 1, 3, 0x3E, segments=(1, 1, 2)), "application/x-sharedlib", "elf",
-     ELF + " (ET_DYN without PT_INTERP: a shared library, not run)", detail="ET_DYN shared object")
+     ELF + " (ET_DYN without PT_INTERP: a shared library or a static PIE, which execve(2) runs alike; issue 13, "
+     "second pass: executable, as a PE DLL is)", executable=True, detail="ET_DYN shared object or static PIE")
+LOADER = "; Linux fs/binfmt_elf.c load_elf_binary checks the magic, e_type and e_machine only (issue 13, second pass)"
+case("elf-ident-zeroed", elf(2, 1, 2, 0x3E, ident_bytes=b"\x00\x00\x00"), "application/x-executable", "elf",
+     ELF + " (EI_CLASS, EI_DATA, EI_VERSION zeroed; still ET_EXEC x86-64)" + LOADER, executable=True, detail="ET_EXEC")
+case("elf-data-misstated", elf(2, 1, 2, 0x3E, ident_bytes=b"\x02\x02\x01"), "application/x-executable", "elf",
+     ELF + " (EI_DATA says big-endian, the fields are little-endian)" + LOADER, executable=True, detail="ET_EXEC")
+case("elf-dyn-class-bogus", elf(2, 1, 3, 0x3E, ident_bytes=b"\x07\x01\x01"), "application/x-executable", "elf",
+     ELF + " (EI_CLASS 7: program headers not read)" + LOADER, executable=True, detail="ET_DYN")
 case("elf-rel", elf(2, 1, 1, 0xB7, segments=()), "application/x-object", "elf", ELF + " (ET_REL: an object file, not run)", detail="ET_REL")
 MACHO = "struct: <mach-o/loader.h> mach_header"
 case("macho-64", struct.pack("<IiiIIII", 0xFEEDFACF, 0x01000007, 3, 2, 0, 0, 0) + b"\x00" * 4, "application/x-mach-binary", "mach-o",
@@ -343,6 +352,16 @@ case("macho-32-be", struct.pack(">IiiIIII", 0xFEEDFACE, 18, 0, 2, 0, 0, 0), "app
 fat = struct.pack(">II", 0xCAFEBABE, 2) + struct.pack(">iiIII", 0x01000007, 3, 0x4000, 0x1000, 14) + struct.pack(">iiIII", 0x0100000C, 0, 0x8000, 0x1000, 14)
 case("macho-fat", fat, "application/x-mach-binary", "mach-o-fat", "struct: <mach-o/fat.h> fat_header + 2 fat_arch (x86_64, arm64)",
      executable=True, detail="2 architectures")
+FAT2 = "struct: <mach-o/fat.h>; XNU accepts a fat_arch table that fits the first page (issue 13, second pass)"
+case("macho-fat-40-archs", struct.pack(">II", 0xCAFEBABE, 40) + struct.pack(">iiIII", 0x01000007, 3, 0x4000, 0x1000, 14) * 40,
+     "application/x-mach-binary", "mach-o-fat", FAT2 + ": 40 fat_arch, more than the 30 once required", executable=True,
+     detail="40 architectures")
+case("macho-fat64", struct.pack(">II", 0xCAFEBABF, 1) + struct.pack(">iiQQII", 0x0100000C, 0, 0x8000, 0x1000, 14, 0),
+     "application/x-mach-binary", "mach-o-fat", FAT2 + ": FAT_MAGIC_64 and one fat_arch_64 (arm64)", executable=True,
+     detail="1 architecture")
+case("java-class-major-45", struct.pack(">IHHHB", 0xCAFEBABE, 0, 45, 29, 10) + b"\x00" * 20, "application/java-vm", "mach-o-fat",
+     "struct: JVM spec §4.1 ClassFile (major 45 where a fat count could be; constant pool count 29, tag 10 at byte 10: "
+     "not a cputype)", detail="Java class file")
 case("java-class", struct.pack(">IHHH", 0xCAFEBABE, 0, 52, 10) + b"\x00" * 20, "application/java-vm", "mach-o-fat",
      "struct: JVM spec §4.1 ClassFile (magic, minor 0, major 52): not a universal binary", detail="Java class file")
 SHEBANG = "own: execve(2) interpreter line"
@@ -614,10 +633,21 @@ s("exe-named-exe-not-disguised", "pe-exe", "setup.exe", "application/octet-strea
 s("elf-extensionless", "elf-exec-x86_64", "tool", "application/octet-stream", "attachment; filename=tool",
   sniffed="application/x-executable", risk="executable", note="no extension to add; the content is still an executable")
 s("shared-object-named-so", "elf-shared-object", "libfoo.so", "application/octet-stream", "attachment; filename=libfoo",
-  sniffed="application/x-sharedlib", note="a shared library is not run by the OS: named .so, not flagged")
+  sniffed="application/x-sharedlib", risk="executable",
+  note="an ET_DYN without PT_INTERP may be a static PIE, which execve(2) runs (issue 13, second pass): flagged; the "
+  ".so came from the content, so it claims nothing else (no disguise)")
+s("shared-object-behind-pdf", "elf-shared-object", "invoice.pdf", "application/octet-stream", "attachment; filename=invoice.pdf",
+  sniffed="application/x-sharedlib", risk="executable", disguise=True, note="issue 13, second pass: flagged like a PE DLL")
+s("elf-ident-zeroed-behind-pdf", "elf-ident-zeroed", "invoice.pdf", "application/pdf", "attachment; filename=invoice.pdf",
+  sniffed="application/x-executable", risk="executable", disguise=True,
+  note="issue 13, second pass: a header field the loader ignores does not hide an executable")
+s("fat-40-behind-txt", "macho-fat-40-archs", "notes.txt", "text/plain", "attachment; filename=notes.txt",
+  sniffed="application/x-mach-binary", risk="executable", disguise=True, download=True)
 s("generic-tiff", "tiff-le", "scan.tif", "application/octet-stream", "attachment; filename=scan", sniffed="image/tiff")
 s("java-class-not-executable", "java-class", "Main.class", "application/octet-stream", "attachment; filename=Main",
-  sniffed="application/java-vm")
+  sniffed="application/java-vm", risk="executable",
+  note="the CAFEBABE magic of a Java class is not read as a Mach-O fat binary; the risk comes from the name (.class "
+  "is in Chromium's download file types policy, so the sanitizer classifies it executable)")
 
 # ---------------------------------------------------------------------------------------------
 # Hostile inputs for the fuzz regression replay (hand-*): every one must be handled in bounds.

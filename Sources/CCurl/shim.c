@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <zlib.h>
 
 struct fkcurl {
@@ -243,8 +244,8 @@ static volatile sig_atomic_t fkcurl_signal = 0;
 // partial file behind: the terminal ones (SIGINT, SIGQUIT, SIGHUP), SIGTERM, SIGPIPE (a reader that
 // went away: `fetch ... 2>&1 | head -1`), the timers and user signals, the resource limits, and the
 // real-time signals. Not here: SIGKILL and SIGSTOP (they cannot be caught), and the signals of a
-// faulting instruction (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) and SIGABRT, after which
-// returning from a handler would re-run the fault or abort again; the `.part` name covers them.
+// faulting instruction (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) and SIGABRT, which
+// `fkcurl_fault_signals` handles apart.
 static const int fkcurl_fixed_signals[] = {
   SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
 #ifdef SIGPOLL
@@ -276,6 +277,47 @@ static sigset_t fkcurl_old_mask;
 
 static void fkcurl_on_signal(int sig) { fkcurl_signal = sig; }
 
+// The signals of a faulting instruction, and SIGABRT. When another process sends one (kill(1), a
+// supervisor, systemd's WatchdogSignal=, which defaults to SIGABRT: si_code SI_USER or SI_QUEUE
+// from another pid), it is a request to stop like SIGTERM, and is recorded the same way. Anything
+// else is a real fault, or this process's own abort() (SI_TKILL), and must end the process: the
+// handler that was there before (the Swift runtime's crash report, or the default action) is put
+// back; a kernel-raised fault (si_code > 0) then happens again on return, with its own siginfo,
+// and anything else is raised again (it is delivered once the handler returns). Never resumed.
+static const int fkcurl_fault_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS};
+enum { FKCURL_FAULT_COUNT = sizeof fkcurl_fault_signals / sizeof fkcurl_fault_signals[0] };
+static struct sigaction fkcurl_fault_old[FKCURL_FAULT_COUNT];
+static int fkcurl_fault_installed = 0;
+
+static void fkcurl_on_fault(int sig, siginfo_t *info, void *context) {
+  (void)context;
+  if (info && (info->si_code == SI_USER || info->si_code == SI_QUEUE) && info->si_pid != getpid()) {
+    fkcurl_signal = sig;
+    return;
+  }
+  for (int i = 0; i < FKCURL_FAULT_COUNT; i++) {
+    if (fkcurl_fault_signals[i] == sig) sigaction(sig, &fkcurl_fault_old[i], NULL);
+  }
+  if (!info || info->si_code <= 0) raise(sig);
+}
+
+static void fkcurl_install_fault_handlers(sigset_t *set) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = fkcurl_on_fault;
+  // The Swift runtime's alternate stack, when there is one, so a stack overflow still gets there.
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < FKCURL_FAULT_COUNT; i++) {
+    sigaction(fkcurl_fault_signals[i], &sa, &fkcurl_fault_old[i]);
+    if (!(fkcurl_fault_old[i].sa_flags & SA_SIGINFO) && fkcurl_fault_old[i].sa_handler == SIG_IGN) {
+      sigaction(fkcurl_fault_signals[i], &fkcurl_fault_old[i], NULL);
+    }
+    sigaddset(set, fkcurl_fault_signals[i]);
+  }
+  fkcurl_fault_installed = 1;
+}
+
 /// Fills `fkcurl_signals`: the fixed list, then SIGRTMIN...SIGRTMAX (glibc keeps the ones it uses
 /// itself below SIGRTMIN).
 static void fkcurl_collect_signals(void) {
@@ -303,6 +345,7 @@ void fkcurl_interrupts_install(void) {
     if (fkcurl_old[i].sa_handler == SIG_IGN) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
     sigaddset(&set, fkcurl_signals[i]);
   }
+  fkcurl_install_fault_handlers(&set);
   // A parent may hand over a blocked mask (threads that block signals, then spawn): unblock them here.
   pthread_sigmask(SIG_UNBLOCK, &set, &fkcurl_old_mask);
 }
@@ -310,6 +353,10 @@ void fkcurl_interrupts_install(void) {
 void fkcurl_interrupts_restore(void) {
   pthread_sigmask(SIG_SETMASK, &fkcurl_old_mask, NULL);
   for (int i = 0; i < fkcurl_signal_count; i++) sigaction(fkcurl_signals[i], &fkcurl_old[i], NULL);
+  if (fkcurl_fault_installed) {
+    for (int i = 0; i < FKCURL_FAULT_COUNT; i++) sigaction(fkcurl_fault_signals[i], &fkcurl_fault_old[i], NULL);
+    fkcurl_fault_installed = 0;
+  }
 }
 
 int fkcurl_signal_rtmin(void) {
@@ -342,6 +389,13 @@ const char *fkcurl_signal_name(int sig) {
   case SIGPROF: return "SIGPROF";
   case SIGXCPU: return "SIGXCPU";
   case SIGXFSZ: return "SIGXFSZ";
+  case SIGABRT: return "SIGABRT";
+  case SIGSEGV: return "SIGSEGV";
+  case SIGBUS: return "SIGBUS";
+  case SIGILL: return "SIGILL";
+  case SIGFPE: return "SIGFPE";
+  case SIGTRAP: return "SIGTRAP";
+  case SIGSYS: return "SIGSYS";
 #ifdef SIGPOLL
   case SIGPOLL: return "SIGPOLL";
 #elif defined(SIGIO)

@@ -79,8 +79,8 @@ public enum FilenameTool {
     }
     let io = ToolIO.standard()
     let status = run(argv: processArguments(), io: io)
-    io.flushOut()
-    exit(status)
+    // A failed write to stdout (a full disk, /dev/full) makes the run fail (ToolIO.finish).
+    exit(io.finish(status))
   }
 
   /// The process's arguments (without the program name) as the exact bytes the OS passed.

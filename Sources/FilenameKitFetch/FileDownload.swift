@@ -51,6 +51,26 @@ public final class FileDownload: HTTPTransferDelegate {
   public private(set) var failure: String?
   /// The signal that stopped the transfer (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0.
   public private(set) var interruptedBy: Int32 = 0
+  /// What happened to the body's Content-Encoding: nil when it had none (or only identity),
+  /// `.decoded`, or `.kept` (see `keepsContentCoding(_:)`).
+  public private(set) var contentCoding: ContentCodingOutcome?
+
+  /// What a download did with a gzip or deflate Content-Encoding.
+  public enum ContentCodingOutcome: String, Sendable, Hashable {
+    /// Decoded: the file is the decoded body.
+    case decoded
+    /// Kept: the file is the body as sent, because the file itself is compressed.
+    case kept
+  }
+
+  /// File name extensions of files that are themselves gzip-compressed.
+  public static let compressedExtensions: Set<String> = ["gz", "tgz", "svgz", "gzip"]
+  /// Media types of gzip files (essences, lowercase).
+  public static let compressedTypes: Set<String> = [
+    "application/gzip", "application/x-gzip", "application/x-gunzip", "application/gzipped",
+    "application/gzip-compressed", "application/x-gzip-compressed", "gzip/document", "application/x-tgz",
+    "application/x-compressed-tar",
+  ]
 
   /// The suffix of the temporary name.
   public static let partSuffix = ".part"
@@ -94,14 +114,42 @@ public final class FileDownload: HTTPTransferDelegate {
 
   private func join(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
 
-  /// Receives the body of a 2xx response (skips the body of anything else); with no leading bytes
-  /// to wait for, claims the temporary file at once.
+  /// Receives the body of a 2xx response (skips the body of anything else, of a 204 or 205, which
+  /// has none: `HTTPResponse.hasNoContent`, and of a response whose name is ambiguous:
+  /// `HTTPResponse.isRefusedForConflict`); with no leading bytes to wait for, claims the temporary
+  /// file at once.
   public func headersReceived(_ response: HTTPResponse) -> BodyAction {
     self.response = response
-    guard response.isSuccess, interruptedBy == 0 else { return .skip }
+    guard Self.isSavable(response), interruptedBy == 0 else { return .skip }
     if leadingByteLimit == 0 && !claim() { return .skip }
     onProgress(0, response.contentLength)
     return .receive
+  }
+
+  /// Keeps a gzip body as sent, undecoded, when the file is itself gzip: its declared type is a
+  /// gzip type (`compressedTypes`) or the name it gets (asked of `name` without leading bytes) ends
+  /// in `.gz`, `.tgz`, `.svgz` (`compressedExtensions`). A server that labels a `.tar.gz` with
+  /// `Content-Encoding: gzip` (a common misconfiguration) means the file, not a transfer coding;
+  /// Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome keep those bytes
+  /// too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding` records which.
+  public func keepsContentCoding(_ response: HTTPResponse) -> Bool {
+    let coding = response.headers.filter { $0.name == "content-encoding" }
+      .map { String(decoding: $0.value, as: UTF8.self).lowercased() }
+    guard coding.contains(where: { $0.contains("gzip") }) else {
+      contentCoding = .decoded
+      return false
+    }
+    let type = response.value("content-type").flatMap { MediaType.extract(fromContentTypeBytes: $0) }?.essence
+    let ext = FileExtension.of(name(response, [])).map { String($0).lowercased() }
+    let keep = type.map(Self.compressedTypes.contains) == true || ext.map(Self.compressedExtensions.contains) == true
+    contentCoding = keep ? .kept : .decoded
+    return keep
+  }
+
+  /// Whether `response` has a body worth saving under a name: 2xx, with content, and no field
+  /// conflict that browsers refuse.
+  public static func isSavable(_ response: HTTPResponse) -> Bool {
+    response.isSuccess && !response.hasNoContent && !response.isRefusedForConflict
   }
 
   /// Holds a chunk until the leading bytes are complete, then names and claims the file and writes
@@ -173,7 +221,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// set, the temporary file left for `discard()`) when closing or naming fails.
   /// A body shorter than the leading bytes (an empty one too) is named and claimed here.
   public func complete() -> Bool {
-    if !named, response?.isSuccess == true, interruptedBy == 0 {
+    if !named, let response, Self.isSavable(response), interruptedBy == 0 {
       guard claim(), writeHeld() else { return false }
     }
     guard fd >= 0, let part = partName, let wanted = wantedName else { return failure == nil }

@@ -16,6 +16,14 @@ public protocol HTTPTransferDelegate: AnyObject {
   func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool
   /// Called regularly, also while the connection is idle; return false to abort the transfer.
   func progress(received: Int64, total: Int64?) -> Bool
+  /// Whether a gzip or deflate body of `response` is kept as sent rather than decoded (asked once,
+  /// after `headersReceived` returned `.receive`, only when the body has such a coding).
+  func keepsContentCoding(_ response: HTTPResponse) -> Bool
+}
+
+extension HTTPTransferDelegate {
+  /// Decodes every gzip or deflate body (the default).
+  public func keepsContentCoding(_ response: HTTPResponse) -> Bool { false }
 }
 
 /// A minimal HTTP/1.1 and HTTP/2 client over libcurl that hands over raw header bytes.
@@ -208,7 +216,9 @@ private final class Transfer {
       if receiving {
         switch BodyFraming.coding(head) {
         case .none: break
-        case .inflate: guard fkcurl_decode_start(handle) == 0 else { return false }
+        case .inflate:
+          if delegate?.keepsContentCoding(head) == true { break }
+          guard fkcurl_decode_start(handle) == 0 else { return false }
         case .unsupported(let name):
           unsupportedCoding = name
           return false

@@ -41,8 +41,8 @@ public struct FetchOptions: Sendable, Hashable {
   /// HEAD (falling back to a ranged GET when refused) or GET.
   public var method: HTTPMethod
   /// Extra request header lines, `Name: value` each, sent on every hop to the first URL's origin;
-  /// `Authorization` and `Cookie` are left out on a hop to another origin (see
-  /// `HTTPFetcher.headers(for:from:options:)`).
+  /// a hop to another origin gets only `Accept`, `Accept-Language`, `Content-Language`,
+  /// `User-Agent`, and a `Referer` cut down (see `HTTPFetcher.headers(for:from:options:)`).
   public var headers: [String]
   /// How many redirects to follow before failing.
   public var maxRedirects: Int
@@ -144,24 +144,43 @@ public enum HTTPFetcher {
   }
 
   /// Request headers that carry credentials: a server must not get them by redirecting elsewhere.
-  public static let credentialHeaders: Set<String> = ["authorization", "cookie"]
+  /// (Every user header but `crossOriginHeaders` stays on the first origin; these are named for
+  /// documentation and compatibility.)
+  public static let credentialHeaders: Set<String> = ["authorization", "cookie", "proxy-authorization"]
+
+  /// The user headers that also go to a redirect's other origin: the Fetch standard's
+  /// CORS-safelisted request-header names that mean anything for a GET or HEAD (`Accept`,
+  /// `Accept-Language`, `Content-Language`) and `User-Agent`, which say nothing secret.
+  public static let crossOriginHeaders: Set<String> = ["accept", "accept-language", "content-language", "user-agent"]
 
   /// The extra headers for a hop to `hopURL` of a fetch that began at `firstURL`: all of
-  /// `options.headers` while the hop stays on the first URL's origin (scheme, host and port), and
-  /// all but `Authorization` and `Cookie` on another one, so a server cannot collect a user's
-  /// credentials by redirecting to a host it controls, nor make them travel in clear text by
-  /// redirecting from https to http. curl does the same without `--location-trusted`
-  /// (CVE-2018-1000007, CVE-2022-27776); the Fetch standard drops `Authorization` on a
-  /// cross-origin redirect (HTTP-redirect fetch).
+  /// `options.headers` while the hop stays on the first URL's origin (scheme, host and port). On
+  /// another origin only `crossOriginHeaders` go, and a `Referer` cut down as `ReferrerPolicy`
+  /// says (only its origin, or nothing on a downgrade): any other header a user adds may carry a
+  /// secret (`Authorization`, `Cookie`, `Proxy-Authorization`, `X-Api-Key`, a token under any
+  /// name), and a server must not collect it by redirecting to a host it controls, nor make it
+  /// travel in clear text by redirecting from https to http. curl drops `Authorization` and
+  /// `Cookie` without `--location-trusted` (CVE-2018-1000007, CVE-2022-27776); the Fetch standard
+  /// drops `Authorization` on a cross-origin redirect; a header list can only be safe by allowing.
   static func headers(for hopURL: String, from firstURL: String, options: FetchOptions) -> [String] {
     guard !options.headers.isEmpty else { return [] }
     if let a = HTTPClient.origin(of: hopURL), a == HTTPClient.origin(of: firstURL) { return options.headers }
-    return options.headers.filter { line in
-      var name = line.prefix { $0 != ":" }
-      while let c = name.first, c == " " || c == "\t" { name.removeFirst() }
-      while let c = name.last, c == " " || c == "\t" { name.removeLast() }
-      return !credentialHeaders.contains(name.lowercased())
+    return options.headers.compactMap { line in
+      let colon = line.firstIndex(of: ":") ?? line.endIndex
+      let name = trimmed(line[..<colon]).lowercased()
+      if crossOriginHeaders.contains(name) { return line }
+      guard name == "referer", colon < line.endIndex else { return nil }
+      let value = trimmed(line[line.index(after: colon)...])
+      return ReferrerPolicy.referer(String(value), toward: hopURL).map { "Referer: " + $0 }
     }
+  }
+
+  /// `text` without leading and trailing spaces and tabs.
+  private static func trimmed(_ text: Substring) -> Substring {
+    var t = text
+    while let c = t.first, c == " " || c == "\t" { t.removeFirst() }
+    while let c = t.last, c == " " || c == "\t" { t.removeLast() }
+    return t
   }
 
   private static func rangedGET(_ request: HTTPRequest) -> HTTPRequest {
@@ -187,6 +206,9 @@ public enum HTTPFetcher {
       hops += made
       guard let last = made.last else { throw HTTPClientError(.transport, "no response", url: next) }
       if last.response.location != nil {
+        if let conflict = last.response.headerConflicts.first(where: { $0.name == "location" }) {
+          throw HTTPClientError(.redirect, conflict.explanation, url: next)
+        }
         guard let target = last.redirectURL else {
           throw HTTPClientError(.redirect, "redirect to an unusable Location", url: next)
         }
@@ -242,6 +264,8 @@ private final class RedirectAwareDelegate: HTTPTransferDelegate {
   }
 
   func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool { inner.bodyReceived(chunk) }
+
+  func keepsContentCoding(_ response: HTTPResponse) -> Bool { passing && inner.keepsContentCoding(response) }
 
   func progress(received: Int64, total: Int64?) -> Bool {
     // Always ask (Ctrl-C must work during redirects too); report sizes only for the final response.

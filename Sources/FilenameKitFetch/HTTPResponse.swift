@@ -25,6 +25,12 @@ public struct HTTPResponse: Sendable, Hashable {
   /// Whether the status is 2xx.
   public var isSuccess: Bool { (200..<300).contains(status) }
 
+  /// Whether the status says the response has no content at all, so there is nothing to save:
+  /// 204 No Content (RFC 9110 §15.3.5), 205 Reset Content (§15.3.6: "a server MUST NOT generate
+  /// content"), 304 Not Modified (§15.4.5). Browsers start no download for them either (HTML,
+  /// "process a navigate response": 204 and 205 end the navigation).
+  public var hasNoContent: Bool { [204, 205, 304].contains(status) }
+
   /// The `Location` value when the status is a redirect (301, 302, 303, 307, 308).
   public var location: [UInt8]? {
     guard [301, 302, 303, 307, 308].contains(status) else { return nil }

@@ -4,10 +4,11 @@ internal import CCurl
 /// end the process — SIGINT (Ctrl-C), SIGTERM, SIGHUP (terminal closed), SIGQUIT (Ctrl-\), SIGPIPE
 /// (a reader that went away), SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
 /// SIGPOLL, SIGSTKFLT, SIGPWR and the real-time signals — is only recorded, and the transfer
-/// callbacks poll `received` and stop the transfer so the caller can clean up. Left to their
-/// default: SIGKILL and SIGSTOP (they cannot be caught), the signals of a faulting instruction
-/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) and SIGABRT; after those only `NAME.part` can be
-/// left, never a file under its final name.
+/// callbacks poll `received` and stop the transfer so the caller can clean up. So are SIGABRT,
+/// SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP and SIGSYS when another process sends them (kill(1), a
+/// supervisor, systemd's `WatchdogSignal=`); a real fault, or the process's own abort(), still ends
+/// the process through the handler that was there before. SIGKILL and SIGSTOP cannot be caught;
+/// after them, or a real fault, only `NAME.part` can be left, never a file under its final name.
 public enum Interrupts {
   /// Starts recording those signals instead of dying on them.
   public static func install() { fkcurl_interrupts_install() }

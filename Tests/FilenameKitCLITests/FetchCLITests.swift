@@ -14,6 +14,8 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
   let errContains: [String]?
   let outEmpty: Bool?
   let files: [String: Int]?
+  /// The requests a second server saw (`{other}`, `{other_port}` in `args`): another origin.
+  let otherRequests: [String]?
   var testDescription: String { id }
 
   enum CodingKeys: String, CodingKey {
@@ -21,6 +23,7 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
     case outContains = "out_contains"
     case errContains = "err_contains"
     case outEmpty = "out_empty"
+    case otherRequests = "other_requests"
   }
 }
 
@@ -67,14 +70,23 @@ struct FetchCLITests {
   static func check(_ c: FetchCase) throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
+    let other = c.otherRequests == nil ? nil : try HTTPTestServer()
+    defer { other?.stop() }
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     func fill(_ s: String) -> String {
-      s.replacingOccurrences(of: "{base}", with: server.base).replacingOccurrences(of: "{dir}", with: dir)
+      var s = s.replacingOccurrences(of: "{base}", with: server.base).replacingOccurrences(of: "{dir}", with: dir)
+      s = s.replacingOccurrences(of: "{port}", with: String(server.port))
+      if let other {
+        s = s.replacingOccurrences(of: "{other}", with: other.base)
+        s = s.replacingOccurrences(of: "{other_port}", with: String(other.port))
+      }
+      return s
     }
     let r = CLIHarness.run(c.args.map(fill))
     #expect(r.status == c.status, "stderr: \(r.err)")
-    #expect(server.log == c.requests)
+    #expect(server.log == c.requests.map(fill))
+    if let other, let expected = c.otherRequests { #expect(other.log == expected.map(fill)) }
     for s in c.outContains ?? [] { #expect(r.out.contains(fill(s)), "missing \(fill(s)) in:\n\(r.out)") }
     for s in c.errContains ?? [] { #expect(r.err.contains(fill(s)), "missing \(fill(s)) in stderr:\n\(r.err)") }
     if c.outEmpty == true { #expect(r.out.isEmpty) }

@@ -94,7 +94,7 @@ struct SniffCLITests {
 struct FetchSniffTests {
   static let cases = loadFetchFixture("fetch-sniff.json", as: FetchCase.self)
 
-  @Test func loaded() { #expect(Self.cases.count == 5) }
+  @Test func loaded() { #expect(Self.cases.count == 8) }
 
   @Test("fixture case", arguments: cases)
   func fixture(_ c: FetchCase) throws { try FetchCLITests.check(c) }

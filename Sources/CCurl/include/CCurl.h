@@ -115,9 +115,10 @@ void fkcurl_string_free(char *string);
 const char *fkcurl_error_message(fkcurl *handle);
 
 /// Installs handlers that only record the signal (async-signal-safe) for every catchable signal
-/// whose default action ends the process, except those of a faulting instruction and SIGABRT:
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
-/// SIGXCPU, SIGXFSZ, SIGPOLL, SIGSTKFLT, SIGPWR (where they exist) and the real-time signals.
+/// whose default action ends the process: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1,
+/// SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGSTKFLT, SIGPWR (where they
+/// exist) and the real-time signals; and SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS
+/// when another process sends them (a real fault, or this process's own abort(), still ends it).
 void fkcurl_interrupts_install(void);
 
 /// Restores the previous handlers of those signals.

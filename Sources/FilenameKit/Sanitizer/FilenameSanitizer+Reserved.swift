@@ -57,16 +57,30 @@ extension FilenameSanitizer {
   /// Whether `name` is a file the Windows shell reads by itself from any folder it shows or
   /// mounts: `desktop.ini` (folder customization, can point the icon at a share), `Thumbs.db`
   /// (the thumbnail cache), `autorun.inf` (AutoPlay), in any ASCII case. Chromium's
-  /// `IsReservedNameOnWindows` lists the first two; the third is Windows' AutoPlay file.
+  /// `IsReservedNameOnWindows` lists the first two; the third is Windows' AutoPlay file. Decided,
+  /// like the device names, on the best-fit folded form (`ｄｅｓｋｔｏｐ.ini` is `desktop.ini`
+  /// to an ANSI program, and U+FF0E is a dot).
   public static func isShellNameOnWindows(_ name: some StringProtocol) -> Bool {
     shellNameBaseEnd(Substring(name)) != nil
   }
 
-  /// The end of the base name (before the dot) of a shell name, or nil.
+  /// The end of the base name (before the first folded dot) of a shell name, or nil.
   static func shellNameBaseEnd(_ name: Substring) -> Substring.Index? {
-    let utf8 = name.utf8
-    guard utf8.count <= 11, let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-    let lower = FileExtension.lowercasedASCII(name)
-    return lower == "desktop.ini" || lower == "thumbs.db" || lower == "autorun.inf" ? dot : nil
+    // The longest shell name, desktop.ini and autorun.inf, is 11 scalars.
+    var folded: [UInt8] = []
+    folded.reserveCapacity(11)
+    var dot: Substring.Index?
+    let scalars = name.unicodeScalars
+    for i in scalars.indices {
+      let v = bestFitFolded(scalars[i])
+      guard folded.count < 11, v < 0x80 else { return nil }
+      if v == 0x2E && dot == nil { dot = i }
+      folded.append(ASCII.lowercase(UInt8(v)))
+    }
+    guard let dot else { return nil }
+    let isShellName =
+      folded.elementsEqual("desktop.ini".utf8) || folded.elementsEqual("thumbs.db".utf8)
+      || folded.elementsEqual("autorun.inf".utf8)
+    return isShellName ? dot : nil
   }
 }

@@ -71,7 +71,9 @@ extension FilenameSanitizer {
         controls.add(s)
       case .bidiControl:
         bidi.add(s)
-        if isBidiOverride(s.value) { hadBidiOverride = true }
+        // Every bidi control, marks included (U+200E, U+200F, U+061C): each can reorder what a
+        // name shows, so each is reported as a spoof (issue 13).
+        hadBidiOverride = true
       case .lineSeparator:
         lines.add(s)
       case .invisible:

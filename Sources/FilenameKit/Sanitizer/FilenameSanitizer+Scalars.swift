@@ -88,11 +88,6 @@ extension FilenameSanitizer {
     v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
   }
 
-  /// Embeddings, overrides and isolates, which can reorder what a name shows (a spoof when present).
-  static func isBidiOverride(_ v: UInt32) -> Bool {
-    (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-  }
-
   /// A combining mark for the Stream-Safe limit: a nonzero combining class or category M*.
   static func isMark(_ s: Unicode.Scalar) -> Bool {
     guard s.value >= 0x300 else { return false }

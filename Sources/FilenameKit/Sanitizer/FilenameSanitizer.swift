@@ -259,9 +259,9 @@ public enum FilenameSanitizer {
     return (breakingDots(text), "")
   }
 
-  /// `text` with every `.` replaced by `_`.
+  /// `text` with every `.`, and every scalar that best-fit folds to one (U+FF0E), replaced by `_`.
   private static func breakingDots(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "." ? "_" : $0 }))
+    String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { DangerousTypes.isExtensionDot($0) ? "_" : $0 }))
   }
 
   /// Step 5: `text` followed by `trailer`, fitted into `budget`, or the last-resort name when not

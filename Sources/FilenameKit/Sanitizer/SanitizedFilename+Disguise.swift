@@ -15,7 +15,8 @@ extension SanitizedFilename {
     /// Two or more blank-looking characters (whitespace, invisible, braille blank, Hangul
     /// fillers, …) right before the dangerous extension, pushing it out of view.
     public static let whitespacePadding = Self(rawValue: "whitespace-padding")
-    /// The input used a bidi embedding, override or isolate, which reorders what is shown.
+    /// The input used a bidi control (an embedding, override or isolate, or one of the marks LRM,
+    /// RLM, ALM), which reorders what is shown.
     public static let bidiSpoof = Self(rawValue: "bidi-spoof")
 
     /// The content is an executable but the name's extension or the declared type claims something

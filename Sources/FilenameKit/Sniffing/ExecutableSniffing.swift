@@ -2,9 +2,15 @@
 // `MZ`, the offset of the PE header at 0x3C, `PE\0\0` there; DLL when the Characteristics flag
 // IMAGE_FILE_DLL 0x2000 is set), ELF (System V gABI §4: `\x7FELF`, class, data, version 1, e_type
 // at 16), Mach-O (<mach-o/loader.h>: MH_MAGIC FEEDFACE, MH_MAGIC_64 FEEDFACF, either byte order),
-// Mach-O universal (<mach-o/fat.h>: CAFEBABE or CAFEBABF and nfat_arch; Java class files share the
-// magic and are told apart by their version, ≥ 45, where the count would be), and `#!` scripts
-// (the interpreter path of execve(2)).
+// Mach-O universal (<mach-o/fat.h>: CAFEBABE or CAFEBABF, nfat_arch, then the first fat_arch's
+// cputype; Java class files share the magic and are told apart by that cputype and their version,
+// ≥ 45, where the count would be), and `#!` scripts (the interpreter path of execve(2)).
+//
+// The rule is what the loader accepts, not what a well-formed file has (issue 13, second pass): a
+// header a loader ignores must not hide an executable. Linux's binfmt_elf checks the magic, e_type
+// (ET_EXEC or ET_DYN) and e_machine, never EI_CLASS, EI_DATA or EI_VERSION; and it runs any ET_DYN
+// (a static PIE has no PT_INTERP, exactly like a shared object, so the two cannot be told apart
+// from the header). XNU accepts a universal binary whose fat_arch table fits the first page.
 
 /// Executable formats.
 enum ExecutableSniffing {
@@ -38,22 +44,27 @@ enum ExecutableSniffing {
     return nil
   }
 
-  /// ELF: executables (ET_EXEC, and ET_DYN with a PT_INTERP program header: position-independent
-  /// executables) run; a shared object (ET_DYN without PT_INTERP) is reported as
-  /// `application/x-sharedlib` and does not, nor do relocatable objects and core dumps. An ET_DYN
-  /// whose program headers lie past the bytes given counts as an executable.
+  /// ELF: ET_EXEC and ET_DYN run (execve(2) loads both; an ET_DYN without PT_INTERP is a shared
+  /// object or a static PIE, reported as `application/x-sharedlib` and executable, as a PE DLL
+  /// is); relocatable objects and core dumps do not. EI_CLASS, EI_DATA and EI_VERSION are only
+  /// hints: e_type is read in the byte order EI_DATA names, else in the other one, and the program
+  /// headers are read only when the class is valid.
   private static func elf(_ input: inout SniffBytes) -> SniffResult? {
-    guard let cls = input.byte(4), cls == 1 || cls == 2, let data = input.byte(5), data == 1 || data == 2,
-      input.byte(6) == 1, let type = elfInt(&input, 16, width: 2, data)
-    else { return nil }
+    let cls = input.byte(4) ?? 0
+    let hinted: UInt8 = input.byte(5) == 2 ? 2 : 1
+    var data = hinted
+    guard var type = elfInt(&input, 16, width: 2, data) else { return nil }
+    if !(1...4).contains(type), let other = elfInt(&input, 16, width: 2, hinted == 1 ? 2 : 1), (1...4).contains(other) {
+      data = hinted == 1 ? 2 : 1
+      type = other
+    }
     switch type {
     case 2: return result("application/x-executable", .elf, &input, detail: "ET_EXEC")
     case 3:
-      switch hasInterpreter(&input, is64: cls == 2, data) {
+      let interpreter = cls == 1 || cls == 2 ? hasInterpreter(&input, is64: cls == 2, data) : nil
+      switch interpreter {
       case false?:
-        return SniffResult(
-          mediaType: "application/x-sharedlib", rule: .elf, bytesExamined: input.examined,
-          detail: "ET_DYN shared object")
+        return result("application/x-sharedlib", .elf, &input, detail: "ET_DYN shared object or static PIE")
       case true?: return result("application/x-executable", .elf, &input, detail: "ET_DYN with PT_INTERP")
       case nil: return result("application/x-executable", .elf, &input, detail: "ET_DYN")
       }
@@ -97,13 +108,19 @@ enum ExecutableSniffing {
     }
   }
 
-  /// `CAFEBABE`/`CAFEBABF`: a universal binary when the architecture count is small (1–30); a Java
-  /// class file when the major version (≥ 45) stands there.
+  /// `CAFEBABE`/`CAFEBABF`: a universal binary when the architecture count fits the first page (as
+  /// XNU requires: at most 204 `fat_arch` or 127 `fat_arch_64` entries) and the first entry's
+  /// cputype is a Mach-O CPU type, or, when the bytes end before it, the count is small (1–30); a
+  /// Java class file when the major version (≥ 45) stands where the count would be. No Java class
+  /// has a cputype at byte 8 (it would need a constant-pool count of 0, 256 or 512 followed by the
+  /// invalid tag 0).
   private static func fat(_ input: inout SniffBytes) -> SniffResult? {
     guard let magic = input.u32be(0), magic == 0xCAFE_BABE || magic == 0xCAFE_BABF, let n = input.u32be(4) else {
       return nil
     }
-    if n >= 1 && n <= 30 {
+    let maxArchitectures = magic == 0xCAFE_BABE ? (4096 - 8) / 20 : (4096 - 8) / 32
+    let cpu = input.u32be(8)
+    if n >= 1 && n <= maxArchitectures && (cpu.map(isMachOCPUType) ?? (n <= 30)) {
       return result("application/x-mach-binary", .machOFat, &input, detail: "\(n) architecture\(n == 1 ? "" : "s")")
     }
     if magic == 0xCAFE_BABE, n & 0xFFFF >= 45 {
@@ -111,6 +128,14 @@ enum ExecutableSniffing {
         mediaType: "application/java-vm", rule: .machOFat, bytesExamined: input.examined, detail: "Java class file")
     }
     return nil
+  }
+
+  /// A `cpu_type_t` of <mach/machine.h>: a base type (VAX 1, MC680x0 6, X86 7, MC98000 10, HPPA 11,
+  /// ARM 12, MC88000 13, SPARC 14, I860 15, POWERPC 18) with no ABI flag, CPU_ARCH_ABI64 or
+  /// CPU_ARCH_ABI64_32.
+  private static func isMachOCPUType(_ v: Int) -> Bool {
+    [0, 0x0100_0000, 0x0200_0000].contains(v & ~0x00FF_FFFF)
+      && [1, 6, 7, 10, 11, 12, 13, 14, 15, 18].contains(v & 0x00FF_FFFF)
   }
 
   /// `#!` then optional blanks and an absolute interpreter path; `env` names the interpreter in

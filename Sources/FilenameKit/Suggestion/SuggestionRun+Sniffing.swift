@@ -63,7 +63,10 @@ extension SuggestionRun {
     guard let sniffed, sniffed.isExecutable, FilenameSanitizer.risk(of: name) == .ordinary else {
       return (false, false)
     }
-    let claims = FileExtension.of(name) != nil || !SuggestionRun.leavesNamingToContent(declared)
+    // An extension the content's own type registers (`lib` + ELF shared object -> `lib.so`) claims nothing else.
+    let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
+    let ownExtension = ext.map { MediaTypeRegistry.extensions(for: sniffed.mediaType).contains($0) } ?? false
+    let claims = (ext != nil && !ownExtension) || !SuggestionRun.leavesNamingToContent(declared)
     let what = sniffed.detail.map { "\(sniffed.rule.rawValue), \($0)" } ?? sniffed.rule.rawValue
     log(
       .contentExecutable,

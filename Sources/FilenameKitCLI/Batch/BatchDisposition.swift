@@ -39,11 +39,11 @@ enum BatchDisposition {
     JSONFieldList.collect { write(cd, to: &$0) }
   }
 
-  /// Writes the protocol's fields for a parsed header (without `id`): a repeated parameter name
-  /// keeps its first value.
+  /// Writes the protocol's fields for a parsed header (without `id`): `filename` made safe
+  /// (`ParsedFilename`, third blind pass M7); a repeated parameter name keeps its first value.
   static func write<S: JSONFieldSink>(_ cd: ContentDisposition, to s: inout S) {
     s.field("type", cd.isEmpty ? nil : cd.type.name)
-    s.field("filename", cd.filename)
+    s.field("filename", ParsedFilename.safe(cd.filename))
     let params = cd.parameters
     // A look-back per parameter was quadratic (issue 13): a set once there are more than a few.
     var seen = params.count > 8 ? Set<String>(minimumCapacity: params.count) : []

@@ -18,9 +18,10 @@ enum BatchURL {
     JSONFieldList.collect { write(r, to: &$0) }
   }
 
-  /// Writes the protocol's fields for an extracted name (without `id`).
+  /// Writes the protocol's fields for an extracted name (without `id`). `filename` is made safe
+  /// (`ParsedFilename`); `raw_filename`, last, is the name as decoded (third blind pass, M7).
   static func write<S: JSONFieldSink>(_ r: URLFilename, to s: inout S) {
-    s.field("filename", r.filename)
+    s.field("filename", ParsedFilename.safe(r.filename))
     s.field("charset", r.charset?.name)
     s.field("source", r.source.map(protocolName))
     s.field("media_type", r.mediaType)
@@ -31,6 +32,7 @@ enum BatchURL {
     } else {
       s.field("content_disposition", .null)
     }
+    s.field("raw_filename", r.filename)
   }
 }
 

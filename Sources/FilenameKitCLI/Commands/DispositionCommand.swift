@@ -14,6 +14,11 @@ enum DispositionCommand: ToolCommand {
     name, every parameter and every diagnostic. The value is taken as the bytes the shell
     passed; raw 8-bit names that are not UTF-8 are decoded exactly as 'suggest' decodes them.
 
+    The file name shown (and "filename" in --json) is safe to save as given (RFC 6266 section
+    4.3): the resolved name sanitized as 'sanitize --platform portable' does, so a path
+    (filename="..\\..\\x.exe", "C:\\Windows\\x.exe") becomes one name. The parameters are shown
+    as sent.
+
     OPTIONS:
       --hex                      The value is given as hex bytes (for bytes a shell cannot type).
     \(CharsetArguments.help)
@@ -77,11 +82,12 @@ enum DispositionCommand: ToolCommand {
       let note = cd.type.isAttachmentLike && cd.type != .attachment ? " (treated as attachment)" : ""
       s += "type:      \(cd.type.name)\(note)\n"
     }
-    if let c = cd.candidates.first {
+    if let c = cd.candidates.first, let safe = ParsedFilename.safe(c.name) {
       var how = "from \(c.source.rawValue)"
       if let charset = c.charset { how += ", \(charset.name)" }
       if let d = c.decoding { how += ", \(d.rawValue)" }
-      s += "filename:  \(TerminalText.escape(c.name))  (\(how))\n"
+      if safe != c.name { how += ", sanitized" }
+      s += "filename:  \(TerminalText.escape(safe))  (\(how))\n"
     } else {
       s += "filename:  (none)\n"
     }

@@ -30,8 +30,10 @@ enum FetchCommand: ToolCommand {
     HEAD is sent first; when a server refuses it (403, 405, 501, or a dropped connection), the same
     URL is asked again with GET and 'Range: bytes=0-0'. '--method GET' sends a plain GET and stops
     reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
-    encodes anyway with gzip or deflate is decoded (zlib) before it is saved, and any other coding
-    (br, zstd, ...) is refused rather than saved encoded.
+    encodes anyway with gzip or deflate is decoded (zlib) before it is saved, unless the file is
+    itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz: the bytes are kept as
+    sent, as browsers do), and any other coding (br, zstd, ...) is refused rather than saved
+    encoded. The report and the JSON "saved" say which ("content_encoding": kept or decoded).
 
     With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
     are read before the name is decided, so a generic download is named by what it is ('export' with
@@ -45,14 +47,20 @@ enum FetchCommand: ToolCommand {
     otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGPIPE (a reader that went away), and
     every other signal that would end the process and can be caught (SIGUSR1, SIGUSR2, SIGALRM,
     SIGXFSZ, the real-time signals, ...) stop the download and REMOVE the partial file; the exit
-    status is then 128 + the signal number (130 for Ctrl-C). A network error or an HTTP error
+    status is then 128 + the signal number (130 for Ctrl-C). So do SIGABRT, SIGSEGV, SIGBUS,
+    SIGILL, SIGFPE, SIGTRAP and SIGSYS when another process sends them (kill, a watchdog); a real
+    crash still ends the process at once. A network error or an HTTP error
     status also removes it (exit status 1); one that comes within the first 4096 bytes leaves no
     file at all. Even SIGKILL leaves nothing under the final name, only NAME.part.
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
-                                 Authorization and Cookie go to the URL's origin only, never to
-                                 a redirect to another scheme, host or port (as curl does).
+                                 Every header goes to the URL's origin; a redirect to another
+                                 scheme, host or port gets only Accept, Accept-Language,
+                                 Content-Language and User-Agent (Authorization, Cookie,
+                                 Proxy-Authorization, X-Api-Key... may carry secrets), and a
+                                 Referer cut to its origin, or none from https to http
+                                 (Referrer-Policy strict-origin-when-cross-origin).
       --method HEAD|GET           HEAD (default, with ranged-GET fallback) or GET.
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable
@@ -60,8 +68,13 @@ enum FetchCommand: ToolCommand {
       --json                     One JSON object instead of the readable report; on failure,
                                  {"url", "error": {"code", "message"}, "removed"} (and
                                  "final_url", "status", "chain" after an HTTP error status).
-                                 Codes: http, transport, redirect, invalid-request, aborted,
-                                 file, interrupted.
+                                 Codes: http, no-content (204 or 205: no body to save),
+                                 header-conflict (two different Content-Disposition
+                                 fields: browsers refuse the response), transport, redirect,
+                                 invalid-request, aborted, file, interrupted. A response with
+                                 such conflicts (or two different Content-Types, which are
+                                 combined as the Fetch standard does) also gets
+                                 "header_conflicts" and, in the report, a warnings: section.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
@@ -195,6 +208,8 @@ enum FetchCommand: ToolCommand {
       return fail(url, code: error.kind.rawValue, message: error.description, settings: settings, io: io)
     }
     guard result.final.isSuccess else { return httpFailure(url, result, settings: settings, io: io) }
+    guard !result.final.hasNoContent else { return noContentFailure(url, result, settings: settings, io: io) }
+    // A probe shows a response browsers refuse (and says so in `warnings`); a download refuses it.
     let suggestion = Self.suggestion(for: result.final, settings: settings)
     write(result, url: url, suggestion: suggestion, saved: nil, settings: settings, io: io)
     return ExitStatus.ok
@@ -246,6 +261,16 @@ enum FetchCommand: ToolCommand {
       download.discard()
       return httpFailure(url, result, settings: settings, io: io)
     }
+    guard !result.final.hasNoContent else {
+      download.discard()
+      return noContentFailure(url, result, settings: settings, io: io)
+    }
+    if let conflict = result.final.headerConflicts.first(where: \.refusesResponse) {
+      download.discard()
+      return fail(
+        url, code: "header-conflict", message: "\(conflict.explanation) (\(result.final.request.url))", result: result,
+        settings: settings, io: io)
+    }
     guard download.complete(), let path = download.path, let name = download.fileName else {
       let removed = download.discard()
       return fail(
@@ -256,16 +281,18 @@ enum FetchCommand: ToolCommand {
     meter.finish(note: "saved")
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
     write(
-      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten), settings: settings, io: io)
+      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten, download.contentCoding),
+      settings: settings, io: io)
     return ExitStatus.ok
   }
 
-  /// The core's suggestion for the final response: its URL, Content-Disposition and Content-Type bytes,
-  /// and the body's first bytes when they were read (a download).
+  /// The core's suggestion for the final response: its URL, (first) Content-Disposition and
+  /// Content-Type bytes (every Content-Type field combined, as the Fetch standard does: see
+  /// `HeaderConflict`), and the body's first bytes when they were read (a download).
   static func suggestion(for response: HTTPResponse, leadingBytes: [UInt8]? = nil, settings: Settings) -> Suggestion {
     var metadata = DownloadMetadata(
       url: response.request.url, contentDisposition: response.value("content-disposition"),
-      contentType: response.value("content-type"))
+      contentType: response.combinedValue("content-type"))
     metadata.leadingBytes = leadingBytes
     return suggestFilename(
       for: metadata,
@@ -288,6 +315,8 @@ enum FetchCommand: ToolCommand {
           ("final_url", .string(result.final.request.url)), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
+        let conflicts = result.final.headerConflicts
+        if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
       }
       fields += [
         ("error", .object([("code", .string(code)), ("message", .string(message))])),
@@ -307,10 +336,21 @@ enum FetchCommand: ToolCommand {
       settings: settings, io: io)
   }
 
+  /// Reports a 2xx answer without content (204, 205): there is no body, so nothing to name or save.
+  static func noContentFailure(_ url: String, _ result: FetchResult, settings: Settings, io: ToolIO) -> Int32 {
+    let response = result.final
+    let reason = response.reason.isEmpty ? "" : " " + response.reason
+    return fail(
+      url, code: "no-content",
+      message: "HTTP \(response.status)\(reason) from \(response.request.url): the response has no content, "
+        + "so there is nothing to save (no file was created)", result: result, settings: settings, io: io)
+  }
+
   // MARK: - Output
 
   static func write(
-    _ result: FetchResult, url: String, suggestion: Suggestion, saved: (path: String, name: String, bytes: Int64)?,
+    _ result: FetchResult, url: String, suggestion: Suggestion,
+    saved: (path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?)?,
     settings: Settings, io: ToolIO
   ) {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
@@ -323,15 +363,15 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
+      let conflicts = result.final.headerConflicts
+      if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
       if let saved {
-        fields.append(
-          (
-            "saved",
-            .object([
-              ("path", .string(saved.path)), ("name", .string(saved.name)),
-              ("bytes", .int(Int(saved.bytes))),
-            ])
-          ))
+        var object: [(String, JSONValue)] = [
+          ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
+        ]
+        // Added later, only when the body had a gzip or deflate coding (kept or decoded).
+        if let coding = saved.coding { object.append(("content_encoding", .string(coding.rawValue))) }
+        fields.append(("saved", .object(object)))
       }
       io.writeOut(JSONValue.object(fields).serialized + "\n")
       return
@@ -362,10 +402,35 @@ enum FetchCommand: ToolCommand {
         }
       }
     }
+    let conflicts = result.final.headerConflicts
+    if !conflicts.isEmpty {
+      s += "warnings:\n"
+      for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
+    }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
-    if let saved { s += "saved: \(TerminalText.escape(saved.path)) (\(saved.bytes) bytes)\n" }
+    if let saved {
+      s += "saved: \(TerminalText.escape(saved.path)) (\(saved.bytes) bytes)\n"
+      switch saved.coding {
+      case .kept?: s += "  content-encoding kept as sent: the file itself is gzip (its type or name says so)\n"
+      case .decoded?: s += "  content-encoding decoded: the file is the decoded body\n"
+      case nil: break
+      }
+    }
     io.writeOut(s)
+  }
+
+  /// One `header_conflicts` entry: the field `name`, its `values` (text, or the escaped form when
+  /// not UTF-8) and their exact bytes as `hex`, what `fetch` does (`refused` or `combined`), and
+  /// the `detail` sentence.
+  static func conflictJSON(_ c: HeaderConflict) -> JSONValue {
+    .object([
+      ("name", .string(c.name)),
+      ("values", .array(c.values.map { .string(String(validating: $0, as: UTF8.self) ?? HTTPHeaderField.escape($0)) })),
+      ("hex", .array(c.values.map { .string(Hex.encode($0)) })),
+      ("action", .string(c.refusesResponse ? "refused" : "combined")),
+      ("detail", .string(c.explanation)),
+    ])
   }
 
   static func hopJSON(_ hop: FetchHop) -> JSONValue {

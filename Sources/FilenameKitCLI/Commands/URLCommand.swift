@@ -17,6 +17,11 @@ enum URLCommand: ToolCommand {
     detected charset (unless --no-detect); otherwise the escapes are kept as written. Bytes of
     the argument that are not UTF-8 are %-escaped first, as a browser sends them.
 
+    The name shown (and "filename" in --json) is safe to save as given: the decoded name
+    sanitized as 'sanitize --platform portable' does, so an escaped path
+    (..%2F..%2Fetc%2Fpasswd) or control (%00) cannot leave the directory. The name as decoded
+    is shown as "raw" ("raw_filename" in --json) when it differs: never use it as a path.
+
     OPTIONS:
     \(CharsetArguments.help)
       --language TAG             Language preference for detection (zh-CN, zh-TW, ja, ko, ru);
@@ -54,11 +59,12 @@ enum URLCommand: ToolCommand {
   /// The readable form.
   static func describe(_ r: URLFilename) -> String {
     var s = ""
-    if let name = r.filename {
+    if let name = r.filename, let safe = ParsedFilename.safe(name) {
       var how = "from \(r.source.map(BatchURL.protocolName) ?? "?")"
       if let c = r.charset { how += ", \(c.name)" }
       if let g = r.guess { how += ", detected with confidence \(g.confidence)" }
-      s += "filename:    \(TerminalText.escape(name))  (\(how))\n"
+      s += "filename:    \(TerminalText.escape(safe))  (\(how))\n"
+      if safe != name { s += "raw:         \(TerminalText.escape(name))  (as decoded; sanitized above)\n" }
     } else {
       s += "filename:    (none)\n"
     }

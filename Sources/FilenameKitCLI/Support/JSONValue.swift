@@ -103,8 +103,10 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   }
 
   /// Appends a JSON string literal: bytes are copied in runs; only `"`, `\`, C0 and C1 controls, DEL,
-  /// U+2028/U+2029 (JavaScript line ends) and the bidi controls (U+200E, U+200F, U+202A–U+202E,
-  /// U+2066–U+2069) are escaped, so the text is the same JSON and safe to print on a terminal.
+  /// U+2028/U+2029 (JavaScript line ends), every bidi control and every invisible format character
+  /// (`isInvisible`: ALM, LRM, RLM, the embeddings, overrides and isolates, zero-width characters,
+  /// U+FEFF, soft hyphen, fillers, variation selectors, tags, …) are escaped, so the text is the same
+  /// JSON and nothing a server sent can hide or reorder what a terminal shows.
   static func writeString(_ s: String, to out: inout [UInt8]) {
     var copy = s
     copy.withUTF8 { writeString(utf8: $0, to: &out) }
@@ -133,15 +135,15 @@ public enum JSONValue: Sendable, Equatable, Decodable {
       case 0x00..<0x20, 0x7F:
         appendRun(u, runStart, i, to: &out)
         appendEscape(0x00, b, to: &out)
-      case 0xC2 where i + 1 < u.count && (0x80...0x9F).contains(u[i + 1]):
-        // C1 controls (U+0080–U+009F): U+009B is CSI to some terminals.
+      case 0xC2...0xF4:
+        let (v, n) = JSONValue.decodeScalar(u, at: i)
+        guard n > 0, JSONValue.isInvisible(v) else {
+          i += max(n, 1)
+          continue
+        }
         appendRun(u, runStart, i, to: &out)
-        appendEscape(0x00, u[i + 1], to: &out)
-        width = 2
-      case 0xE2 where i + 2 < u.count && JSONValue.isEscapedE2(u[i + 1], u[i + 2]):
-        appendRun(u, runStart, i, to: &out)
-        appendEscape(0x20, (u[i + 1] & 0x03) << 6 | (u[i + 2] & 0x3F), to: &out)
-        width = 3
+        appendScalarEscape(v, to: &out)
+        width = n
       default:
         i += 1
         continue
@@ -154,7 +156,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   }
 
   /// The first index at or after `start` whose byte may start an escape: below 0x20, `"`, `\\`, DEL,
-  /// or the lead byte 0xC2 or 0xE2 (C1 controls, U+2028/9 and the bidi controls); `u.count` if none.
+  /// or a lead byte of a block with an escaped scalar (`mayStartInvisible`); `u.count` if none.
   /// Words of eight bytes with nothing at or above 0x7F and no specials are skipped whole; a word that
   /// has some is looked at byte by byte, and other non-ASCII text (CJK, accents) does not stop the scan.
   @inline(__always)
@@ -176,7 +178,59 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 
   @inline(__always)
   private static func mayEscape(_ b: UInt8) -> Bool {
-    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 || b == 0xE2
+    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || mayStartInvisible(b)
+  }
+
+  /// Lead bytes of the blocks that hold an escaped scalar (see `isInvisible`): C2 (C1, U+00AD),
+  /// CD (U+034F), D8 DB DC (Arabic and Syriac format characters), E0 (U+0890–U+08E2), E1 (Hangul
+  /// fillers, Khmer, Mongolian), E2 (U+200B–U+206F), E3 (U+3164), EF (U+FE00–U+FFFB), F0 (U+110BD…
+  /// U+1D17A), F3 (U+E0000–U+E0FFF).
+  @inline(__always)
+  private static func mayStartInvisible(_ b: UInt8) -> Bool {
+    switch b {
+    case 0xC2, 0xCD, 0xD8, 0xDB, 0xDC, 0xE0, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: return true
+    default: return false
+    }
+  }
+
+  /// The scalar at `i` of well-formed UTF-8 and its length; (0, 0) when the bytes end early.
+  private static func decodeScalar(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+    let b = u[i]
+    let n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+    guard i + n <= u.count else { return (0, 0) }
+    var v = UInt32(b) & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07)
+    for k in 1..<n { v = v << 6 | UInt32(u[i + k] & 0x3F) }
+    return (v, n)
+  }
+
+  /// C1 controls and the scalars that show nothing or reorder what is around them: every
+  /// Default_Ignorable_Code_Point a terminal would not draw and every format character (Cf) that
+  /// hides or moves text — bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
+  /// zero-width characters, U+FEFF, soft hyphen, CGJ, Hangul and Khmer fillers, Mongolian
+  /// selectors, variation selectors, Arabic/Syriac/Egyptian/shorthand/musical format characters,
+  /// interlinear annotations, tags — plus U+2028/U+2029.
+  static func isInvisible(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x80...0x9F, 0xAD, 0x34F, 0x600...0x605, 0x61C, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0x115F...0x1160,
+      0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F,
+      0xFEFF, 0xFFA0, 0xFFF0...0xFFFB, 0x110BD, 0x110CD, 0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+      0xE0000...0xE0FFF:
+      return true
+    default: return false
+    }
+  }
+
+  /// Appends `\uXXXX` for a BMP scalar, or its UTF-16 surrogate pair as two escapes.
+  private static func appendScalarEscape(_ v: UInt32, to out: inout [UInt8]) {
+    guard v > 0xFFFF else {
+      appendEscape(UInt8(v >> 8), UInt8(v & 0xFF), to: &out)
+      return
+    }
+    let w = v - 0x10000
+    let high = 0xD800 + (w >> 10)
+    let low = 0xDC00 + (w & 0x3FF)
+    appendEscape(UInt8(high >> 8), UInt8(high & 0xFF), to: &out)
+    appendEscape(UInt8(low >> 8), UInt8(low & 0xFF), to: &out)
   }
 
   @inline(__always)
@@ -202,11 +256,4 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
   }
 
-  /// Whether the scalar `E2 b1 b2` (U+2000–U+2FFF) is one `writeString` escapes.
-  private static func isEscapedE2(_ b1: UInt8, _ b2: UInt8) -> Bool {
-    switch (b1, b2) {
-    case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
-    default: return false
-    }
-  }
 }

@@ -18,12 +18,14 @@ public final class ToolIO {
   public var outIsTerminal: Bool
   /// Whether the user asked for no colour (`NO_COLOR` set to a non-empty value; no-color.org).
   public var noColor: Bool
+  /// The `errno` of the first failed write to standard output, or nil while every write succeeded.
+  public var outputError: () -> Int32?
 
   /// Creates an I/O set from closures.
   public init(
     writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
     readIn: @escaping (Int) -> [UInt8], flushOut: @escaping () -> Void = {}, outIsTerminal: Bool = false,
-    noColor: Bool = false
+    noColor: Bool = false, outputError: @escaping () -> Int32? = { nil }
   ) {
     self.writeOut = writeOut
     self.writeErr = writeErr
@@ -31,26 +33,36 @@ public final class ToolIO {
     self.flushOut = flushOut
     self.outIsTerminal = outIsTerminal
     self.noColor = noColor
+    self.outputError = outputError
   }
 
   /// The process's own stdin, stdout and stderr. Standard output is buffered until `flushOut`
   /// (or 64 KiB); standard error is written at once.
+  ///
+  /// A failed write to standard output (a full disk, `/dev/full`, a closed pipe when SIGPIPE is
+  /// ignored, an I/O error) is remembered in `outputError`; later output is dropped, and reading
+  /// stdin stops (reads return end of input), since nothing read could be answered any more.
+  /// `finish(_:)` turns it into a failing exit status (third blind pass of issue 13, L12).
   public static func standard() -> ToolIO {
-    final class OutBuffer { var bytes: [UInt8] = [] }
-    let buffer = OutBuffer()
-    buffer.bytes.reserveCapacity(1 << 16)
+    final class OutState {
+      var bytes: [UInt8] = []
+      var error: Int32?
+    }
+    let state = OutState()
+    state.bytes.reserveCapacity(1 << 16)
     let flush = {
-      ToolIO.writeAll(fd: 1, buffer.bytes)
-      buffer.bytes.removeAll(keepingCapacity: true)
+      if state.error == nil { state.error = ToolIO.writeAll(fd: 1, state.bytes) }
+      state.bytes.removeAll(keepingCapacity: true)
     }
     return ToolIO(
       writeOut: { s in
-        buffer.bytes.append(contentsOf: s.utf8)
-        if buffer.bytes.count >= 1 << 16 { flush() }
+        state.bytes.append(contentsOf: s.utf8)
+        if state.bytes.count >= 1 << 16 { flush() }
       },
-      writeErr: { s in ToolIO.writeAll(fd: 2, Array(s.utf8)) },
+      writeErr: { s in _ = ToolIO.writeAll(fd: 2, Array(s.utf8)) },
       readIn: { max in
-        [UInt8](unsafeUninitializedCapacity: max) { buf, count in
+        guard state.error == nil else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: max) { buf, count in
           var n = -1
           repeat { n = read(0, buf.baseAddress, max) } while n < 0 && errno == EINTR
           count = Swift.max(n, 0)
@@ -58,22 +70,41 @@ public final class ToolIO {
       },
       flushOut: flush,
       outIsTerminal: isatty(1) == 1,
-      noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+      noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
+      outputError: { state.error }
     )
   }
 
-  /// Writes every byte to a file descriptor, retrying short writes.
-  static func writeAll(fd: Int32, _ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
+  /// Flushes standard output and returns the exit status to use: `status`, unless writing the
+  /// output failed. Then the output is incomplete, so the run failed: a message on standard error
+  /// and `ExitStatus.failure` (or `status` when it already says failure). A closed pipe (EPIPE,
+  /// seen only when SIGPIPE is ignored) ends the run as SIGPIPE itself would, quietly with
+  /// 128 + SIGPIPE: the reader left on purpose (`| head`), and nothing needs saying.
+  public func finish(_ status: Int32) -> Int32 {
+    flushOut()
+    guard let error = outputError() else { return status }
+    if error == EPIPE { return 128 + SIGPIPE }
+    writeErr("filenamekit: error writing standard output: \(String(cString: strerror(error)))\n")
+    return status == ExitStatus.ok ? ExitStatus.failure : status
+  }
+
+  /// Writes every byte to a file descriptor, retrying short writes and interrupted ones. Returns
+  /// nil when every byte was written, else the `errno` of the failure (a write that wrote nothing
+  /// counts as EIO, so a descriptor that takes no bytes cannot loop forever).
+  @discardableResult
+  static func writeAll(fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { raw -> Int32? in
       var offset = 0
       while offset < raw.count {
         let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
+        if n == 0 { return EIO }
         offset += n
       }
+      return nil
     }
   }
 

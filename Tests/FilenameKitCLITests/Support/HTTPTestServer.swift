@@ -34,7 +34,8 @@ import Foundation
 /// - `/away/PORT[/PATH]`: 302 to `http://127.0.0.1:PORT/PATH` (default `/creds`), another origin when
 ///   PORT is another server's.
 /// - `/creds`: 200; logs the request's Authorization, Cookie and X-Other as
-///   `authorization=… cookie=… x-other=…` (`(none)` when absent).
+///   `authorization=… cookie=… x-other=…` (`(none)` when absent), then its Referer as `referer=…`,
+///   then `proxy-authorization=… x-api-key=… accept-language=…`.
 /// - `/huge-header`: one 200 KiB header line (over libcurl's 100 KiB CURL_MAX_HTTP_HEADER).
 /// - `/raw`: the hex of the request header `X-Want-Raw-Hex` sent verbatim as the whole response, then
 ///   the connection closes (badly framed responses, `Fixtures/cli/fetch-framing.json`).
@@ -328,6 +329,10 @@ final class HTTPTestServer: @unchecked Sendable {
       lock.withLock {
         requests.append(
           ["authorization", "cookie", "x-other"].map { "\($0)=\(r.headers[$0] ?? "(none)")" }.joined(separator: " "))
+        requests.append("referer=\(r.headers["referer"] ?? "(none)")")
+        requests.append(
+          ["proxy-authorization", "x-api-key", "accept-language"]
+            .map { "\($0)=\(r.headers[$0] ?? "(none)")" }.joined(separator: " "))
       }
       simple(
         "200 OK",

@@ -1,0 +1,23 @@
+import FilenameKit
+
+/// The `filename` that the parser ops (`url` and `disposition`, on the command line and in `batch`)
+/// report: the parser's name made safe to use, since a consumer may well join it to a directory.
+///
+/// A parser hands back what the URL or header says: `../../etc/passwd` from
+/// `http://e.com/..%2F..%2Fetc%2Fpasswd`, a NUL from `%00`, a drive-absolute Windows path from
+/// `filename="C:\Windows\x.exe"` (third blind pass of issue 13, M7). RFC 6266 §4.3 says a recipient
+/// must not be led to write anywhere but where it is entitled to, and browsers save such a name as one
+/// file. So `filename` is the parser's name sanitized for `portable` with the default options, which
+/// is exactly what `filenamekit sanitize --platform portable` makes of it: one path component, valid on
+/// every platform, the same on every machine (`..%2F..%2Fetc%2Fpasswd` gives `_.._etc_passwd`,
+/// `C:\Windows\x.exe` gives `C__Windows_x.exe`). The name as decoded stays available: the `url` op
+/// adds it as `raw_filename`, and the `disposition` op's `parameters` hold the values as sent.
+enum ParsedFilename {
+  /// The profile the parser ops sanitize for: safe everywhere, and independent of the machine.
+  static let platform = Platform.portable
+
+  /// `name` sanitized for `platform` with the default options; nil stays nil (no name found).
+  static func safe(_ name: String?) -> String? {
+    name.map { FilenameSanitizer.sanitize($0, for: platform).name }
+  }
+}
