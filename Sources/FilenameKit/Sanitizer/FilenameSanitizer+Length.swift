@@ -18,7 +18,29 @@ extension FilenameSanitizer {
       used += n
       end = text.index(after: end)
     }
+    // Grapheme clusters have no length bound (GB11 chains emoji through ZWJ; tag sequences, Hangul
+    // jamo runs, Indic conjuncts and prepends grow too). When not even the first cluster fits and no
+    // file system of the platform could hold it whole, cut it between scalars rather than lose the
+    // name and its extension; `cleanEnd` drops a joiner left at the end. A cluster that only misses a
+    // lowered limit is never split.
+    if end == text.startIndex, let first = text.first, platform.length(of: first) > platform.maxLength {
+      end = scalarPrefixEnd(text, room: room, on: platform)
+    }
     return cleanEnd(text[..<end], on: platform)
+  }
+
+  /// The end of the longest run of whole scalars at the start of `text` at most `room` long.
+  static func scalarPrefixEnd(_ text: Substring, room: Int, on platform: Platform) -> Substring.Index {
+    let scalars = text.unicodeScalars
+    var used = 0
+    var end = scalars.startIndex
+    for s in scalars {
+      let n = platform.length(of: s)
+      if used + n > room { break }
+      used += n
+      end = scalars.index(after: end)
+    }
+    return end
   }
 
   /// Removes trailing spaces, trailing ZWJ/ZWNJ, and (Windows rules) trailing dots.

@@ -83,6 +83,15 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The length of one scalar in this platform's unit.
+  func length(of s: Unicode.Scalar) -> Int {
+    switch self {
+    case .linux, .macos: return UTF8.width(s)
+    case .windows: return UTF16.width(s)
+    case .portable: return Swift.max(UTF8.width(s), UTF16.width(s))
+    }
+  }
+
   /// Whether Windows naming rules apply (reserved names, no trailing dots or spaces).
   var hasWindowsRules: Bool { self == .windows || self == .portable }
 
