@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -412,3 +414,15 @@ const char *fkcurl_signal_name(int sig) {
 }
 
 int fkcurl_interrupt_received(void) { return (int)fkcurl_signal; }
+
+int fkcurl_rename_noreplace(int olddir, const char *oldname, int newdir, const char *newname) {
+#if defined(__linux__) && defined(SYS_renameat2)
+  return (int)syscall(SYS_renameat2, olddir, oldname, newdir, newname, 1 /* RENAME_NOREPLACE */);
+#elif defined(__APPLE__) && defined(RENAME_EXCL)
+  return renameatx_np(olddir, oldname, newdir, newname, RENAME_EXCL);
+#else
+  (void)olddir; (void)oldname; (void)newdir; (void)newname;
+  errno = ENOSYS;
+  return -1;
+#endif
+}

@@ -131,6 +131,11 @@ int fkcurl_interrupt_received(void);
 /// a fixed name (a real-time signal).
 const char *fkcurl_signal_name(int sig);
 
+/// renameat(2) that never replaces: renameat2 with RENAME_NOREPLACE on Linux (3.15+),
+/// renameatx_np with RENAME_EXCL on macOS. -1 with errno EEXIST when `newname` exists, and EINVAL,
+/// ENOSYS or ENOTSUP where the file system or kernel cannot do it (then nothing was renamed).
+int fkcurl_rename_noreplace(int olddir, const char *oldname, int newdir, const char *newname);
+
 /// SIGRTMIN and SIGRTMAX (macros that call into the C library on Linux); -1 and -2 without them.
 int fkcurl_signal_rtmin(void);
 int fkcurl_signal_rtmax(void);
