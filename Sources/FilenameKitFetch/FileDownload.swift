@@ -1,5 +1,5 @@
-import FilenameKit
 internal import CCurl
+import FilenameKit
 
 #if canImport(Glibc)
   import Glibc
@@ -253,7 +253,9 @@ public final class FileDownload: HTTPTransferDelegate {
       }
       let e = errno
       if e == EEXIST { continue }
-      if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(e) { return publishWithoutLinks(part, as: wanted) }
+      if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(e) {
+        return publishWithoutLinks(part, as: wanted)
+      }
       failure = "cannot name '\(candidate)': \(String(cString: strerror(e)))"
       return nil
     }

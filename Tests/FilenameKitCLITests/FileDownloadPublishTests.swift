@@ -15,7 +15,8 @@ struct FileDownloadPublishTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/x.bin"))
     try Data("also mine".utf8).write(to: URL(fileURLWithPath: dir + "/x (1).bin"))
-    let download = FileDownload(directory: dir, platform: .linux, leadingByteLimit: 0, nameByContent: { _, _ in "x.bin" })
+    let download = FileDownload(
+      directory: dir, platform: .linux, leadingByteLimit: 0, nameByContent: { _, _ in "x.bin" })
     download.publishStrategy = strategy
     let response = HTTPResponse(request: HTTPRequest(url: "http://127.0.0.1/x"), status: 200, reason: "OK", headers: [])
     #expect(download.headersReceived(response) == .receive)
