@@ -28,13 +28,14 @@ cases = [
 ]
 
 
-def case(id, source, args, status=0, requests=None, other=None, files=None, out=None, err=None, out_empty=None):
+def case(id, source, args, status=0, requests=None, other=None, files=None, out=None, err=None, out_empty=None, never=None):
     c = {"id": id, "source": source, "args": ["fetch"] + args, "status": status, "requests": requests or ["GET /raw"]}
     if other is not None: c["other_requests"] = other
     if files is not None: c["files"] = files
     if out: c["out_contains"] = out
     if err: c["err_contains"] = err
     if out_empty: c["out_empty"] = True
+    if never: c["never"] = never
     cases.append(c)
 
 
@@ -188,6 +189,21 @@ gz_case("gzip-coding-gzip-type-json", KEEP + "; --json says which", "application
         ['"content_encoding":"kept"'], json_out=True)
 gz_case("gzip-coding-text-decoded", "issue 13 low 8 and blind pass M3: a text file sent gzip-encoded is decoded (its type and name "
         "are not gzip)", "text/plain", "data.txt", {"data.txt": len(TAR)}, ["content-encoding decoded"])
+
+# --- Credentials in the URL (blind pass L16) ---------------------------------------------------------
+CRED_URL = "http://user:PASSWD@127.0.0.1:{port}"
+case("url-credentials-masked",
+     "blind pass (low): a user name and password in the URL never reach the report (shown as ***@)",
+     [CRED_URL + "/files/a.txt"], requests=["HEAD /files/a.txt"],
+     out=["1. HEAD http://***@127.0.0.1:{port}/files/a.txt\n"], never=["PASSWD", "user:"])
+case("url-credentials-masked-json",
+     "blind pass (low): nor the JSON (url, final_url, chain)",
+     ["--json", CRED_URL + "/files/a.txt"], requests=["HEAD /files/a.txt"],
+     out=['"url":"http://***@127.0.0.1:{port}/files/a.txt"'], never=["PASSWD"])
+case("url-credentials-masked-error",
+     "blind pass (low): nor an error message",
+     ["--json", CRED_URL + "/404"], status=1, requests=["HEAD /404"],
+     err=["HTTP 404 Not Found from http://***@127.0.0.1:{port}/404"], never=["PASSWD"])
 
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

@@ -114,7 +114,7 @@ enum FetchCommand: ToolCommand {
     let url = SuggestRequest.urlText(a.positionals[0])
     let scheme = url.prefix(8).lowercased()
     guard scheme.hasPrefix("http://") || scheme.hasPrefix("https://") else {
-      throw UsageError("'\(TerminalText.escape(url))' is not an http:// or https:// URL")
+      throw UsageError("'\(TerminalText.escape(shown(url)))' is not an http:// or https:// URL")
     }
     var options = FetchOptions()
     options.headers = try (a.values("-H") + a.values("--header")).map(checkedHeader)
@@ -181,6 +181,10 @@ enum FetchCommand: ToolCommand {
     var json = false
     var explain = false
   }
+
+  /// A URL as every report and message shows it: without its user name and password
+  /// (`http://***@host/`), which must not reach logs or a terminal's scrollback.
+  static func shown(_ url: String) -> String { URLCredentials.redacted(url) }
 
   /// Validates one `-H` value: `Name: value`, the name a token, no line breaks.
   static func checkedHeader(_ line: String) throws(UsageError) -> String {
@@ -268,7 +272,7 @@ enum FetchCommand: ToolCommand {
     if let conflict = result.final.headerConflicts.first(where: \.refusesResponse) {
       download.discard()
       return fail(
-        url, code: "header-conflict", message: "\(conflict.explanation) (\(result.final.request.url))", result: result,
+        url, code: "header-conflict", message: "\(conflict.explanation) (\(shown(result.final.request.url)))", result: result,
         settings: settings, io: io)
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
@@ -309,10 +313,10 @@ enum FetchCommand: ToolCommand {
   ) -> Int32 {
     io.writeErr("filenamekit fetch: \(TerminalText.escape(message))\n")
     if settings.json {
-      var fields: [(String, JSONValue)] = [("url", .string(url))]
+      var fields: [(String, JSONValue)] = [("url", .string(shown(url)))]
       if let result {
         fields += [
-          ("final_url", .string(result.final.request.url)), ("status", .int(result.final.status)),
+          ("final_url", .string(shown(result.final.request.url))), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
         let conflicts = result.final.headerConflicts
@@ -332,7 +336,7 @@ enum FetchCommand: ToolCommand {
     let response = result.final
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
-      url, code: "http", message: "HTTP \(response.status)\(reason) from \(response.request.url)", result: result,
+      url, code: "http", message: "HTTP \(response.status)\(reason) from \(shown(response.request.url))", result: result,
       settings: settings, io: io)
   }
 
@@ -342,7 +346,7 @@ enum FetchCommand: ToolCommand {
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
       url, code: "no-content",
-      message: "HTTP \(response.status)\(reason) from \(response.request.url): the response has no content, "
+      message: "HTTP \(response.status)\(reason) from \(shown(response.request.url)): the response has no content, "
         + "so there is nothing to save (no file was created)", result: result, settings: settings, io: io)
   }
 
@@ -356,8 +360,8 @@ enum FetchCommand: ToolCommand {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
     if settings.json {
       var fields: [(String, JSONValue)] = [
-        ("url", .string(url)),
-        ("final_url", .string(result.final.request.url)),
+        ("url", .string(shown(url))),
+        ("final_url", .string(shown(result.final.request.url))),
         ("status", .int(result.final.status)),
         ("chain", .array(result.hops.map(hopJSON))),
         ("headers", .array(headers.map(headerJSON))),
@@ -380,14 +384,14 @@ enum FetchCommand: ToolCommand {
     for (i, hop) in result.hops.enumerated() {
       let r = hop.response.request
       s +=
-        "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(r.url))"
+        "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(shown(r.url)))"
         + (r.range.map { "  (Range: bytes=\($0))" } ?? "") + "\n"
       if let refusal = hop.refusedHead {
         s += "     HEAD refused (\(TerminalText.escape(refusal))); asking again with a ranged GET\n"
       } else {
         s +=
           "     \(hop.response.status) \(hop.response.reason)"
-          + (hop.redirectURL.map { " -> \(TerminalText.escape($0))" } ?? "") + "\n"
+          + (hop.redirectURL.map { " -> \(TerminalText.escape(shown($0)))" } ?? "") + "\n"
       }
     }
     s += "headers:\n"
@@ -437,11 +441,11 @@ enum FetchCommand: ToolCommand {
     let r = hop.response.request
     return .object([
       ("method", .string(r.method.rawValue)),
-      ("url", .string(r.url)),
+      ("url", .string(shown(r.url))),
       ("range", .string(r.range.map { "bytes=" + $0 })),
       ("status", hop.refusedHead != nil && hop.response.status == 0 ? .null : .int(hop.response.status)),
       ("reason", .string(hop.response.reason)),
-      ("location", .string(hop.redirectURL)),
+      ("location", .string(hop.redirectURL.map(shown))),
       ("head_refused", .bool(hop.refusedHead != nil)),
     ])
   }
