@@ -272,7 +272,8 @@ enum FetchCommand: ToolCommand {
     if let conflict = result.final.headerConflicts.first(where: \.refusesResponse) {
       download.discard()
       return fail(
-        url, code: "header-conflict", message: "\(conflict.explanation) (\(shown(result.final.request.url)))", result: result,
+        url, code: "header-conflict", message: "\(conflict.explanation) (\(shown(result.final.request.url)))",
+        result: result,
         settings: settings, io: io)
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
@@ -336,7 +337,8 @@ enum FetchCommand: ToolCommand {
     let response = result.final
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
-      url, code: "http", message: "HTTP \(response.status)\(reason) from \(shown(response.request.url))", result: result,
+      url, code: "http", message: "HTTP \(response.status)\(reason) from \(shown(response.request.url))",
+      result: result,
       settings: settings, io: io)
   }
 
