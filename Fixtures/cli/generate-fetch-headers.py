@@ -205,6 +205,27 @@ case("url-credentials-masked-error",
      ["--json", CRED_URL + "/404"], status=1, requests=["HEAD /404"],
      err=["HTTP 404 Not Found from http://***@127.0.0.1:{port}/404"], never=["PASSWD"])
 
+# --- Transfer codings (blind pass M5) ------------------------------------------------------------------
+PDF = b"%PDF-1.4\n" + b"transfer coding body\n" * 40
+def chunk(b): return b"%x\r\n" % len(b) + b + b"\r\n"
+TE_CD = 'Content-Disposition: attachment; filename="te.pdf"'
+def te_case(id, why, head, body, status, files, err=None):
+    response = ("HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\n%s\r\n%s\r\n\r\n" % (TE_CD, head)).encode() + body
+    case(id, why, DL + ["-H", "X-Want-Raw-Hex: " + response.hex(), "{base}/raw"], status=status, files=files, err=err)
+te_case("te-gzip-chunked-refused", "blind pass M5: RFC 9112 §7.4, a transfer coding the client did not accept (no TE was sent); "
+        "libcurl would save the gzip bytes as the PDF", "Transfer-Encoding: gzip, chunked", chunk(gzip.compress(PDF, mtime=0)) + b"0\r\n\r\n",
+        1, {}, ["Transfer-Encoding 'gzip, chunked', which was not asked for"])
+te_case("te-gzip-only-refused", "blind pass M5: the same without chunked (close-delimited)", "Transfer-Encoding: gzip\r\nConnection: close",
+        gzip.compress(PDF, mtime=0), 1, {}, ["Transfer-Encoding 'gzip'"])
+te_case("te-chunked-twice-refused", "blind pass M5: RFC 9112 §6.1, a sender MUST NOT apply chunked more than once; libcurl "
+        "would leave the inner framing in the file", "Transfer-Encoding: chunked, chunked",
+        chunk(chunk(PDF) + b"0\r\n\r\n") + b"0\r\n\r\n", 1, {}, ["chunked transfer coding more than once"])
+te_case("te-chunked-saved", "own: one chunked coding is the ordinary case (libcurl decodes and checks it)", "Transfer-Encoding: chunked",
+        chunk(PDF[:100]) + chunk(PDF[100:]) + b"0\r\n\r\n", 0, {"te.pdf": len(PDF)})
+te_case("te-identity-uses-content-length", "own: Transfer-Encoding: identity (RFC 2616, removed since) is no coding; the "
+        "Content-Length still frames the body", "Transfer-Encoding: identity\r\nContent-Length: %d" % len(PDF), PDF, 0,
+        {"te.pdf": len(PDF)})
+
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -83,6 +83,9 @@ public enum HTTPClient {
       let why = String(cString: fkcurl_decode_message(handle))
       throw HTTPClientError(.transport, "the compressed body is corrupt (zlib: \(why))", url: request.url, code: code)
     }
+    if let problem = transfer.transferCodingProblem {
+      throw HTTPClientError(.transport, problem, url: request.url, code: code)
+    }
     if let coding = transfer.unsupportedCoding {
       throw HTTPClientError(
         .transport,
@@ -166,6 +169,8 @@ private final class Transfer {
   let handle: OpaquePointer
   /// A Content-Encoding of the received body that is not decoded here.
   var unsupportedCoding: String?
+  /// Why the body's Transfer-Encoding is refused (`BodyFraming.transferCodingProblem`).
+  var transferCodingProblem: String?
 
   init(request: HTTPRequest, delegate: (any HTTPTransferDelegate)?, handle: OpaquePointer) {
     self.request = request
@@ -213,6 +218,10 @@ private final class Transfer {
       response = head
       let action = delegate?.headersReceived(head) ?? .skip
       receiving = action == .receive
+      if receiving, let problem = BodyFraming.transferCodingProblem(head) {
+        transferCodingProblem = problem
+        return false
+      }
       if receiving {
         switch BodyFraming.coding(head) {
         case .none: break
