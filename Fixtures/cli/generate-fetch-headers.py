@@ -5,7 +5,7 @@ content). Raw responses go through the test server's /raw route as hex (X-Want-R
 
     python3 Fixtures/cli/generate-fetch-headers.py
 """
-import gzip, json, os
+import gzip, json, os, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DL = ["--progress", "none", "--output-dir", "{dir}"]
@@ -225,6 +225,30 @@ te_case("te-chunked-saved", "own: one chunked coding is the ordinary case (libcu
 te_case("te-identity-uses-content-length", "own: Transfer-Encoding: identity (RFC 2616, removed since) is no coding; the "
         "Content-Length still frames the body", "Transfer-Encoding: identity\r\nContent-Length: %d" % len(PDF), PDF, 0,
         {"te.pdf": len(PDF)})
+
+# --- Raw deflate, empty Content-Encoding, decoded-size limits (blind pass L8, L9, L13) ----------------
+def ce_case(id, why, ce, body, files, extra=(), status=0, err=None, out=None):
+    fields = ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="enc.pdf"']
+    if ce is not None: fields.append("Content-Encoding: " + ce if ce else "Content-Encoding:")
+    fields.append("Content-Length: %d" % len(body))
+    case(id, why, DL + list(extra) + raw_args(raw("200 OK", fields, body)), status=status, files=files, err=err, out=out)
+co = zlib.compressobj(6, zlib.DEFLATED, -15)
+RAWDEFLATE = co.compress(PDF) + co.flush()
+ce_case("deflate-raw-accepted", "blind pass L9: Content-Encoding: deflate sent as raw RFC 1951 data (no zlib header, as IIS "
+        "does) is decoded, as Chromium and Firefox decode it", "deflate", RAWDEFLATE, {"enc.pdf": len(PDF)},
+        out=["content-encoding decoded"])
+ce_case("deflate-zlib-accepted", "own: RFC 9110 §8.4.1.2 deflate is the zlib format", "deflate", zlib.compress(PDF),
+        {"enc.pdf": len(PDF)})
+ce_case("content-encoding-empty-is-none", "blind pass L8: an empty Content-Encoding names no coding; the body is saved as sent",
+        "", PDF, {"enc.pdf": len(PDF)})
+BOMB = gzip.compress(b"\0" * (20 << 20), compresslevel=9, mtime=0)
+ce_case("gzip-bomb-ratio-refused", "blind pass L13: a body that decodes to more than 200 times its size past 16 MiB "
+        "(here 20 MiB of zeros from %d bytes) is refused and nothing is left" % len(BOMB), "gzip", BOMB, {}, status=1,
+        err=["decodes to more than allowed", "nothing was saved"])
+ce_case("gzip-bomb-ratio-flag", "blind pass L13: --max-decode-ratio 0 lifts the ratio limit", "gzip", BOMB,
+        {"enc.pdf": 20 << 20}, extra=["--max-decode-ratio", "0"])
+ce_case("gzip-decoded-size-flag", "blind pass L13: --max-decoded-size caps the decoded bytes", "gzip",
+        gzip.compress(PDF, mtime=0), {}, extra=["--max-decoded-size", "100"], status=1, err=["decodes to more than allowed"])
 
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

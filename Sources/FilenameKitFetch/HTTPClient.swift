@@ -83,6 +83,14 @@ public enum HTTPClient {
       let why = String(cString: fkcurl_decode_message(handle))
       throw HTTPClientError(.transport, "the compressed body is corrupt (zlib: \(why))", url: request.url, code: code)
     }
+    if decoding == Int(FKCURL_DECODE_TOO_LARGE) {
+      throw HTTPClientError(
+        .transport,
+        "the compressed body decodes to more than allowed (\(fkcurl_decoded_bytes(handle)) bytes from "
+          + "\(fkcurl_encoded_bytes(handle)); limits \(request.maxDecodedBytes) bytes and "
+          + "\(request.maxDecodeRatio)× past 16 MiB, --max-decoded-size and --max-decode-ratio): a compression "
+          + "bomb, or a body to fetch with higher limits; nothing was saved", url: request.url, code: code)
+    }
     if let problem = transfer.transferCodingProblem {
       throw HTTPClientError(.transport, problem, url: request.url, code: code)
     }
@@ -227,6 +235,11 @@ private final class Transfer {
         case .none: break
         case .inflate:
           if delegate?.keepsContentCoding(head) == true { break }
+          let deflate = head.headers.contains {
+            $0.name == "content-encoding" && String(decoding: $0.value, as: UTF8.self).lowercased().contains("deflate")
+          }
+          fkcurl_decode_limits(
+            handle, deflate ? 1 : 0, request.maxDecodedBytes, Int64(request.maxDecodeRatio))
           guard fkcurl_decode_start(handle) == 0 else { return false }
         case .unsupported(let name):
           unsupportedCoding = name

@@ -13,7 +13,7 @@ enum FetchCommand: ToolCommand {
   static let abstract = "Request a URL; show redirects, raw headers and the suggested name."
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
     "-H", "--header", "--method", "--platform", "--output-dir", "--progress", "--max-redirects", "--max-time",
-    "--min-rate", "--stall-time",
+    "--min-rate", "--stall-time", "--max-decoded-size", "--max-decode-ratio",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain"])
   static let help = """
@@ -21,6 +21,7 @@ enum FetchCommand: ToolCommand {
                              \(CharsetArguments.usage)
                              [--platform P] [--json] [--explain] [--output-dir DIR] [--progress STYLE]
                              [--max-redirects N] [--max-time S] [--min-rate B] [--stall-time S]
+                             [--max-decoded-size B] [--max-decode-ratio R]
 
     Makes the real request (libcurl), follows redirects one hop at a time and shows the chain, shows
     the response headers that decide the name (every byte outside printable ASCII escaped as \\xNN,
@@ -34,6 +35,8 @@ enum FetchCommand: ToolCommand {
     itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz: the bytes are kept as
     sent, as browsers do), and any other coding (br, zstd, ...) is refused rather than saved
     encoded. The report and the JSON "saved" say which ("content_encoding": kept or decoded).
+    A deflate body without its zlib header (raw deflate, as IIS sends it) is accepted, as
+    browsers accept it.
 
     With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
     are read before the name is decided, so a generic download is named by what it is ('export' with
@@ -85,6 +88,11 @@ enum FetchCommand: ToolCommand {
       --min-rate B               Fail when fewer than B bytes per second arrive on average over
                                  --stall-time seconds (default 1024; 0 turns the check off).
       --stall-time S             The period of --min-rate, in seconds (default 60).
+      --max-decoded-size B       The most bytes a gzip or deflate body sent although identity
+                                 was asked may decode to (default 4294967296; 0: no limit).
+      --max-decode-ratio R       The most such a body may grow, decoded bytes per byte received,
+                                 once past 16 MiB (default 200; 0: no limit). Past either limit
+                                 the fetch fails and nothing is saved (a compression bomb).
 
     A response header line longer than libcurl's limit (CURL_MAX_HTTP_HEADER, 100 KiB) fails the
     request with a message saying so (libcurl itself calls it 'Out of memory').
@@ -139,6 +147,14 @@ enum FetchCommand: ToolCommand {
         throw UsageError("--min-rate needs a whole number of bytes per second, 0 or more")
       }
       options.minBytesPerSecond = v
+    }
+    if let s = a.value("--max-decoded-size") {
+      guard let v = Int64(s), v >= 0 else { throw UsageError("--max-decoded-size needs a number of bytes, 0 or more") }
+      options.maxDecodedBytes = v
+    }
+    if let s = a.value("--max-decode-ratio") {
+      guard let v = Int(s), v >= 0 else { throw UsageError("--max-decode-ratio needs a whole number, 0 or more") }
+      options.maxDecodeRatio = v
     }
     if let s = a.value("--stall-time") {
       guard let v = Int(s), v >= 1 else { throw UsageError("--stall-time needs a whole number of seconds, 1 or more") }
