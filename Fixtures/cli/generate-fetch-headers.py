@@ -250,6 +250,17 @@ ce_case("gzip-bomb-ratio-flag", "blind pass L13: --max-decode-ratio 0 lifts the 
 ce_case("gzip-decoded-size-flag", "blind pass L13: --max-decoded-size caps the decoded bytes", "gzip",
         gzip.compress(PDF, mtime=0), {}, extra=["--max-decoded-size", "100"], status=1, err=["decodes to more than allowed"])
 
+# --- Whitespace before the colon (blind pass L10) --------------------------------------------------------
+SPACE = ['content-disposition : attachment; filename="spacecolon.exe"', 'Content-Disposition: attachment; filename="good.pdf"',
+         "Content-Length: 4"]
+case("field-name-space-before-colon-ignored",
+     "blind pass L10: RFC 9112 §5.1, no whitespace between field name and colon; such a field is not the field it imitates: "
+     "ignored (and reported), the valid later one names the file",
+     DL + raw_args(raw("200 OK", SPACE, body)), files={"good.pdf": 4})
+case("field-name-space-before-colon-warned", "blind pass L10: the probe says so",
+     raw_args(raw("200 OK", SPACE, body)), requests=["HEAD /raw"],
+     out=["invalid-field-name: 'content-disposition ' is not an HTTP token", "suggestion: good.pdf\n"])
+
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -267,7 +267,9 @@ private final class Transfer {
     var name = Array(line[line.startIndex..<colon])
     for i in name.indices where name[i] >= 0x41 && name[i] <= 0x5A { name[i] += 0x20 }
     let value = Self.trim(Array(line[(colon + 1)...]))
-    fields.append(HTTPHeaderField(rawName: Self.trim(name), value: value))
+    // The name as sent: whitespace before the colon makes it an invalid name (RFC 9112 §5.1), kept
+    // as is so that it matches no field it imitates (`content-disposition :` is not used).
+    fields.append(HTTPHeaderField(rawName: name, value: value))
     return true
   }
 

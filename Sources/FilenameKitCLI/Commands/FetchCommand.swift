@@ -425,9 +425,15 @@ enum FetchCommand: ToolCommand {
       }
     }
     let conflicts = result.final.headerConflicts
-    if !conflicts.isEmpty {
+    let invalid = result.final.headers.filter { !$0.nameIsToken }
+    if !conflicts.isEmpty || !invalid.isEmpty {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
+      for h in invalid {
+        s +=
+          "  invalid-field-name: '\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before "
+          + "the colon: RFC 9112 §5.1), so the field is ignored\n"
+      }
     }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
