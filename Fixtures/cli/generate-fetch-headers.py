@@ -261,6 +261,13 @@ case("field-name-space-before-colon-warned", "blind pass L10: the probe says so"
      raw_args(raw("200 OK", SPACE, body)), requests=["HEAD /raw"],
      out=["invalid-field-name: 'content-disposition ' is not an HTTP token", "suggestion: good.pdf\n"])
 
+# --- --neutralize (blind pass L15) ---------------------------------------------------------------------
+EXE = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
+case("neutralize-download", "blind pass L15: fetch --neutralize appends .download to an executable, as suggest --neutralize does",
+     DL + ["--neutralize"] + raw_args(raw("200 OK", EXE, body)), files={"setup.exe.download": 4})
+case("neutralize-default-off", "own: without it the name stays and the risk is reported",
+     DL + raw_args(raw("200 OK", EXE, body)), files={"setup.exe": 4}, out=["risk:       executable"])
+
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)
     f.write("\n")

@@ -15,11 +15,12 @@ enum FetchCommand: ToolCommand {
     "-H", "--header", "--method", "--platform", "--output-dir", "--progress", "--max-redirects", "--max-time",
     "--min-rate", "--stall-time", "--max-decoded-size", "--max-decode-ratio",
   ])
-  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain"])
+  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain", "--neutralize"])
   static let help = """
     USAGE: filenamekit fetch <url> [-H|--header 'Name: value']... [--method HEAD|GET]
                              \(CharsetArguments.usage)
-                             [--platform P] [--json] [--explain] [--output-dir DIR] [--progress STYLE]
+                             [--platform P] [--neutralize] [--json] [--explain] [--output-dir DIR]
+                             [--progress STYLE]
                              [--max-redirects N] [--max-time S] [--min-rate B] [--stall-time S]
                              [--max-decoded-size B] [--max-decode-ratio R]
 
@@ -68,6 +69,8 @@ enum FetchCommand: ToolCommand {
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable
                                  (default: this machine's).
+      --neutralize               Append .download to executables and shortcuts (as suggest
+                                 --neutralize does), so the saved file does not run when opened.
       --json                     One JSON object instead of the readable report; on failure,
                                  {"url", "error": {"code", "message"}, "removed"} (and
                                  "final_url", "status", "chain" after an HTTP error status).
@@ -169,6 +172,7 @@ enum FetchCommand: ToolCommand {
       settings.platform = platform
     }
     settings.json = a.has("--json")
+    settings.neutralize = a.has("--neutralize")
     settings.explain = a.has("--explain")
 
     guard let directory = a.value("--output-dir") else {
@@ -196,6 +200,7 @@ enum FetchCommand: ToolCommand {
     var platform: Platform = .current
     var json = false
     var explain = false
+    var neutralize = false
   }
 
   /// A URL as every report and message shows it: without its user name and password
@@ -311,14 +316,16 @@ enum FetchCommand: ToolCommand {
   /// Content-Type bytes (every Content-Type field combined, as the Fetch standard does: see
   /// `HeaderConflict`), and the body's first bytes when they were read (a download).
   static func suggestion(for response: HTTPResponse, leadingBytes: [UInt8]? = nil, settings: Settings) -> Suggestion {
+    var options = SuggestionOptions(
+      fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform)
+    options.dangerousTypes = settings.neutralize ? .neutralize : .report
     var metadata = DownloadMetadata(
       url: response.request.url, contentDisposition: response.value("content-disposition"),
       contentType: response.combinedValue("content-type"))
     metadata.leadingBytes = leadingBytes
     return suggestFilename(
       for: metadata,
-      options: SuggestionOptions(
-        fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform))
+      options: options)
   }
 
   /// Reports a failure: `filenamekit fetch: MESSAGE` on stderr (escaped) and, with `--json`, one
