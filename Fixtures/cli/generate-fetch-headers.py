@@ -268,6 +268,21 @@ case("neutralize-download", "blind pass L15: fetch --neutralize appends .downloa
 case("neutralize-default-off", "own: without it the name stays and the risk is reported",
      DL + raw_args(raw("200 OK", EXE, body)), files={"setup.exe": 4}, out=["risk:       executable"])
 
+# --- Location read as the WHATWG URL Standard does (blind pass L17) ----------------------------------------
+URLSTD = "WHATWG URL Standard §4.4 (special schemes)"
+def loc_case(id, why, location, target):
+    case(id, why, raw_args(raw("302 Found", ["Location: " + location, "Content-Length: 0"])), status=0,
+         requests=["HEAD /raw", "HEAD " + target], out=["-> {base}" + target + "\n", "2. HEAD {base}" + target + "\n"])
+loc_case("location-same-scheme-one-slash", "blind pass L17: 'http:/files/a.txt' from an http URL is path-relative (" + URLSTD +
+         ": special relative or authority state), not the host 'files'", "http:/files/a.txt", "/files/a.txt")
+loc_case("location-same-scheme-no-slash", "blind pass L17: 'http:a.txt' likewise resolves against the current path (" + URLSTD + ")",
+         "http:files/b.txt", "/files/b.txt")
+loc_case("location-backslashes", "blind pass L17: backslashes are slashes in a special URL (" + URLSTD + ")",
+         "\\files\\c.txt", "/files/c.txt")
+case("ipv4-trailing-dot-host", "blind pass L17: the URL Standard's IPv4 parser drops an empty last part: 127.0.0.1. is 127.0.0.1",
+     ["http://127.0.0.1.:{port}/files/d.txt"], requests=["HEAD /files/d.txt"],
+     out=["1. HEAD http://127.0.0.1:{port}/files/d.txt\n"])
+
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)
     f.write("\n")

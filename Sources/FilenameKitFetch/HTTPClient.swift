@@ -147,10 +147,11 @@ public enum HTTPClient {
     // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
     let reference = URLPercentEncoding.encode(location) { !($0 > 0x20 && $0 < 0x7F) }
     guard !reference.isEmpty else { return nil }
-    let text = String(decoding: reference, as: UTF8.self)
+    let baseScheme = String(base.prefix { $0 != ":" })
+    let text = URLReference.normalized(String(decoding: reference, as: UTF8.self), baseScheme: baseScheme)
     guard let resolved = fkcurl_resolve_url(base, text) else { return nil }
     defer { fkcurl_string_free(resolved) }
-    return String(cString: resolved)
+    return URLReference.withoutIPv4TrailingDot(String(cString: resolved))
   }
 
   /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or
