@@ -144,6 +144,10 @@ case("duplicate-disposition-download-json",
      "issue 13: the refused download's JSON error has code header-conflict and the conflicts",
      DL + ["--json"] + raw_args(raw("200 OK", [A, B, "Content-Length: 4"], body)), status=1, files={},
      out=['"code":"header-conflict"', '"header_conflicts":[{"name":"content-disposition"'])
+case("three-dispositions-download-refused",
+     "blind pass L2: three differing Content-Disposition fields: refused like two (Chromium refuses any differing copy)",
+     DL + raw_args(raw("200 OK", [A, B, 'Content-Disposition: attachment; filename="c.txt"', "Content-Length: 4"], body)),
+     status=1, files={}, out_empty=True, err=["3 content-disposition fields with different values"])
 case("duplicate-disposition-identical-saved",
      "issue 13: identical repeats are no conflict (Chromium compares the values)",
      DL + raw_args(raw("200 OK", [A, A, "Content-Length: 4"], body)), files={"a.pdf": 4})
