@@ -5,7 +5,7 @@ content). Raw responses go through the test server's /raw route as hex (X-Want-R
 
     python3 Fixtures/cli/generate-fetch-headers.py
 """
-import gzip, json, os
+import gzip, json, os, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DL = ["--progress", "none", "--output-dir", "{dir}"]
@@ -28,13 +28,14 @@ cases = [
 ]
 
 
-def case(id, source, args, status=0, requests=None, other=None, files=None, out=None, err=None, out_empty=None):
+def case(id, source, args, status=0, requests=None, other=None, files=None, out=None, err=None, out_empty=None, never=None):
     c = {"id": id, "source": source, "args": ["fetch"] + args, "status": status, "requests": requests or ["GET /raw"]}
     if other is not None: c["other_requests"] = other
     if files is not None: c["files"] = files
     if out: c["out_contains"] = out
     if err: c["err_contains"] = err
     if out_empty: c["out_empty"] = True
+    if never: c["never"] = never
     cases.append(c)
 
 
@@ -143,6 +144,10 @@ case("duplicate-disposition-download-json",
      "issue 13: the refused download's JSON error has code header-conflict and the conflicts",
      DL + ["--json"] + raw_args(raw("200 OK", [A, B, "Content-Length: 4"], body)), status=1, files={},
      out=['"code":"header-conflict"', '"header_conflicts":[{"name":"content-disposition"'])
+case("three-dispositions-download-refused",
+     "blind pass L2: three differing Content-Disposition fields: refused like two (Chromium refuses any differing copy)",
+     DL + raw_args(raw("200 OK", [A, B, 'Content-Disposition: attachment; filename="c.txt"', "Content-Length: 4"], body)),
+     status=1, files={}, out_empty=True, err=["3 content-disposition fields with different values"])
 case("duplicate-disposition-identical-saved",
      "issue 13: identical repeats are no conflict (Chromium compares the values)",
      DL + raw_args(raw("200 OK", [A, A, "Content-Length: 4"], body)), files={"a.pdf": 4})
@@ -188,6 +193,99 @@ gz_case("gzip-coding-gzip-type-json", KEEP + "; --json says which", "application
         ['"content_encoding":"kept"'], json_out=True)
 gz_case("gzip-coding-text-decoded", "issue 13 low 8 and blind pass M3: a text file sent gzip-encoded is decoded (its type and name "
         "are not gzip)", "text/plain", "data.txt", {"data.txt": len(TAR)}, ["content-encoding decoded"])
+
+# --- Credentials in the URL (blind pass L16) ---------------------------------------------------------
+CRED_URL = "http://user:PASSWD@127.0.0.1:{port}"
+case("url-credentials-masked",
+     "blind pass (low): a user name and password in the URL never reach the report (shown as ***@)",
+     [CRED_URL + "/files/a.txt"], requests=["HEAD /files/a.txt"],
+     out=["1. HEAD http://***@127.0.0.1:{port}/files/a.txt\n"], never=["PASSWD", "user:"])
+case("url-credentials-masked-json",
+     "blind pass (low): nor the JSON (url, final_url, chain)",
+     ["--json", CRED_URL + "/files/a.txt"], requests=["HEAD /files/a.txt"],
+     out=['"url":"http://***@127.0.0.1:{port}/files/a.txt"'], never=["PASSWD"])
+case("url-credentials-masked-error",
+     "blind pass (low): nor an error message",
+     ["--json", CRED_URL + "/404"], status=1, requests=["HEAD /404"],
+     err=["HTTP 404 Not Found from http://***@127.0.0.1:{port}/404"], never=["PASSWD"])
+
+# --- Transfer codings (blind pass M5) ------------------------------------------------------------------
+PDF = b"%PDF-1.4\n" + b"transfer coding body\n" * 40
+def chunk(b): return b"%x\r\n" % len(b) + b + b"\r\n"
+TE_CD = 'Content-Disposition: attachment; filename="te.pdf"'
+def te_case(id, why, head, body, status, files, err=None):
+    response = ("HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\n%s\r\n%s\r\n\r\n" % (TE_CD, head)).encode() + body
+    case(id, why, DL + ["-H", "X-Want-Raw-Hex: " + response.hex(), "{base}/raw"], status=status, files=files, err=err)
+te_case("te-gzip-chunked-refused", "blind pass M5: RFC 9112 §7.4, a transfer coding the client did not accept (no TE was sent); "
+        "libcurl would save the gzip bytes as the PDF", "Transfer-Encoding: gzip, chunked", chunk(gzip.compress(PDF, mtime=0)) + b"0\r\n\r\n",
+        1, {}, ["Transfer-Encoding 'gzip, chunked', which was not asked for"])
+te_case("te-gzip-only-refused", "blind pass M5: the same without chunked (close-delimited)", "Transfer-Encoding: gzip\r\nConnection: close",
+        gzip.compress(PDF, mtime=0), 1, {}, ["Transfer-Encoding 'gzip'"])
+te_case("te-chunked-twice-refused", "blind pass M5: RFC 9112 §6.1, a sender MUST NOT apply chunked more than once; libcurl "
+        "would leave the inner framing in the file", "Transfer-Encoding: chunked, chunked",
+        chunk(chunk(PDF) + b"0\r\n\r\n") + b"0\r\n\r\n", 1, {}, ["chunked transfer coding more than once"])
+te_case("te-chunked-saved", "own: one chunked coding is the ordinary case (libcurl decodes and checks it)", "Transfer-Encoding: chunked",
+        chunk(PDF[:100]) + chunk(PDF[100:]) + b"0\r\n\r\n", 0, {"te.pdf": len(PDF)})
+te_case("te-identity-uses-content-length", "own: Transfer-Encoding: identity (RFC 2616, removed since) is no coding; the "
+        "Content-Length still frames the body", "Transfer-Encoding: identity\r\nContent-Length: %d" % len(PDF), PDF, 0,
+        {"te.pdf": len(PDF)})
+
+# --- Raw deflate, empty Content-Encoding, decoded-size limits (blind pass L8, L9, L13) ----------------
+def ce_case(id, why, ce, body, files, extra=(), status=0, err=None, out=None):
+    fields = ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="enc.pdf"']
+    if ce is not None: fields.append("Content-Encoding: " + ce if ce else "Content-Encoding:")
+    fields.append("Content-Length: %d" % len(body))
+    case(id, why, DL + list(extra) + raw_args(raw("200 OK", fields, body)), status=status, files=files, err=err, out=out)
+co = zlib.compressobj(6, zlib.DEFLATED, -15)
+RAWDEFLATE = co.compress(PDF) + co.flush()
+ce_case("deflate-raw-accepted", "blind pass L9: Content-Encoding: deflate sent as raw RFC 1951 data (no zlib header, as IIS "
+        "does) is decoded, as Chromium and Firefox decode it", "deflate", RAWDEFLATE, {"enc.pdf": len(PDF)},
+        out=["content-encoding decoded"])
+ce_case("deflate-zlib-accepted", "own: RFC 9110 §8.4.1.2 deflate is the zlib format", "deflate", zlib.compress(PDF),
+        {"enc.pdf": len(PDF)})
+ce_case("content-encoding-empty-is-none", "blind pass L8: an empty Content-Encoding names no coding; the body is saved as sent",
+        "", PDF, {"enc.pdf": len(PDF)})
+BOMB = gzip.compress(b"\0" * (20 << 20), compresslevel=9, mtime=0)
+ce_case("gzip-bomb-ratio-refused", "blind pass L13: a body that decodes to more than 200 times its size past 16 MiB "
+        "(here 20 MiB of zeros from %d bytes) is refused and nothing is left" % len(BOMB), "gzip", BOMB, {}, status=1,
+        err=["decodes to more than allowed", "nothing was saved"])
+ce_case("gzip-bomb-ratio-flag", "blind pass L13: --max-decode-ratio 0 lifts the ratio limit", "gzip", BOMB,
+        {"enc.pdf": 20 << 20}, extra=["--max-decode-ratio", "0"])
+ce_case("gzip-decoded-size-flag", "blind pass L13: --max-decoded-size caps the decoded bytes", "gzip",
+        gzip.compress(PDF, mtime=0), {}, extra=["--max-decoded-size", "100"], status=1, err=["decodes to more than allowed"])
+
+# --- Whitespace before the colon (blind pass L10) --------------------------------------------------------
+SPACE = ['content-disposition : attachment; filename="spacecolon.exe"', 'Content-Disposition: attachment; filename="good.pdf"',
+         "Content-Length: 4"]
+case("field-name-space-before-colon-ignored",
+     "blind pass L10: RFC 9112 §5.1, no whitespace between field name and colon; such a field is not the field it imitates: "
+     "ignored (and reported), the valid later one names the file",
+     DL + raw_args(raw("200 OK", SPACE, body)), files={"good.pdf": 4})
+case("field-name-space-before-colon-warned", "blind pass L10: the probe says so",
+     raw_args(raw("200 OK", SPACE, body)), requests=["HEAD /raw"],
+     out=["invalid-field-name: 'content-disposition ' is not an HTTP token", "suggestion: good.pdf\n"])
+
+# --- --neutralize (blind pass L15) ---------------------------------------------------------------------
+EXE = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
+case("neutralize-download", "blind pass L15: fetch --neutralize appends .download to an executable, as suggest --neutralize does",
+     DL + ["--neutralize"] + raw_args(raw("200 OK", EXE, body)), files={"setup.exe.download": 4})
+case("neutralize-default-off", "own: without it the name stays and the risk is reported",
+     DL + raw_args(raw("200 OK", EXE, body)), files={"setup.exe": 4}, out=["risk:       executable"])
+
+# --- Location read as the WHATWG URL Standard does (blind pass L17) ----------------------------------------
+URLSTD = "WHATWG URL Standard §4.4 (special schemes)"
+def loc_case(id, why, location, target):
+    case(id, why, raw_args(raw("302 Found", ["Location: " + location, "Content-Length: 0"])), status=0,
+         requests=["HEAD /raw", "HEAD " + target], out=["-> {base}" + target + "\n", "2. HEAD {base}" + target + "\n"])
+loc_case("location-same-scheme-one-slash", "blind pass L17: 'http:/files/a.txt' from an http URL is path-relative (" + URLSTD +
+         ": special relative or authority state), not the host 'files'", "http:/files/a.txt", "/files/a.txt")
+loc_case("location-same-scheme-no-slash", "blind pass L17: 'http:a.txt' likewise resolves against the current path (" + URLSTD + ")",
+         "http:files/b.txt", "/files/b.txt")
+loc_case("location-backslashes", "blind pass L17: backslashes are slashes in a special URL (" + URLSTD + ")",
+         "\\files\\c.txt", "/files/c.txt")
+case("ipv4-trailing-dot-host", "blind pass L17: the URL Standard's IPv4 parser drops an empty last part: 127.0.0.1. is 127.0.0.1",
+     ["http://127.0.0.1.:{port}/files/d.txt"], requests=["HEAD /files/d.txt"],
+     out=["1. HEAD http://127.0.0.1:{port}/files/d.txt\n"])
 
 with open(os.path.join(HERE, "fetch-headers.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -21,7 +23,26 @@ struct fkcurl {
   z_stream z;          // the body decoder, once `fkcurl_decode_start` turned it on
   int decode;          // FKCURL_DECODE_*
   uint64_t decode_in;  // encoded bytes given to the decoder
+  uint64_t decode_out; // decoded bytes handed on
+  int raw_deflate;     // a first chunk without a zlib header may be retried as raw deflate
+  uint64_t max_out;    // FKCURL_DECODE_TOO_LARGE past this many decoded bytes (0: none)
+  uint64_t max_ratio;  // ... or past 16 MiB and this many times the encoded bytes (0: none)
 };
+
+void fkcurl_decode_limits(fkcurl *h, int raw_deflate, long long max_bytes, long long max_ratio) {
+  h->raw_deflate = raw_deflate;
+  h->max_out = max_bytes > 0 ? (uint64_t)max_bytes : 0;
+  h->max_ratio = max_ratio > 0 ? (uint64_t)max_ratio : 0;
+}
+
+long long fkcurl_decoded_bytes(fkcurl *h) { return (long long)h->decode_out; }
+long long fkcurl_encoded_bytes(fkcurl *h) { return (long long)h->decode_in; }
+
+/// Whether the decoded size passed a limit of `fkcurl_decode_limits`.
+static int fkcurl_too_large(fkcurl *h) {
+  if (h->max_out && h->decode_out > h->max_out) return 1;
+  return h->max_ratio && h->decode_out > (16u << 20) && h->decode_out / h->max_ratio > h->decode_in;
+}
 
 int fkcurl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK ? 0 : -1; }
 
@@ -127,6 +148,18 @@ static int fkcurl_inflate(fkcurl *h, const char *data, size_t length) {
     h->z.avail_out = sizeof out;
     int rc = inflate(&h->z, Z_NO_FLUSH);
     size_t made = sizeof out - h->z.avail_out;
+    if (rc == Z_DATA_ERROR && h->raw_deflate && h->z.total_out == 0 && h->decode_in == length) {
+      // `deflate` sent as raw RFC 1951 data (no zlib header): start again on the same bytes.
+      h->raw_deflate = 0;
+      inflateEnd(&h->z);
+      memset(&h->z, 0, sizeof h->z);
+      if (inflateInit2(&h->z, -15) != Z_OK) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
+      h->z.next_in = (Bytef *)data;
+      h->z.avail_in = (uInt)length;
+      continue;
+    }
+    h->decode_out += made;
+    if (fkcurl_too_large(h)) { h->decode = FKCURL_DECODE_TOO_LARGE; return 0; }
     if (made > 0 && h->body((const char *)out, made, h->context) != made) return 0;
     if (rc == Z_STREAM_END) { h->decode = FKCURL_DECODE_DONE; continue; }
     if (rc != Z_OK && rc != Z_BUF_ERROR) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
@@ -412,3 +445,15 @@ const char *fkcurl_signal_name(int sig) {
 }
 
 int fkcurl_interrupt_received(void) { return (int)fkcurl_signal; }
+
+int fkcurl_rename_noreplace(int olddir, const char *oldname, int newdir, const char *newname) {
+#if defined(__linux__) && defined(SYS_renameat2)
+  return (int)syscall(SYS_renameat2, olddir, oldname, newdir, newname, 1 /* RENAME_NOREPLACE */);
+#elif defined(__APPLE__) && defined(RENAME_EXCL)
+  return renameatx_np(olddir, oldname, newdir, newname, RENAME_EXCL);
+#else
+  (void)olddir; (void)oldname; (void)newdir; (void)newname;
+  errno = ENOSYS;
+  return -1;
+#endif
+}

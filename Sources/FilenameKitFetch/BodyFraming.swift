@@ -13,7 +13,10 @@ enum BodyFraming {
       return "the server answered 206 Partial Content to a request without a Range: only part of the file came"
     }
     // With Transfer-Encoding, the chunked framing (checked by libcurl) decides, not Content-Length.
-    guard response.value("transfer-encoding") == nil else { return nil }
+    let chunked = response.headers.contains {
+      $0.name == "transfer-encoding" && String(decoding: $0.value, as: UTF8.self).lowercased().contains("chunked")
+    }
+    guard !chunked else { return nil }
     let values = response.headers.filter { $0.name == "content-length" }.flatMap { splitList($0.value) }
     guard !values.isEmpty else { return nil }
     var length: Int64 = -1
@@ -28,6 +31,26 @@ enum BodyFraming {
       return "the body has \(received) bytes but Content-Length says \(length): the transfer is incomplete"
     }
     return nil
+  }
+
+  /// Why the transfer codings of `response` cannot be trusted, or nil: the only one accepted is a
+  /// single `chunked` (which libcurl decodes and checks). No request says `TE`, so any other coding
+  /// was not asked for (RFC 9112 §7.4: a server sends only codings the client accepts, besides
+  /// chunked), and libcurl would hand its bytes over still encoded; `chunked` more than once is
+  /// forbidden outright (RFC 9112 §6.1: a sender MUST NOT apply chunked more than once), and libcurl
+  /// would leave the inner framing in the file.
+  static func transferCodingProblem(_ response: HTTPResponse) -> String? {
+    let codings = response.headers.filter { $0.name == "transfer-encoding" }.flatMap { splitList($0.value) }
+      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+      .filter { !$0.isEmpty && $0 != "identity" }  // identity: no coding (RFC 2616's, since removed)
+    guard !codings.isEmpty, codings != ["chunked"] else { return nil }
+    let shown = HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8))
+    if codings.filter({ $0 == "chunked" }).count > 1 {
+      return "the response applies the chunked transfer coding more than once (Transfer-Encoding: \(shown)), "
+        + "which RFC 9112 §6.1 forbids: the body cannot be trusted, so nothing was saved"
+    }
+    return "the response uses Transfer-Encoding '\(shown)', which was not asked for (only chunked is accepted; "
+      + "RFC 9112 §7.4): the body would be saved still encoded, so nothing was saved"
   }
 
   /// What the body's Content-Encoding asks of the client.

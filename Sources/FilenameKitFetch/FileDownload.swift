@@ -1,3 +1,4 @@
+internal import CCurl
 import FilenameKit
 
 #if canImport(Glibc)
@@ -16,8 +17,10 @@ import FilenameKit
 /// is partial. `complete()` then links it to the first free name of `NAME`, `NAME (1).ext`, … with
 /// `link(2)`, which fails rather than replace an existing file, and removes the `.part` name; every
 /// step is relative to the directory as it was opened (`openat`, `linkat`, `unlinkat`). On a file
-/// system without hard links, the final name is claimed with `O_CREAT|O_EXCL` (an empty file only this
-/// download created) and the `.part` file is renamed over it. Body chunks are written straight to the
+/// system without hard links (vfat, exFAT, some SMB and FUSE mounts), the `.part` file is renamed with
+/// `renameat2(RENAME_NOREPLACE)`, which fails rather than replace; where even that is refused, the
+/// final name is created with `O_CREAT|O_EXCL` and the body copied into it. Nothing is ever replaced,
+/// whatever appears in the directory meanwhile. Body chunks are written straight to the
 /// descriptor once the name is decided, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
 /// `Interrupts` are installed) stop the transfer; `discard()` then removes the partial file.
 public final class FileDownload: HTTPTransferDelegate {
@@ -239,6 +242,7 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Gives `part` the first free name of `wanted`'s sequence without replacing anything.
   private func publish(_ part: String, as wanted: String) -> String? {
+    guard publishStrategy == .link else { return publishWithoutLinks(part, as: wanted) }
     var seen = Set<String>()
     for attempt in 0..<10_000 {
       guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: platform) else { break }
@@ -249,7 +253,9 @@ public final class FileDownload: HTTPTransferDelegate {
       }
       let e = errno
       if e == EEXIST { continue }
-      if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(e) { return publishByRename(part, as: wanted) }
+      if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(e) {
+        return publishWithoutLinks(part, as: wanted)
+      }
       failure = "cannot name '\(candidate)': \(String(cString: strerror(e)))"
       return nil
     }
@@ -257,21 +263,90 @@ public final class FileDownload: HTTPTransferDelegate {
     return nil
   }
 
-  /// Without hard links: claim the final name (an empty file created here), then rename over it.
-  private func publishByRename(_ part: String, as wanted: String) -> String? {
+  /// How `publish` gives the final name: `link(2)` first (falling back by itself when the file
+  /// system has no hard links); tests force the fallbacks.
+  enum PublishStrategy { case link, renameNoReplace, copy }
+  var publishStrategy = PublishStrategy.link
+
+  /// Without hard links: rename to the first free name with `RENAME_NOREPLACE` (EEXIST: the next
+  /// name); where the file system refuses that flag, `publishByCopy`. A plain rename is never used:
+  /// it would replace a file created at that name after any check.
+  private func publishWithoutLinks(_ part: String, as wanted: String) -> String? {
+    guard publishStrategy != .copy else { return publishByCopy(part, as: wanted) }
+    var seen = Set<String>()
+    for attempt in 0..<10_000 {
+      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: platform) else { break }
+      guard seen.insert(candidate).inserted else { continue }
+      if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 { return candidate }
+      let e = errno
+      if e == EEXIST { continue }
+      if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP, EPERM].contains(e) { return publishByCopy(part, as: wanted) }
+      failure = "cannot rename '\(part)' to '\(candidate)': \(String(cString: strerror(e)))"
+      return nil
+    }
+    failure = "no free name for '\(wanted)' in '\(directory)'"
+    return nil
+  }
+
+  /// The last resort: create the first free final name with `O_CREAT|O_EXCL` (so it is a new file
+  /// only this download opened) and copy the `.part` file into it, then remove the `.part` name.
+  /// On a failed copy the new file is removed again, if the name still holds the file written.
+  private func publishByCopy(_ part: String, as wanted: String) -> String? {
+    let claimed: (fd: Int32, name: String)
     do {
-      let claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: platform)
-      _ = close(claimed.fd)
-      guard renameat(dirFD, part, dirFD, claimed.name) == 0 else {
-        failure = "cannot rename '\(part)' to '\(claimed.name)': \(String(cString: strerror(errno)))"
-        _ = unlinkat(dirFD, claimed.name, 0)
-        return nil
-      }
-      return claimed.name
+      claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: platform)
     } catch {
       failure = error.message
       return nil
     }
+    let source = openat(dirFD, part, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let copied = source >= 0 && copyAll(from: source, to: claimed.fd)
+    let copyError = errno
+    if source >= 0 { _ = close(source) }
+    if !copied {
+      failure = "cannot copy '\(part)' to '\(claimed.name)': \(String(cString: strerror(copyError)))"
+      removeIfSame(claimed.name, as: claimed.fd)
+      _ = close(claimed.fd)
+      return nil
+    }
+    guard close(claimed.fd) == 0 else {
+      failure = "cannot close '\(claimed.name)': \(String(cString: strerror(errno)))"
+      return nil
+    }
+    _ = unlinkat(dirFD, part, 0)
+    return claimed.name
+  }
+
+  /// Copies everything from `source` to `target` (retrying short writes and EINTR).
+  private func copyAll(from source: Int32, to target: Int32) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      if n == 0 { return true }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      var offset = 0
+      while offset < n {
+        let w = buffer.withUnsafeBytes { write(target, $0.baseAddress! + offset, n - offset) }
+        if w < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += w
+      }
+    }
+  }
+
+  /// Removes `name` only while it is still the file open as `fd` (same device and inode).
+  private func removeIfSame(_ name: String, as fd: Int32) {
+    var open = stat()
+    var named = stat()
+    guard fstat(fd, &open) == 0, fstatat(dirFD, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
+      open.st_dev == named.st_dev, open.st_ino == named.st_ino
+    else { return }
+    _ = unlinkat(dirFD, name, 0)
   }
 
   /// Closes and deletes the partial file (it was created by this download, so nobody else's data

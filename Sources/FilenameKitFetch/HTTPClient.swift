@@ -83,6 +83,17 @@ public enum HTTPClient {
       let why = String(cString: fkcurl_decode_message(handle))
       throw HTTPClientError(.transport, "the compressed body is corrupt (zlib: \(why))", url: request.url, code: code)
     }
+    if decoding == Int(FKCURL_DECODE_TOO_LARGE) {
+      throw HTTPClientError(
+        .transport,
+        "the compressed body decodes to more than allowed (\(fkcurl_decoded_bytes(handle)) bytes from "
+          + "\(fkcurl_encoded_bytes(handle)); limits \(request.maxDecodedBytes) bytes and "
+          + "\(request.maxDecodeRatio)× past 16 MiB, --max-decoded-size and --max-decode-ratio): a compression "
+          + "bomb, or a body to fetch with higher limits; nothing was saved", url: request.url, code: code)
+    }
+    if let problem = transfer.transferCodingProblem {
+      throw HTTPClientError(.transport, problem, url: request.url, code: code)
+    }
     if let coding = transfer.unsupportedCoding {
       throw HTTPClientError(
         .transport,
@@ -136,10 +147,11 @@ public enum HTTPClient {
     // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
     let reference = URLPercentEncoding.encode(location) { !($0 > 0x20 && $0 < 0x7F) }
     guard !reference.isEmpty else { return nil }
-    let text = String(decoding: reference, as: UTF8.self)
+    let baseScheme = String(base.prefix { $0 != ":" })
+    let text = URLReference.normalized(String(decoding: reference, as: UTF8.self), baseScheme: baseScheme)
     guard let resolved = fkcurl_resolve_url(base, text) else { return nil }
     defer { fkcurl_string_free(resolved) }
-    return String(cString: resolved)
+    return URLReference.withoutIPv4TrailingDot(String(cString: resolved))
   }
 
   /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or
@@ -166,6 +178,8 @@ private final class Transfer {
   let handle: OpaquePointer
   /// A Content-Encoding of the received body that is not decoded here.
   var unsupportedCoding: String?
+  /// Why the body's Transfer-Encoding is refused (`BodyFraming.transferCodingProblem`).
+  var transferCodingProblem: String?
 
   init(request: HTTPRequest, delegate: (any HTTPTransferDelegate)?, handle: OpaquePointer) {
     self.request = request
@@ -213,11 +227,20 @@ private final class Transfer {
       response = head
       let action = delegate?.headersReceived(head) ?? .skip
       receiving = action == .receive
+      if receiving, let problem = BodyFraming.transferCodingProblem(head) {
+        transferCodingProblem = problem
+        return false
+      }
       if receiving {
         switch BodyFraming.coding(head) {
         case .none: break
         case .inflate:
           if delegate?.keepsContentCoding(head) == true { break }
+          let deflate = head.headers.contains {
+            $0.name == "content-encoding" && String(decoding: $0.value, as: UTF8.self).lowercased().contains("deflate")
+          }
+          fkcurl_decode_limits(
+            handle, deflate ? 1 : 0, request.maxDecodedBytes, Int64(request.maxDecodeRatio))
           guard fkcurl_decode_start(handle) == 0 else { return false }
         case .unsupported(let name):
           unsupportedCoding = name
@@ -245,7 +268,9 @@ private final class Transfer {
     var name = Array(line[line.startIndex..<colon])
     for i in name.indices where name[i] >= 0x41 && name[i] <= 0x5A { name[i] += 0x20 }
     let value = Self.trim(Array(line[(colon + 1)...]))
-    fields.append(HTTPHeaderField(rawName: Self.trim(name), value: value))
+    // The name as sent: whitespace before the colon makes it an invalid name (RFC 9112 §5.1), kept
+    // as is so that it matches no field it imitates (`content-disposition :` is not used).
+    fields.append(HTTPHeaderField(rawName: name, value: value))
     return true
   }
 

@@ -33,6 +33,6 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
   /// retrying the same server with another method is pointless.
   public var isConnectFailure: Bool { kind == .transport && [5, 6, 7, 28].contains(code) }
 
-  /// `message (url)`.
-  public var description: String { "\(message) (\(url))" }
+  /// `message (url)`, the URL without its user name and password (`URLCredentials.redacted`).
+  public var description: String { "\(message) (\(URLCredentials.redacted(url)))" }
 }

@@ -55,6 +55,10 @@ public struct FetchOptions: Sendable, Hashable {
   public var minBytesPerSecond: Int
   /// Seconds the whole fetch (every hop, and the body) may take; nil for no deadline.
   public var maxTime: Double?
+  /// `HTTPRequest.maxDecodedBytes` for every request.
+  public var maxDecodedBytes: Int64 = 4 << 30
+  /// `HTTPRequest.maxDecodeRatio` for every request.
+  public var maxDecodeRatio: Int = 200
 
   /// Creates options.
   public init(
@@ -86,7 +90,8 @@ public enum HTTPFetcher {
       let request = try HTTPRequest(
         url: hopURL, method: options.method, headers: headers(for: hopURL, from: url, options: options),
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
-        minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL))
+        minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL),
+        options: options)
       guard options.method == .head else { return [try hop(HTTPClient.perform(request))] }
       let head: HTTPResponse
       do throws(HTTPClientError) {
@@ -123,7 +128,8 @@ public enum HTTPFetcher {
       let request = try HTTPRequest(
         url: hopURL, method: .get, headers: headers(for: hopURL, from: first, options: options),
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
-        minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL))
+        minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL),
+        options: options)
       return [hop(try HTTPClient.perform(request, delegate: relay))]
     }
   }
@@ -132,6 +138,7 @@ public enum HTTPFetcher {
   /// UTF-8, as browsers do for a typed address); the scheme and host are left alone (libcurl converts
   /// an internationalised host name itself).
   public static func encodeForRequest(_ url: String) -> String {
+    let url = URLReference.withoutIPv4TrailingDot(url)
     let bytes = Array(url.utf8)
     guard bytes.contains(where: { $0 >= 0x80 || $0 == 0x20 }) else { return url }
     var start = 0
@@ -225,6 +232,20 @@ public enum HTTPFetcher {
       }
       return FetchResult(hops: hops, final: last.response)
     }
+  }
+}
+
+extension HTTPRequest {
+  /// A request with the decoding limits of `options`.
+  init(
+    url: String, method: HTTPMethod, headers: [String], connectTimeout: Int, stallTimeout: Int, minBytesPerSecond: Int,
+    maxMilliseconds: Int, options: FetchOptions
+  ) {
+    self.init(
+      url: url, method: method, headers: headers, connectTimeout: connectTimeout, stallTimeout: stallTimeout,
+      minBytesPerSecond: minBytesPerSecond, maxMilliseconds: maxMilliseconds)
+    maxDecodedBytes = options.maxDecodedBytes
+    maxDecodeRatio = options.maxDecodeRatio
   }
 }
 

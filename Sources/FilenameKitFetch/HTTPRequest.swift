@@ -24,6 +24,11 @@ public struct HTTPRequest: Sendable, Hashable {
   public var minBytesPerSecond: Int
   /// A deadline for the whole transfer in milliseconds (0: none).
   public var maxMilliseconds: Int
+  /// The most bytes a gzip or deflate body may decode to (0: no limit); past it the transfer fails.
+  public var maxDecodedBytes: Int64 = 4 << 30
+  /// The most a body may grow in decoding, decoded bytes per encoded byte, once past 16 MiB (0: no
+  /// limit): text compresses 5–20×, and a compression bomb about 1000×.
+  public var maxDecodeRatio: Int = 200
 
   /// Creates a request.
   public init(

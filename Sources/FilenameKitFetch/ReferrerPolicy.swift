@@ -26,10 +26,7 @@ public enum ReferrerPolicy {
   static func stripped(_ url: String) -> String {
     var text = Substring(url)
     if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
-    guard let scheme = text.firstRange(of: "://") else { return String(text) }
-    let authorityEnd = text[scheme.upperBound...].firstIndex(where: { $0 == "/" || $0 == "?" }) ?? text.endIndex
-    guard let at = text[scheme.upperBound..<authorityEnd].lastIndex(of: "@") else { return String(text) }
-    return String(text[..<scheme.upperBound] + text[text.index(after: at)...])
+    return URLCredentials.removed(text)
   }
 
   /// `scheme://host:port` (as `HTTPClient.origin(of:)` gives it) as a referrer: the default port

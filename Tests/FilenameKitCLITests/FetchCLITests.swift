@@ -16,6 +16,8 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
   let files: [String: Int]?
   /// The requests a second server saw (`{other}`, `{other_port}` in `args`): another origin.
   let otherRequests: [String]?
+  /// Text that must appear in neither stdout nor stderr.
+  let never: [String]?
   var testDescription: String { id }
 
   enum CodingKeys: String, CodingKey {
@@ -24,6 +26,7 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
     case errContains = "err_contains"
     case outEmpty = "out_empty"
     case otherRequests = "other_requests"
+    case never
   }
 }
 
@@ -90,6 +93,7 @@ struct FetchCLITests {
     for s in c.outContains ?? [] { #expect(r.out.contains(fill(s)), "missing \(fill(s)) in:\n\(r.out)") }
     for s in c.errContains ?? [] { #expect(r.err.contains(fill(s)), "missing \(fill(s)) in stderr:\n\(r.err)") }
     if c.outEmpty == true { #expect(r.out.isEmpty) }
+    for s in c.never ?? [] { #expect(!r.out.contains(fill(s)) && !r.err.contains(fill(s)), "\(s) in output") }
     if c.status != 0 { #expect(r.err.hasPrefix("filenamekit fetch: ") || r.err.contains("\nfilenamekit fetch: ")) }
     if let files = c.files { #expect(listing(dir) == files) }
   }

@@ -61,12 +61,23 @@ enum {
   FKCURL_DECODE_OFF = 0,      // the body is passed on as it arrives
   FKCURL_DECODE_RUNNING = 1,  // inside a compressed stream: the body so far is incomplete
   FKCURL_DECODE_DONE = 2,     // the stream reached its end (checksum and length verified by zlib)
-  FKCURL_DECODE_CORRUPT = 3   // the data is not a valid stream; the transfer was stopped
+  FKCURL_DECODE_CORRUPT = 3,  // the data is not a valid stream; the transfer was stopped
+  FKCURL_DECODE_TOO_LARGE = 4 // the decoded body passed a limit (`fkcurl_decode_limits`); stopped
 };
 
 /// Decodes the rest of the body (gzip or zlib-wrapped deflate, told apart by zlib) before it reaches
 /// the body callback. Call from the header callback, at the end of the final header block.
 int fkcurl_decode_start(fkcurl *handle);
+
+/// Limits for the decoder, set before `fkcurl_decode_start`: `raw_deflate` lets a `deflate` body
+/// without the zlib header (raw RFC 1951, as IIS sends it) through, as browsers do; the transfer
+/// stops with FKCURL_DECODE_TOO_LARGE once the decoded bytes pass `max_bytes`, or pass 16 MiB and
+/// `max_ratio` times the encoded bytes (0: no such limit).
+void fkcurl_decode_limits(fkcurl *handle, int raw_deflate, long long max_bytes, long long max_ratio);
+
+/// The decoded and the encoded byte counts so far.
+long long fkcurl_decoded_bytes(fkcurl *handle);
+long long fkcurl_encoded_bytes(fkcurl *handle);
 
 /// The decoder's state after the transfer (FKCURL_DECODE_*); an empty body counts as done.
 int fkcurl_decode_state(fkcurl *handle);
@@ -130,6 +141,11 @@ int fkcurl_interrupt_received(void);
 /// The name of a signal `fkcurl_interrupts_install` records ("SIGPIPE"), or NULL for one without
 /// a fixed name (a real-time signal).
 const char *fkcurl_signal_name(int sig);
+
+/// renameat(2) that never replaces: renameat2 with RENAME_NOREPLACE on Linux (3.15+),
+/// renameatx_np with RENAME_EXCL on macOS. -1 with errno EEXIST when `newname` exists, and EINVAL,
+/// ENOSYS or ENOTSUP where the file system or kernel cannot do it (then nothing was renamed).
+int fkcurl_rename_noreplace(int olddir, const char *oldname, int newdir, const char *newname);
 
 /// SIGRTMIN and SIGRTMAX (macros that call into the C library on Linux); -1 and -2 without them.
 int fkcurl_signal_rtmin(void);

@@ -13,14 +13,16 @@ enum FetchCommand: ToolCommand {
   static let abstract = "Request a URL; show redirects, raw headers and the suggested name."
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
     "-H", "--header", "--method", "--platform", "--output-dir", "--progress", "--max-redirects", "--max-time",
-    "--min-rate", "--stall-time",
+    "--min-rate", "--stall-time", "--max-decoded-size", "--max-decode-ratio",
   ])
-  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain"])
+  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain", "--neutralize"])
   static let help = """
     USAGE: filenamekit fetch <url> [-H|--header 'Name: value']... [--method HEAD|GET]
                              \(CharsetArguments.usage)
-                             [--platform P] [--json] [--explain] [--output-dir DIR] [--progress STYLE]
+                             [--platform P] [--neutralize] [--json] [--explain] [--output-dir DIR]
+                             [--progress STYLE]
                              [--max-redirects N] [--max-time S] [--min-rate B] [--stall-time S]
+                             [--max-decoded-size B] [--max-decode-ratio R]
 
     Makes the real request (libcurl), follows redirects one hop at a time and shows the chain, shows
     the response headers that decide the name (every byte outside printable ASCII escaped as \\xNN,
@@ -34,6 +36,8 @@ enum FetchCommand: ToolCommand {
     itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz: the bytes are kept as
     sent, as browsers do), and any other coding (br, zstd, ...) is refused rather than saved
     encoded. The report and the JSON "saved" say which ("content_encoding": kept or decoded).
+    A deflate body without its zlib header (raw deflate, as IIS sends it) is accepted, as
+    browsers accept it.
 
     With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
     are read before the name is decided, so a generic download is named by what it is ('export' with
@@ -65,6 +69,8 @@ enum FetchCommand: ToolCommand {
     \(CharsetArguments.help)
       --platform P               File system rules for the name: linux, macos, windows, portable
                                  (default: this machine's).
+      --neutralize               Append .download to executables and shortcuts (as suggest
+                                 --neutralize does), so the saved file does not run when opened.
       --json                     One JSON object instead of the readable report; on failure,
                                  {"url", "error": {"code", "message"}, "removed"} (and
                                  "final_url", "status", "chain" after an HTTP error status).
@@ -85,6 +91,11 @@ enum FetchCommand: ToolCommand {
       --min-rate B               Fail when fewer than B bytes per second arrive on average over
                                  --stall-time seconds (default 1024; 0 turns the check off).
       --stall-time S             The period of --min-rate, in seconds (default 60).
+      --max-decoded-size B       The most bytes a gzip or deflate body sent although identity
+                                 was asked may decode to (default 4294967296; 0: no limit).
+      --max-decode-ratio R       The most such a body may grow, decoded bytes per byte received,
+                                 once past 16 MiB (default 200; 0: no limit). Past either limit
+                                 the fetch fails and nothing is saved (a compression bomb).
 
     A response header line longer than libcurl's limit (CURL_MAX_HTTP_HEADER, 100 KiB) fails the
     request with a message saying so (libcurl itself calls it 'Out of memory').
@@ -114,7 +125,7 @@ enum FetchCommand: ToolCommand {
     let url = SuggestRequest.urlText(a.positionals[0])
     let scheme = url.prefix(8).lowercased()
     guard scheme.hasPrefix("http://") || scheme.hasPrefix("https://") else {
-      throw UsageError("'\(TerminalText.escape(url))' is not an http:// or https:// URL")
+      throw UsageError("'\(TerminalText.escape(shown(url)))' is not an http:// or https:// URL")
     }
     var options = FetchOptions()
     options.headers = try (a.values("-H") + a.values("--header")).map(checkedHeader)
@@ -140,6 +151,14 @@ enum FetchCommand: ToolCommand {
       }
       options.minBytesPerSecond = v
     }
+    if let s = a.value("--max-decoded-size") {
+      guard let v = Int64(s), v >= 0 else { throw UsageError("--max-decoded-size needs a number of bytes, 0 or more") }
+      options.maxDecodedBytes = v
+    }
+    if let s = a.value("--max-decode-ratio") {
+      guard let v = Int(s), v >= 0 else { throw UsageError("--max-decode-ratio needs a whole number, 0 or more") }
+      options.maxDecodeRatio = v
+    }
     if let s = a.value("--stall-time") {
       guard let v = Int(s), v >= 1 else { throw UsageError("--stall-time needs a whole number of seconds, 1 or more") }
       options.stallTimeout = v
@@ -153,6 +172,7 @@ enum FetchCommand: ToolCommand {
       settings.platform = platform
     }
     settings.json = a.has("--json")
+    settings.neutralize = a.has("--neutralize")
     settings.explain = a.has("--explain")
 
     guard let directory = a.value("--output-dir") else {
@@ -180,7 +200,12 @@ enum FetchCommand: ToolCommand {
     var platform: Platform = .current
     var json = false
     var explain = false
+    var neutralize = false
   }
+
+  /// A URL as every report and message shows it: without its user name and password
+  /// (`http://***@host/`), which must not reach logs or a terminal's scrollback.
+  static func shown(_ url: String) -> String { URLCredentials.redacted(url) }
 
   /// Validates one `-H` value: `Name: value`, the name a token, no line breaks.
   static func checkedHeader(_ line: String) throws(UsageError) -> String {
@@ -268,7 +293,8 @@ enum FetchCommand: ToolCommand {
     if let conflict = result.final.headerConflicts.first(where: \.refusesResponse) {
       download.discard()
       return fail(
-        url, code: "header-conflict", message: "\(conflict.explanation) (\(result.final.request.url))", result: result,
+        url, code: "header-conflict", message: "\(conflict.explanation) (\(shown(result.final.request.url)))",
+        result: result,
         settings: settings, io: io)
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
@@ -290,14 +316,16 @@ enum FetchCommand: ToolCommand {
   /// Content-Type bytes (every Content-Type field combined, as the Fetch standard does: see
   /// `HeaderConflict`), and the body's first bytes when they were read (a download).
   static func suggestion(for response: HTTPResponse, leadingBytes: [UInt8]? = nil, settings: Settings) -> Suggestion {
+    var options = SuggestionOptions(
+      fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform)
+    options.dangerousTypes = settings.neutralize ? .neutralize : .report
     var metadata = DownloadMetadata(
       url: response.request.url, contentDisposition: response.value("content-disposition"),
       contentType: response.combinedValue("content-type"))
     metadata.leadingBytes = leadingBytes
     return suggestFilename(
       for: metadata,
-      options: SuggestionOptions(
-        fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform))
+      options: options)
   }
 
   /// Reports a failure: `filenamekit fetch: MESSAGE` on stderr (escaped) and, with `--json`, one
@@ -309,10 +337,10 @@ enum FetchCommand: ToolCommand {
   ) -> Int32 {
     io.writeErr("filenamekit fetch: \(TerminalText.escape(message))\n")
     if settings.json {
-      var fields: [(String, JSONValue)] = [("url", .string(url))]
+      var fields: [(String, JSONValue)] = [("url", .string(shown(url)))]
       if let result {
         fields += [
-          ("final_url", .string(result.final.request.url)), ("status", .int(result.final.status)),
+          ("final_url", .string(shown(result.final.request.url))), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
         let conflicts = result.final.headerConflicts
@@ -332,7 +360,8 @@ enum FetchCommand: ToolCommand {
     let response = result.final
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
-      url, code: "http", message: "HTTP \(response.status)\(reason) from \(response.request.url)", result: result,
+      url, code: "http", message: "HTTP \(response.status)\(reason) from \(shown(response.request.url))",
+      result: result,
       settings: settings, io: io)
   }
 
@@ -342,7 +371,7 @@ enum FetchCommand: ToolCommand {
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
       url, code: "no-content",
-      message: "HTTP \(response.status)\(reason) from \(response.request.url): the response has no content, "
+      message: "HTTP \(response.status)\(reason) from \(shown(response.request.url)): the response has no content, "
         + "so there is nothing to save (no file was created)", result: result, settings: settings, io: io)
   }
 
@@ -356,8 +385,8 @@ enum FetchCommand: ToolCommand {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
     if settings.json {
       var fields: [(String, JSONValue)] = [
-        ("url", .string(url)),
-        ("final_url", .string(result.final.request.url)),
+        ("url", .string(shown(url))),
+        ("final_url", .string(shown(result.final.request.url))),
         ("status", .int(result.final.status)),
         ("chain", .array(result.hops.map(hopJSON))),
         ("headers", .array(headers.map(headerJSON))),
@@ -380,14 +409,14 @@ enum FetchCommand: ToolCommand {
     for (i, hop) in result.hops.enumerated() {
       let r = hop.response.request
       s +=
-        "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(r.url))"
+        "  \(i + 1). \(r.method.rawValue) \(TerminalText.escape(shown(r.url)))"
         + (r.range.map { "  (Range: bytes=\($0))" } ?? "") + "\n"
       if let refusal = hop.refusedHead {
         s += "     HEAD refused (\(TerminalText.escape(refusal))); asking again with a ranged GET\n"
       } else {
         s +=
           "     \(hop.response.status) \(hop.response.reason)"
-          + (hop.redirectURL.map { " -> \(TerminalText.escape($0))" } ?? "") + "\n"
+          + (hop.redirectURL.map { " -> \(TerminalText.escape(shown($0)))" } ?? "") + "\n"
       }
     }
     s += "headers:\n"
@@ -403,9 +432,15 @@ enum FetchCommand: ToolCommand {
       }
     }
     let conflicts = result.final.headerConflicts
-    if !conflicts.isEmpty {
+    let invalid = result.final.headers.filter { !$0.nameIsToken }
+    if !conflicts.isEmpty || !invalid.isEmpty {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
+      for h in invalid {
+        s +=
+          "  invalid-field-name: '\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before "
+          + "the colon: RFC 9112 §5.1), so the field is ignored\n"
+      }
     }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
@@ -437,11 +472,11 @@ enum FetchCommand: ToolCommand {
     let r = hop.response.request
     return .object([
       ("method", .string(r.method.rawValue)),
-      ("url", .string(r.url)),
+      ("url", .string(shown(r.url))),
       ("range", .string(r.range.map { "bytes=" + $0 })),
       ("status", hop.refusedHead != nil && hop.response.status == 0 ? .null : .int(hop.response.status)),
       ("reason", .string(hop.response.reason)),
-      ("location", .string(hop.redirectURL)),
+      ("location", .string(hop.redirectURL.map(shown))),
       ("head_refused", .bool(hop.refusedHead != nil)),
     ])
   }
