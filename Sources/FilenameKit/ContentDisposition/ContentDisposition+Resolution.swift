@@ -85,45 +85,64 @@ struct ParameterResolver {
         }
         continue
       }
-      parameters.append(decode(r, name: name, into: &found))
+      decode(r, name: name, into: &found, appendingTo: &parameters)
     }
     let (first, others) = rank(found)
     return (parameters, first, others)
   }
 
   /// RFC 6266 §4.1: a parameter name must not repeat. A look-back for the usual handful of
-  /// parameters, a set beyond that (a look-back over thousands is quadratic, issue 13).
+  /// parameters, a `NameSet` beyond that (a look-back over thousands is quadratic, issue 13).
   struct DuplicateFilter {
-    let linear: Bool
-    var seen = Set<String>()
+    var seen: NameSet?
 
     init(count: Int) {
-      linear = count <= 8
-      if !linear { seen.reserveCapacity(count) }
+      seen = count <= 8 ? nil : NameSet(capacity: count)
     }
 
+    /// Whether `name` is among `kept`; if not, it is about to be appended there.
     mutating func isRepeated(
       _ name: String, among kept: [ContentDisposition.Parameter],
       steps: inout StepCount
     ) -> Bool {
-      guard linear else {
-        steps.add(1)
-        return !seen.insert(name).inserted
+      guard seen != nil else {
+        steps.add(kept.count)
+        return kept.contains { $0.name == name }
       }
-      steps.add(kept.count)
-      return kept.contains { $0.name == name }
+      steps.add(1)
+      return !seen!.insert(name, at: kept.count) { kept[$0].name }
     }
   }
 
+  /// What a parameter's name makes it, read from its bytes once.
+  enum NameKind: Equatable {
+    case filename, filenameExtended, name, section(SectionName), extended, other
+  }
+
+  /// The kind of `r`'s name (the bytes are compared without building the lowercased name).
+  func kind(of r: RawParameter) -> NameKind {
+    let bytes = UnsafeBufferPointer(rebasing: input[r.nameRange])
+    if ASCII.equalsLowercased(bytes, "filename") { return .filename }
+    if ASCII.equalsLowercased(bytes, "filename*") { return .filenameExtended }
+    if ASCII.equalsLowercased(bytes, "name") { return .name }
+    if let section = splitSection(r.nameRange) { return .section(section) }
+    return bytes[bytes.count - 1] == UInt8(ascii: "*") ? .extended : .other
+  }
+
   /// Decodes one parameter by its kind (section, ext-value or plain value), records it when it is
-  /// a file name candidate, and returns its public value.
-  mutating func decode(_ r: RawParameter, name: String, into found: inout Found) -> ContentDisposition.Parameter {
+  /// a file name candidate, and appends its public value to `parameters`.
+  mutating func decode(
+    _ r: RawParameter, name: String, into found: inout Found,
+    appendingTo parameters: inout [ContentDisposition.Parameter]
+  ) {
     var value: String? = nil
     var charset: Charset? = nil
     var language: String? = nil
     // Whether `value` is the raw bytes read as they are (no copy of them is kept then).
     var verbatim = false
-    if let section = splitSection(r.nameRange) {
+    let kind = self.kind(of: r)
+    switch kind {
+    case .section(let section):
       if let index = sectionIndex(section, r, name) {
         if section.isFilename { found.sections.append(Section(index: index, encoded: section.encoded, raw: r)) }
         if !section.encoded {
@@ -131,28 +150,28 @@ struct ParameterResolver {
           (value, verbatim) = (plain.text, plain.verbatim)
         }
       }
-    } else if input[r.nameRange.upperBound - 1] == UInt8(ascii: "*") {
+    case .extended, .filenameExtended:
       let ext = decodeExtValue(r, name)
       value = ext?.text
       charset = ext?.charset
       language = ext?.language
-      if name == "filename*", let ext {
+      if kind == .filenameExtended, let ext {
         let c = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
         found.extended = candidate(ext.text, .dispositionExtended, c, nil, r.offset)
       }
-    } else {
-      let isFilename = name == "filename" || name == "name"
-      let plain = decodePlain(r, name: name, isFilename: isFilename)
+    case .filename, .name, .other:
+      let plain = decodePlain(r, name: name, isFilename: kind != .other)
       (value, charset, verbatim) = (plain.text, plain.charset, plain.verbatim)
-      if name == "filename" {
+      if kind == .filename {
         found.plain = candidate(plain.text, .disposition, plain.charset, plain.decoding, r.offset)
-      } else if name == "name" && !strict {
+      } else if kind == .name && !strict {
         found.name = candidate(plain.text, .dispositionName, plain.charset, plain.decoding, r.offset)
       }
     }
-    return ContentDisposition.Parameter(
-      name: name, offset: r.offset, value: value, charset: charset, language: language,
-      rawStorage: verbatim ? nil : rawStorage(r, value: value))
+    let raw = verbatim ? nil : rawStorage(r, value: value)
+    parameters.append(
+      ContentDisposition.Parameter(
+        name: name, offset: r.offset, value: value, charset: charset, language: language, rawStorage: raw))
   }
 
   /// The unquoted bytes to keep: only when the decoded value does not already hold them.
@@ -242,7 +261,7 @@ struct ParameterResolver {
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
 
   /// A section name read from its bytes (`filename*12*`: base `filename`, digits `12`, encoded).
-  struct SectionName {
+  struct SectionName: Equatable {
     var isFilename: Bool
     var encoded: Bool
     var digitCount: Int
