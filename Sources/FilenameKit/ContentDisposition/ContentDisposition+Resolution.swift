@@ -231,11 +231,17 @@ struct ParameterResolver {
   mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring
   {
     guard text.utf8.contains(UInt8(ascii: "/")) else { return Substring(text) }
-    // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
-    // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
-    let segments = text.unicodeScalars.split(separator: "/")
+    // Split UTF-8 bytes, not Characters: a combining mark or emoji modifier after "/" would
+    // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻"). "/" is ASCII,
+    // so every byte boundary next to one is a scalar boundary. The last non-empty segment is found
+    // from the end, without splitting the rest.
     note(.pathStripped, offset, source.rawValue)
-    return segments.last.map { Substring($0) } ?? ""
+    let u = text.utf8
+    var end = u.endIndex
+    while end > u.startIndex && u[u.index(before: end)] == UInt8(ascii: "/") { end = u.index(before: end) }
+    var start = end
+    while start > u.startIndex && u[u.index(before: start)] != UInt8(ascii: "/") { start = u.index(before: start) }
+    return text[start..<end]
   }
 
   /// `compatible` (issue 14 item 7): a path in a name keeps its information, as Chromium, Firefox and
@@ -250,10 +256,24 @@ struct ParameterResolver {
     // after "/" cannot hide it (as in `lastPathSegment`). One pass, one output buffer.
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
-    for segment in text.utf8.split(whereSeparator: isSeparator) {
-      if segment.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
-      if !out.isEmpty { out.append(UInt8(ascii: "/")) }
-      out.append(contentsOf: segment)
+    var text = text
+    text.withUTF8 { u in
+      var k = 0
+      while k < u.count {
+        if isSeparator(u[k]) {
+          k += 1
+          continue
+        }
+        let start = k
+        var onlyDots = true
+        while k < u.count && !isSeparator(u[k]) {
+          if u[k] != UInt8(ascii: ".") { onlyDots = false }
+          k += 1
+        }
+        if onlyDots { continue }
+        if !out.isEmpty { out.append(UInt8(ascii: "/")) }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: u[start..<k]))
+      }
     }
     return String(decoding: out, as: UTF8.self)
   }
