@@ -14,7 +14,7 @@ struct DispositionParser {
   var i = 0
   var diagnostics = DiagnosticList()
   /// Parameters as found: byte ranges, nothing decoded (the resolver builds the public values).
-  var parameters: [RawParameter] = []
+  var parameters = RawParameterList()
   /// The own bytes of quoted values that held escapes, one after another (`RawParameter.escapedRange`).
   var escapedBytes: [UInt8] = []
   /// The legacy charsets quoted values were read in (`RawParameter.legacyIndex`).

@@ -66,7 +66,7 @@ struct ParameterResolver {
   /// Decodes every parameter (dropping repeated ones, or marking the header invalid in `strict`)
   /// and returns them with the file name candidates in precedence order: the first, and the rest.
   /// Each public `Parameter` is built once, from its raw record.
-  mutating func resolve(_ raw: [RawParameter]) -> (
+  mutating func resolve(_ raw: RawParameterList) -> (
     parameters: [ContentDisposition.Parameter], first: ContentDisposition.FilenameCandidate?,
     others: [ContentDisposition.FilenameCandidate]
   ) {
@@ -74,7 +74,8 @@ struct ParameterResolver {
     var found = Found()
     var parameters: [ContentDisposition.Parameter] = []
     parameters.reserveCapacity(raw.count)
-    for r in raw {
+    for k in 0..<raw.count {
+      let r = raw[k]
       let name = self.name(of: r)
       steps.add(name.utf8.count)
       if duplicates.isRepeated(name, among: parameters, steps: &steps) {

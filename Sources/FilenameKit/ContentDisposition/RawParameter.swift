@@ -22,3 +22,37 @@ struct RawParameter {
   /// Byte offset of the parameter's name in the header.
   var offset: Int { nameRange.lowerBound }
 }
+
+/// The tokenizer's parameters in order: the first four inline (a typical header allocates nothing
+/// for them), the rest in an array.
+struct RawParameterList {
+  private var inline: (RawParameter, RawParameter, RawParameter, RawParameter)
+  private var spill: [RawParameter] = []
+  private(set) var count = 0
+
+  init() {
+    let empty = RawParameter(nameRange: 0..<0, rawRange: 0..<0, quoted: false, escapedRange: nil, legacyIndex: -1)
+    inline = (empty, empty, empty, empty)
+  }
+
+  mutating func append(_ p: RawParameter) {
+    switch count {
+    case 0: inline.0 = p
+    case 1: inline.1 = p
+    case 2: inline.2 = p
+    case 3: inline.3 = p
+    default: spill.append(p)
+    }
+    count += 1
+  }
+
+  subscript(k: Int) -> RawParameter {
+    switch k {
+    case 0: return inline.0
+    case 1: return inline.1
+    case 2: return inline.2
+    case 3: return inline.3
+    default: return spill[k - 4]
+    }
+  }
+}
