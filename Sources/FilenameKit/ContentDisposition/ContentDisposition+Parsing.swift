@@ -13,8 +13,12 @@ struct DispositionParser {
   let options: ContentDisposition.Options
   var i = 0
   var diagnostics = DiagnosticList()
-  /// Parameters as found, values not yet decoded (the resolver fills them in place).
-  var parameters: [ContentDisposition.Parameter] = []
+  /// Parameters as found: byte ranges, nothing decoded (the resolver builds the public values).
+  var parameters = RawParameterList()
+  /// The own bytes of quoted values that held escapes, one after another (`RawParameter.escapedRange`).
+  var escapedBytes: [UInt8] = []
+  /// The legacy charsets quoted values were read in (`RawParameter.legacyIndex`).
+  var legacyCharsets: [Charset] = []
   /// Set when the header must be ignored as a whole.
   var invalid = false
   /// Bytes examined, for the linear-work tests (debug builds only).
@@ -158,7 +162,7 @@ struct DispositionParser {
     } else if ASCII.equalsLowercased(name, "form-data") {
       type = .formData
     } else {
-      type = .other(String(decoding: name.map(ASCII.lowercase), as: UTF8.self))
+      type = .other(ASCII.lowercasedString(name))
       note(.unknownType, start)
     }
     return (type, true)
@@ -247,14 +251,22 @@ struct DispositionParser {
     }
     i += 1
     skipOWS()
-    let name = DispositionParser.lowercasedName(UnsafeBufferPointer(rebasing: input[nameStart..<nameEnd]))
     if !atEnd && input[i] == UInt8(ascii: "\"") {
       guard let value = parseQuotedString() else { return }
-      var parameter = ContentDisposition.Parameter(
-        name: name, offset: nameStart, quoted: true, rawRange: value.range,
-        rawStorage: value.unescaped)
-      parameter.legacyCharset = value.legacyCharset
-      parameters.append(parameter)
+      var escapedRange: Range<Int>? = nil
+      if let unescaped = value.unescaped {
+        escapedRange = escapedBytes.count..<(escapedBytes.count + unescaped.count)
+        escapedBytes.append(contentsOf: unescaped)
+      }
+      var legacyIndex = -1
+      if let legacy = value.legacyCharset {
+        legacyIndex = legacyCharsets.count
+        legacyCharsets.append(legacy)
+      }
+      parameters.append(
+        RawParameter(
+          nameRange: nameStart..<nameEnd, rawRange: value.range, quoted: true, escapedRange: escapedRange,
+          legacyIndex: legacyIndex))
       // Only OWS may follow the closing quote before `;`.
       skipOWS()
       if !atEnd && input[i] != UInt8(ascii: ";") {
@@ -263,15 +275,8 @@ struct DispositionParser {
         skipToSemicolon()
       }
     } else if let range = parseTokenValue() {
-      parameters.append(.init(name: name, offset: nameStart, quoted: false, rawRange: range, rawStorage: nil))
-    }
-  }
-
-  /// A parameter name (token bytes) lowercased, without an intermediate array.
-  static func lowercasedName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    String(unsafeUninitializedCapacity: bytes.count) { out in
-      for (k, b) in bytes.enumerated() { out[k] = ASCII.lowercase(b) }
-      return bytes.count
+      parameters.append(
+        RawParameter(nameRange: nameStart..<nameEnd, rawRange: range, quoted: false, escapedRange: nil, legacyIndex: -1))
     }
   }
 
@@ -460,8 +465,12 @@ struct DispositionParser {
           type: .inline, parameters: [], candidates: [], diagnostics: diagnostics.finished,
           isIgnored: true, isEmpty: empty))
     }
-    var resolver = ParameterResolver(options: options, input: input)
-    let (first, others) = resolver.resolve(&parameters)
+    let (parameters, first, others, resolver) = escapedBytes.withUnsafeBufferPointer { escaped in
+      var resolver = ParameterResolver(
+        options: options, input: input, escapedBytes: escaped, legacyCharsets: legacyCharsets)
+      let (parameters, first, others) = resolver.resolve(self.parameters)
+      return (parameters, first, others, resolver)
+    }
     diagnostics.append(contentsOf: resolver.diagnostics)
     steps.add(resolver.steps.value)
     defer { WorkMeter.report(steps.value) }

@@ -6,14 +6,23 @@ struct ParameterResolver {
   let options: ContentDisposition.Options
   /// The header being parsed: unescaped values are ranges into it.
   let input: UnsafeBufferPointer<UInt8>
+  /// The own bytes of quoted values that held escapes (`RawParameter.escapedRange`).
+  let escapedBytes: UnsafeBufferPointer<UInt8>
+  /// The legacy charsets quoted values were read in (`RawParameter.legacyIndex`).
+  let legacyCharsets: [Charset]
   var diagnostics = DiagnosticList()
   var invalid = false
   /// Work done, for the linear-work tests (debug builds only).
   var steps = StepCount()
 
-  init(options: ContentDisposition.Options, input: UnsafeBufferPointer<UInt8>) {
+  init(
+    options: ContentDisposition.Options, input: UnsafeBufferPointer<UInt8>,
+    escapedBytes: UnsafeBufferPointer<UInt8>, legacyCharsets: [Charset]
+  ) {
     self.options = options
     self.input = input
+    self.escapedBytes = escapedBytes
+    self.legacyCharsets = legacyCharsets
   }
 
   var strict: Bool { options.profile == .strict }
@@ -26,16 +35,24 @@ struct ParameterResolver {
   struct Section {
     var index: Int
     var encoded: Bool
-    var parameter: ContentDisposition.Parameter
+    var raw: RawParameter
   }
 
-  /// The unquoted bytes of a parameter: its own copy when it had escapes, else its range of the header.
-  static func withRawBytes<R>(
-    _ p: ContentDisposition.Parameter, in input: UnsafeBufferPointer<UInt8>,
-    _ body: (UnsafeBufferPointer<UInt8>) -> R
-  ) -> R {
-    if let own = p.rawStorage { return own.withUnsafeBufferPointer(body) }
-    return body(UnsafeBufferPointer(rebasing: input[p.rawRange]))
+  /// The unquoted bytes of a parameter: its own copy when it had escapes, else its range of the
+  /// header. (A buffer, not a closure: a closure that mutates the resolver would copy it per call.)
+  func rawBytes(_ p: RawParameter) -> UnsafeBufferPointer<UInt8> {
+    if let own = p.escapedRange { return UnsafeBufferPointer(rebasing: escapedBytes[own]) }
+    return UnsafeBufferPointer(rebasing: input[p.rawRange])
+  }
+
+  /// The legacy charset a quoted value was read in, if any.
+  func legacyCharset(_ p: RawParameter) -> Charset? {
+    p.legacyIndex >= 0 ? legacyCharsets[p.legacyIndex] : nil
+  }
+
+  /// A parameter's lowercased name (for diagnostics of parameters whose name is not at hand).
+  func name(of p: RawParameter) -> String {
+    ASCII.lowercasedString(UnsafeBufferPointer(rebasing: input[p.nameRange]))
   }
 
   /// The file name candidates found while decoding, by source.
@@ -46,99 +63,125 @@ struct ParameterResolver {
     var sections: [Section] = []
   }
 
-  /// Decodes every parameter in place (dropping repeated ones, or marking the header invalid in
-  /// `strict`) and returns the file name candidates in precedence order: the first, and the rest.
-  mutating func resolve(_ parameters: inout [ContentDisposition.Parameter])
-    -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate])
-  {
-    var duplicates = DuplicateFilter(count: parameters.count)
+  /// Decodes every parameter (dropping repeated ones, or marking the header invalid in `strict`)
+  /// and returns them with the file name candidates in precedence order: the first, and the rest.
+  /// Each public `Parameter` is built once, from its raw record.
+  mutating func resolve(_ raw: RawParameterList) -> (
+    parameters: [ContentDisposition.Parameter], first: ContentDisposition.FilenameCandidate?,
+    others: [ContentDisposition.FilenameCandidate]
+  ) {
+    var duplicates = DuplicateFilter(count: raw.count)
     var found = Found()
-    var kept = 0  // parameters[..<kept] are the ones kept, decoded
-    for position in parameters.indices {
-      var p = parameters[position]
-      steps.add(p.name.utf8.count)
-      if duplicates.isRepeated(p.name, among: parameters[..<kept], steps: &steps) {
-        note(.duplicateParameter, p.offset, p.name)
+    var parameters: [ContentDisposition.Parameter] = []
+    parameters.reserveCapacity(raw.count)
+    for k in 0..<raw.count {
+      let r = raw[k]
+      let name = self.name(of: r)
+      steps.add(name.utf8.count)
+      if duplicates.isRepeated(name, among: parameters, steps: &steps) {
+        note(.duplicateParameter, r.offset, name)
         if strict {
           invalid = true
-          return (nil, [])
+          return ([], nil, [])
         }
         continue
       }
-      decode(&p, into: &found)
-      keepRawBytes(&p)
-      parameters[kept] = p
-      kept += 1
+      decode(r, name: name, into: &found, appendingTo: &parameters)
     }
-    if kept < parameters.count { parameters.removeLast(parameters.count - kept) }
-    return rank(found)
+    let (first, others) = rank(found)
+    return (parameters, first, others)
   }
 
   /// RFC 6266 §4.1: a parameter name must not repeat. A look-back for the usual handful of
-  /// parameters, a set beyond that (a look-back over thousands is quadratic, issue 13).
+  /// parameters, a `NameSet` beyond that (a look-back over thousands is quadratic, issue 13).
   struct DuplicateFilter {
-    let linear: Bool
-    var seen = Set<String>()
+    var seen: NameSet?
 
     init(count: Int) {
-      linear = count <= 8
-      if !linear { seen.reserveCapacity(count) }
+      seen = count <= 8 ? nil : NameSet(capacity: count)
     }
 
+    /// Whether `name` is among `kept`; if not, it is about to be appended there.
     mutating func isRepeated(
-      _ name: String, among kept: ArraySlice<ContentDisposition.Parameter>,
+      _ name: String, among kept: [ContentDisposition.Parameter],
       steps: inout StepCount
     ) -> Bool {
-      guard linear else {
-        steps.add(1)
-        return !seen.insert(name).inserted
+      guard seen != nil else {
+        steps.add(kept.count)
+        return kept.contains { $0.name == name }
       }
-      steps.add(kept.count)
-      return kept.contains { $0.name == name }
+      steps.add(1)
+      return !seen!.insert(name, at: kept.count) { kept[$0].name }
     }
   }
 
-  /// Decodes one parameter in place by its kind (section, ext-value or plain value) and records it
-  /// when it is a file name candidate.
-  mutating func decode(_ p: inout ContentDisposition.Parameter, into found: inout Found) {
-    if let section = Self.splitSection(p.name) {
-      guard let index = sectionIndex(section, p) else { return }
-      if section.isFilename { found.sections.append(Section(index: index, encoded: section.encoded, parameter: p)) }
-      if !section.encoded { p.value = decodePlain(p, isFilename: false).text }
-    } else if p.name.utf8.last == UInt8(ascii: "*") {
-      let ext = decodeExtValue(p)
-      p.value = ext?.text
-      p.charset = ext?.charset
-      p.language = ext?.language
-      if p.name == "filename*", let ext {
-        let charset = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
-        found.extended = candidate(ext.text, .dispositionExtended, charset, nil, p.offset)
-      }
-    } else {
-      let isFilename = p.name == "filename" || p.name == "name"
-      let plain = decodePlain(p, isFilename: isFilename)
-      p.value = plain.text
-      p.charset = plain.charset
-      if p.name == "filename" {
-        found.plain = candidate(plain.text, .disposition, plain.charset, plain.decoding, p.offset)
-      } else if p.name == "name" && !strict {
-        found.name = candidate(plain.text, .dispositionName, plain.charset, plain.decoding, p.offset)
-      }
-    }
+  /// What a parameter's name makes it, read from its bytes once.
+  enum NameKind: Equatable {
+    case filename, filenameExtended, name, section(SectionName), extended, other
   }
 
-  /// Keeps the unquoted bytes only when the decoded value does not already hold them.
-  mutating func keepRawBytes(_ p: inout ContentDisposition.Parameter) {
-    guard p.rawStorage == nil else { return }
-    steps.add(p.rawRange.count)
-    let input = self.input
-    let parameter = p
-    let same =
-      p.value.map { v in
-        var value = v
-        return value.withUTF8 { u in Self.withRawBytes(parameter, in: input) { raw in ASCII.bytesEqual(u, raw) } }
-      } ?? false
-    if !same { p.rawStorage = Self.withRawBytes(p, in: input) { Array($0) } }
+  /// The kind of `r`'s name (the bytes are compared without building the lowercased name).
+  func kind(of r: RawParameter) -> NameKind {
+    let bytes = UnsafeBufferPointer(rebasing: input[r.nameRange])
+    if ASCII.equalsLowercased(bytes, "filename") { return .filename }
+    if ASCII.equalsLowercased(bytes, "filename*") { return .filenameExtended }
+    if ASCII.equalsLowercased(bytes, "name") { return .name }
+    if let section = splitSection(r.nameRange) { return .section(section) }
+    return bytes[bytes.count - 1] == UInt8(ascii: "*") ? .extended : .other
+  }
+
+  /// Decodes one parameter by its kind (section, ext-value or plain value), records it when it is
+  /// a file name candidate, and appends its public value to `parameters`.
+  mutating func decode(
+    _ r: RawParameter, name: String, into found: inout Found,
+    appendingTo parameters: inout [ContentDisposition.Parameter]
+  ) {
+    var value: String? = nil
+    var charset: Charset? = nil
+    var language: String? = nil
+    // Whether `value` is the raw bytes read as they are (no copy of them is kept then).
+    var verbatim = false
+    let kind = self.kind(of: r)
+    switch kind {
+    case .section(let section):
+      if let index = sectionIndex(section, r, name) {
+        if section.isFilename { found.sections.append(Section(index: index, encoded: section.encoded, raw: r)) }
+        if !section.encoded {
+          let plain = decodePlain(r, name: name, isFilename: false)
+          (value, verbatim) = (plain.text, plain.verbatim)
+        }
+      }
+    case .extended, .filenameExtended:
+      let ext = decodeExtValue(r, name)
+      value = ext?.text
+      charset = ext?.charset
+      language = ext?.language
+      if kind == .filenameExtended, let ext {
+        let c = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
+        found.extended = candidate(ext.text, .dispositionExtended, c, nil, r.offset)
+      }
+    case .filename, .name, .other:
+      let plain = decodePlain(r, name: name, isFilename: kind != .other)
+      (value, charset, verbatim) = (plain.text, plain.charset, plain.verbatim)
+      if kind == .filename {
+        found.plain = candidate(plain.text, .disposition, plain.charset, plain.decoding, r.offset)
+      } else if kind == .name && !strict {
+        found.name = candidate(plain.text, .dispositionName, plain.charset, plain.decoding, r.offset)
+      }
+    }
+    let raw = verbatim ? nil : rawStorage(r, value: value)
+    parameters.append(
+      ContentDisposition.Parameter(
+        name: name, offset: r.offset, value: value, charset: charset, language: language, rawStorage: raw))
+  }
+
+  /// The unquoted bytes to keep: only when the decoded value does not already hold them.
+  mutating func rawStorage(_ r: RawParameter, value: String?) -> [UInt8]? {
+    if r.escapedRange != nil { return Array(rawBytes(r)) }
+    steps.add(r.rawRange.count)
+    let raw = UnsafeBufferPointer(rebasing: input[r.rawRange])
+    if var v = value, v.withUTF8({ ASCII.bytesEqual($0, raw) }) { return nil }
+    return Array(raw)
   }
 
   /// RFC 6266 §4.3 precedence: `filename*`, then continuations, then `filename`; `name` only when
@@ -189,11 +232,17 @@ struct ParameterResolver {
   mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring
   {
     guard text.utf8.contains(UInt8(ascii: "/")) else { return Substring(text) }
-    // Split scalars, not Characters: a combining mark or emoji modifier after "/" would
-    // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻").
-    let segments = text.unicodeScalars.split(separator: "/")
+    // Split UTF-8 bytes, not Characters: a combining mark or emoji modifier after "/" would
+    // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻"). "/" is ASCII,
+    // so every byte boundary next to one is a scalar boundary. The last non-empty segment is found
+    // from the end, without splitting the rest.
     note(.pathStripped, offset, source.rawValue)
-    return segments.last.map { Substring($0) } ?? ""
+    let u = text.utf8
+    var end = u.endIndex
+    while end > u.startIndex && u[u.index(before: end)] == UInt8(ascii: "/") { end = u.index(before: end) }
+    var start = end
+    while start > u.startIndex && u[u.index(before: start)] != UInt8(ascii: "/") { start = u.index(before: start) }
+    return text[start..<end]
   }
 
   /// `compatible` (issue 14 item 7): a path in a name keeps its information, as Chromium, Firefox and
@@ -208,10 +257,24 @@ struct ParameterResolver {
     // after "/" cannot hide it (as in `lastPathSegment`). One pass, one output buffer.
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
-    for segment in text.utf8.split(whereSeparator: isSeparator) {
-      if segment.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
-      if !out.isEmpty { out.append(UInt8(ascii: "/")) }
-      out.append(contentsOf: segment)
+    var text = text
+    text.withUTF8 { u in
+      var k = 0
+      while k < u.count {
+        if isSeparator(u[k]) {
+          k += 1
+          continue
+        }
+        let start = k
+        var onlyDots = true
+        while k < u.count && !isSeparator(u[k]) {
+          if u[k] != UInt8(ascii: ".") { onlyDots = false }
+          k += 1
+        }
+        if onlyDots { continue }
+        if !out.isEmpty { out.append(UInt8(ascii: "/")) }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: u[start..<k]))
+      }
     }
     return String(decoding: out, as: UTF8.self)
   }
@@ -219,7 +282,7 @@ struct ParameterResolver {
   func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
 
   /// A section name read from its bytes (`filename*12*`: base `filename`, digits `12`, encoded).
-  struct SectionName {
+  struct SectionName: Equatable {
     var isFilename: Bool
     var encoded: Bool
     var digitCount: Int
@@ -229,39 +292,36 @@ struct ParameterResolver {
   }
 
   /// `filename*12*` -> base "filename", number 12, encoded; nil for names without a section. Read
-  /// from the bytes: no Substring or String is built per parameter (issue 13).
-  static func splitSection(_ name: String) -> SectionName? {
-    var name = name
-    return name.withUTF8 { u -> SectionName? in
-      guard let star = u.firstIndex(of: UInt8(ascii: "*")) else { return nil }
-      var end = u.count
-      var encoded = false
-      if end > star + 1 && u[end - 1] == UInt8(ascii: "*") {
-        encoded = true
-        end -= 1
-      }
-      guard end > star + 1 else { return nil }
-      var number = 0
-      for k in (star + 1)..<end {
-        guard ASCII.isDigit(u[k]) else { return nil }
-        if k - star <= 9 { number = number * 10 + Int(u[k] &- UInt8(ascii: "0")) }
-      }
-      // Names are lowercased already.
-      let isFilename = ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: u[..<star]), "filename")
-      return SectionName(
-        isFilename: isFilename, encoded: encoded, digitCount: end - star - 1,
-        leadingZero: u[star + 1] == UInt8(ascii: "0"), number: number)
+  /// from the header's bytes: no Substring or String is built per parameter (issue 13).
+  func splitSection(_ nameRange: Range<Int>) -> SectionName? {
+    let u = UnsafeBufferPointer(rebasing: input[nameRange])
+    guard let star = u.firstIndex(of: UInt8(ascii: "*")) else { return nil }
+    var end = u.count
+    var encoded = false
+    if end > star + 1 && u[end - 1] == UInt8(ascii: "*") {
+      encoded = true
+      end -= 1
     }
+    guard end > star + 1 else { return nil }
+    var number = 0
+    for k in (star + 1)..<end {
+      guard ASCII.isDigit(u[k]) else { return nil }
+      if k - star <= 9 { number = number * 10 + Int(u[k] &- UInt8(ascii: "0")) }
+    }
+    let isFilename = ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: u[..<star]), "filename")
+    return SectionName(
+      isFilename: isFilename, encoded: encoded, digitCount: end - star - 1,
+      leadingZero: u[star + 1] == UInt8(ascii: "0"), number: number)
   }
 
   /// Validates a section number: no leading zeros, not absurdly large.
-  mutating func sectionIndex(_ section: SectionName, _ p: ContentDisposition.Parameter) -> Int? {
+  mutating func sectionIndex(_ section: SectionName, _ p: RawParameter, _ name: String) -> Int? {
     if section.digitCount > 1 && section.leadingZero {
-      note(.continuationLeadingZero, p.offset, p.name)
+      note(.continuationLeadingZero, p.offset, name)
       return nil
     }
     guard section.digitCount <= 9 else {
-      note(.continuationIndexTooLarge, p.offset, p.name)
+      note(.continuationIndexTooLarge, p.offset, name)
       return nil
     }
     return section.number
@@ -276,20 +336,20 @@ struct ParameterResolver {
   }
 
   /// ext-value = charset "'" [ language ] "'" value-chars (RFC 8187 §3.2.1).
-  mutating func decodeExtValue(_ p: ContentDisposition.Parameter) -> ExtValue? {
+  mutating func decodeExtValue(_ p: RawParameter, _ name: String) -> ExtValue? {
     if p.quoted {
       // Real servers quote it; both major browsers accept that (issue 14 item 1).
-      note(.extValueQuoted, p.offset, p.name)
+      note(.extValueQuoted, p.offset, name)
       if strict { return nil }
     }
-    let v = Self.withRawBytes(p, in: input) { Array($0) }
+    let v = Array(rawBytes(p))
     steps.add(2 * v.count)
-    guard let parts = extValueParts(v[...], p) else { return nil }
+    guard let parts = extValueParts(v[...], p.offset, name) else { return nil }
     guard let bytes = percentDecodeExt(parts.value) else {
-      note(.extValueBadEscape, p.offset, p.name)
+      note(.extValueBadEscape, p.offset, name)
       return nil
     }
-    guard let charset = extCharset(parts.charset, p) else { return nil }
+    guard let charset = extCharset(parts.charset, p.offset, name) else { return nil }
     guard let text = charset.decode(bytes) else {
       note(.extValueDecodeFailed, p.offset, charset.name)
       return nil
@@ -326,21 +386,21 @@ struct ParameterResolver {
   }
 
   /// Splits an ext-value; `compatible` reads a value with a single `'` as `charset'value`.
-  mutating func extValueParts(_ v: ArraySlice<UInt8>, _ p: ContentDisposition.Parameter) -> ExtValueParts? {
+  mutating func extValueParts(_ v: ArraySlice<UInt8>, _ offset: Int, _ name: String) -> ExtValueParts? {
     if let parts = ExtValueParts(v) { return parts }
     if !strict, let parts = ExtValueParts(missingLanguageQuote: v) {
-      note(.extValueMissingQuote, p.offset, p.name)
+      note(.extValueMissingQuote, offset, name)
       return parts
     }
-    note(.extValueMalformed, p.offset, p.name)
+    note(.extValueMalformed, offset, name)
     return nil
   }
 
   /// Resolves an ext-value's charset label. Empty: `compatible` assumes UTF-8 (RFC 8187 requires
   /// one; tc2231 attwithfn2231noc leaves it undefined). Unknown: nil, with a diagnostic.
-  mutating func extCharset(_ label: ArraySlice<UInt8>, _ p: ContentDisposition.Parameter) -> Charset? {
+  mutating func extCharset(_ label: ArraySlice<UInt8>, _ offset: Int, _ parameterName: String) -> Charset? {
     if label.isEmpty {
-      note(.extValueMissingCharset, p.offset, p.name)
+      note(.extValueMissingCharset, offset, parameterName)
       return strict ? nil : .utf8
     }
     // `UTF-8`, the label nearly every server sends, is the registered name in both profiles: no
@@ -350,10 +410,10 @@ struct ParameterResolver {
     // Encoding Standard's table, as browsers do (iso-8859-1 is windows-1252).
     let name = String(decoding: label, as: UTF8.self)
     guard let c = Self.charset(label: label, strict: strict) else {
-      note(.extValueUnknownCharset, p.offset, name)
+      note(.extValueUnknownCharset, offset, name)
       return nil
     }
-    if !strict, label.count <= 64, Charset(rfc8187Name: name) == nil { note(.extValueCharsetAlias, p.offset, name) }
+    if !strict, label.count <= 64, Charset(rfc8187Name: name) == nil { note(.extValueCharsetAlias, offset, name) }
     return c
   }
 
@@ -395,10 +455,10 @@ struct ParameterResolver {
       guard index < slots.count else { continue }
       if slots[index] < 0 { slots[index] = k } else { repeated.append(k) }
     }
-    if outOfOrder { note(.continuationOutOfOrder, sections[0].parameter.offset) }
+    if outOfOrder { note(.continuationOutOfOrder, sections[0].raw.offset) }
     guard slots[0] >= 0 else {
       if let lowest = sections.min(by: { $0.index < $1.index }) {
-        note(.continuationMissingStart, lowest.parameter.offset)
+        note(.continuationMissingStart, lowest.raw.offset)
       }
       return nil
     }
@@ -408,10 +468,10 @@ struct ParameterResolver {
       ordered.append(slot)
     }
     for k in repeated where sections[k].index < ordered.count {
-      note(.continuationDuplicate, sections[k].parameter.offset, sections[k].parameter.name)
+      note(.continuationDuplicate, sections[k].raw.offset, name(of: sections[k].raw))
     }
     if ordered.count < sections.count, let next = firstAfterGap(sections, ordered.count) {
-      note(.continuationGap, next.parameter.offset, next.parameter.name)
+      note(.continuationGap, next.raw.offset, name(of: next.raw))
     }
     return ordered
   }
@@ -430,16 +490,16 @@ struct ParameterResolver {
     var anyEncoded = false
     for k in ordered {
       let section = sections[k]
-      steps.add(2 * section.parameter.rawRange.count + (section.parameter.rawStorage?.count ?? 0) + 1)
+      steps.add(2 * section.raw.rawRange.count + (section.raw.escapedRange?.count ?? 0) + 1)
       if section.encoded {
         anyEncoded = true
         guard let decoded = decodeSection(section, charset: &charset) else { return nil }
         bytes.append(contentsOf: decoded)
       } else {
-        Self.withRawBytes(section.parameter, in: input) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: rawBytes(section.raw))
       }
     }
-    let offset = sections[ordered[0]].parameter.offset
+    let offset = sections[ordered[0]].raw.offset
     if anyEncoded, let charset {
       guard let text = charset.decode(bytes) else {
         note(.extValueDecodeFailed, offset, charset.name)
@@ -447,28 +507,29 @@ struct ParameterResolver {
       }
       return candidate(text, .dispositionContinuation, isASCII(text) ? nil : charset, nil, offset)
     }
-    let joined = ContentDisposition.Parameter(
-      name: "filename", offset: offset, quoted: true, rawRange: 0..<0, rawStorage: bytes)
-    let plain = decodePlain(joined, isFilename: true)
+    var ascii = false
+    let plain = bytes.withUnsafeBufferPointer {
+      decodePlain($0, name: "filename", offset: offset, legacy: nil, isFilename: true, ascii: &ascii)
+    }
     return candidate(plain.text, .dispositionContinuation, plain.charset, plain.decoding, offset)
   }
 
   /// %-decodes one encoded section; section 0 also gives the charset (`charset'lang'value`).
   mutating func decodeSection(_ section: Section, charset: inout Charset?) -> [UInt8]? {
-    let p = section.parameter
-    let own = Self.withRawBytes(p, in: input) { Array($0) }
+    let p = section.raw
+    let own = Array(rawBytes(p))
     var value = own[...]
     if section.index == 0 {
       guard let parts = ExtValueParts(value) else {
-        note(.extValueMalformed, p.offset, p.name)
+        note(.extValueMalformed, p.offset, name(of: p))
         return nil
       }
-      guard let c = extCharset(parts.charset, p) else { return nil }
+      guard let c = extCharset(parts.charset, p.offset, name(of: p)) else { return nil }
       charset = c
       value = parts.value
     }
     guard !p.quoted, let decoded = percentDecodeExt(value) else {
-      note(.extValueBadEscape, p.offset, p.name)
+      note(.extValueBadEscape, p.offset, name(of: p))
       return nil
     }
     return decoded
@@ -479,15 +540,29 @@ struct ParameterResolver {
   /// A decoded plain value: nil text when the value is not usable as a name (`compatible`).
   typealias PlainValue = (text: String?, charset: Charset?, decoding: ContentDisposition.Decoding?)
 
+  /// Decodes a parameter's plain value; `verbatim` when the text is the header's bytes read as
+  /// they are (ASCII, nothing unescaped or decoded), so no copy of them need be kept.
+  mutating func decodePlain(_ p: RawParameter, name: String, isFilename: Bool) -> (
+    text: String?, charset: Charset?, decoding: ContentDisposition.Decoding?, verbatim: Bool
+  ) {
+    let legacy = legacyCharset(p)
+    var ascii = false
+    let plain = decodePlain(
+      rawBytes(p), name: name, offset: p.offset, legacy: legacy, isFilename: isFilename, ascii: &ascii)
+    let verbatim = ascii && p.escapedRange == nil && plain.decoding == nil && plain.text != nil
+    return (plain.text, plain.charset, plain.decoding, verbatim)
+  }
+
   /// Decodes a plain value's bytes (see `decodeBytes`); a file name then gets RFC 2047 and
-  /// %-escape decoding in `compatible`.
-  mutating func decodePlain(_ p: ContentDisposition.Parameter, isFilename: Bool) -> PlainValue {
-    let input = self.input
-    return Self.withRawBytes(p, in: input) { bytes in
-      let (text, charset, ascii) = decodeBytes(bytes, name: p.name, offset: p.offset, legacy: p.legacyCharset)
-      guard isFilename && !strict && ascii && bytes.count >= 3 else { return (text, charset, nil) }
-      return decodeFilenameEncodings(bytes, text: text, charset: charset, name: p.name, offset: p.offset)
-    }
+  /// %-escape decoding in `compatible`. `ascii` tells whether the bytes were all ASCII.
+  mutating func decodePlain(
+    _ bytes: UnsafeBufferPointer<UInt8>, name: String, offset: Int, legacy: Charset?, isFilename: Bool,
+    ascii: inout Bool
+  ) -> PlainValue {
+    let decoded = decodeBytes(bytes, name: name, offset: offset, legacy: legacy)
+    ascii = decoded.ascii
+    guard isFilename && !strict && decoded.ascii && bytes.count >= 3 else { return (decoded.text, decoded.charset, nil) }
+    return decodeFilenameEncodings(bytes, text: decoded.text, charset: decoded.charset, name: name, offset: offset)
   }
 
   /// Decodes raw bytes. ASCII is taken as is. `strict`: 8-bit bytes are ISO-8859-1 (RFC 6266 §4.3).

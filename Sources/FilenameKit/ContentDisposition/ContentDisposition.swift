@@ -81,25 +81,22 @@ public struct ContentDisposition: Sendable, Hashable {
     public internal(set) var language: String?
     /// Byte offset of the parameter's name in the header.
     public let offset: Int
-    /// Whether the value was a quoted-string.
-    let quoted: Bool
-    /// Where the unquoted value lies in the header (while parsing; unescaped values only).
-    let rawRange: Range<Int>
     /// The unquoted bytes, kept only when they differ from `value`'s UTF-8 (or `value` is nil):
     /// the common ASCII value costs no second copy.
     var rawStorage: [UInt8]?
-    /// The legacy double-byte charset a quoted value was read in, when its 0x5C bytes are second
-    /// bytes of characters rather than escapes (issue 14 item 6).
-    var legacyCharset: Charset?
 
     /// The value's bytes after unquoting (ext-values still percent-encoded).
     public var rawValue: [UInt8] { rawStorage ?? Array((value ?? "").utf8) }
 
-    init(name: String, offset: Int, quoted: Bool, rawRange: Range<Int>, rawStorage: [UInt8]?) {
+    init(
+      name: String, offset: Int, value: String?, charset: Charset? = nil, language: String? = nil,
+      rawStorage: [UInt8]?
+    ) {
       self.name = name
       self.offset = offset
-      self.quoted = quoted
-      self.rawRange = rawRange
+      self.value = value
+      self.charset = charset
+      self.language = language
       self.rawStorage = rawStorage
     }
   }

@@ -6,9 +6,12 @@ enum ObsFold {
   /// A copy of `bytes` with every line fold (CRLF or a bare LF, followed by SP or HTAB, and that
   /// whitespace) turned into spaces, and the offset of the first fold; nil when there is none.
   static func unfolded(_ bytes: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], firstFold: Int)? {
+    // Most values hold no LF at all: a word-at-a-time scan finds that, and nothing is copied.
+    var next = ASCII.firstIndex(of: 0x0A, in: bytes)
     var copy: [UInt8]? = nil
     var first = -1
-    for k in bytes.indices where bytes[k] == 0x0A {
+    while let k = next {
+      next = ASCII.firstIndex(of: 0x0A, in: bytes, from: k + 1)
       guard k + 1 < bytes.count, ASCII.isOWS(bytes[k + 1]) else { continue }
       if copy == nil { copy = Array(bytes) }
       copy![k] = 0x20

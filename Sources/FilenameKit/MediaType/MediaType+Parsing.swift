@@ -96,7 +96,7 @@ extension MediaType {
   ) -> [Parameter] {
     var pos = start
     var parameters: [Parameter] = []
-    var seen = Set<String>()
+    var seen: NameSet? = nil
     var quoted: [UInt8] = []
     while pos < end {
       pos += 1  // past ";"
@@ -137,9 +137,10 @@ extension MediaType {
   }
 
   /// Whether no earlier parameter has `name` (WHATWG step 11.10: the first occurrence wins): a look-back
-  /// while there are at most `linearLimit` parameters, then a set of every name seen.
+  /// while there are at most `linearLimit` parameters, then a `NameSet` of every name kept. When it
+  /// returns true, `name` is about to be appended to `parameters`.
   static func isNewName(
-    _ name: String, in parameters: [Parameter], _ seen: inout Set<String>,
+    _ name: String, in parameters: [Parameter], _ seen: inout NameSet?,
     steps: inout StepCount
   ) -> Bool {
     let linearLimit = 8
@@ -147,12 +148,14 @@ extension MediaType {
       steps.add(parameters.count + 1)
       return !parameters.contains { $0.name == name }
     }
-    if seen.isEmpty {
-      for q in parameters { seen.insert(q.name) }
+    if seen == nil {
+      var set = NameSet(capacity: 4 * linearLimit)
+      for (k, q) in parameters.enumerated() { _ = set.insert(q.name, at: k) { parameters[$0].name } }
       steps.add(parameters.count)
+      seen = set
     }
     steps.add(1)
-    return seen.insert(name).inserted
+    return seen!.insert(name, at: parameters.count) { parameters[$0].name }
   }
 
   /// Fetch "collect an HTTP quoted string" with extract-value true: `p[pos]` is `"`; appends the
@@ -216,10 +219,7 @@ extension MediaType {
   }
 
   private static func lowercasedString(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
-    String(unsafeUninitializedCapacity: r.count) { buf in
-      for (j, i) in r.enumerated() { buf[j] = ASCII.lowercase(p[i]) }
-      return r.count
-    }
+    ASCII.lowercasedString(UnsafeBufferPointer(rebasing: p[r]))
   }
 
   /// The text of `p[r]`: UTF-8 as is, or ISO-8859-1 bytes transcoded to UTF-8.

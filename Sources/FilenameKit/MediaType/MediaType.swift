@@ -45,33 +45,28 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
   /// The WHATWG serialization: `type/subtype;name=value`, a value quoted (with `"` and `\` escaped)
   /// when it is empty or not an HTTP token.
   public var description: String {
-    var s = type + "/" + subtype
+    // Built as UTF-8 bytes: `"` and `\` are ASCII, so they never occur inside a multi-byte
+    // sequence, and a megabyte of quoted value costs one pass, not a string append per scalar.
+    var out: [UInt8] = []
+    out.append(contentsOf: type.utf8)
+    out.append(UInt8(ascii: "/"))
+    out.append(contentsOf: subtype.utf8)
     for p in parameters {
-      s += ";"
-      s += p.name
-      s += "="
+      out.append(UInt8(ascii: ";"))
+      out.append(contentsOf: p.name.utf8)
+      out.append(UInt8(ascii: "="))
       if !p.value.isEmpty && p.value.utf8.allSatisfy(HTTPToken.isTokenChar) {
-        s += p.value
+        out.append(contentsOf: p.value.utf8)
       } else {
-        // A value with quotes or backslashes to escape is escaped as bytes (both are ASCII):
-        // a 1 MiB value is one pass and one append, not an append per scalar.
-        s += "\""
-        let utf8 = p.value.utf8
-        if utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-          var escaped: [UInt8] = []
-          escaped.reserveCapacity(utf8.count * 2)
-          for b in utf8 {
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { escaped.append(UInt8(ascii: "\\")) }
-            escaped.append(b)
-          }
-          s += String(decoding: escaped, as: UTF8.self)
-        } else {
-          s += p.value
+        out.append(UInt8(ascii: "\""))
+        for b in p.value.utf8 {
+          if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { out.append(UInt8(ascii: "\\")) }
+          out.append(b)
         }
-        s += "\""
+        out.append(UInt8(ascii: "\""))
       }
     }
-    return s
+    return String(decoding: out, as: UTF8.self)
   }
 }
 
