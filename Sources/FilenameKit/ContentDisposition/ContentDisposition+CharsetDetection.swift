@@ -41,17 +41,20 @@ extension ContentDisposition {
         c.source == .disposition || c.source == .dispositionName,
         let p = parameter(c.source.rawValue), p.rawStorage != nil
       else { return c }
-      var text = ""
+      // One pass into a byte buffer (a 1 MiB raw name was appended to a String scalar by scalar).
+      var text: [UInt8] = []
+      text.reserveCapacity(p.rawValue.count * 3)
       for b in p.rawValue {
         if b < 0x80 {
-          text.unicodeScalars.append(Unicode.Scalar(b))
+          text.append(b)
         } else {
-          text += "%"
-          text.unicodeScalars.append(Unicode.Scalar(hex[Int(b >> 4)]))
-          text.unicodeScalars.append(Unicode.Scalar(hex[Int(b & 0xF)]))
+          text.append(UInt8(ascii: "%"))
+          text.append(hex[Int(b >> 4)])
+          text.append(hex[Int(b & 0xF)])
         }
       }
-      return FilenameCandidate(name: text, source: c.source, charset: nil, decoding: nil)
+      return FilenameCandidate(
+        name: String(decoding: text, as: UTF8.self), source: c.source, charset: nil, decoding: nil)
     }
     copy.firstCandidate = firstCandidate.map(visible)
     copy.otherCandidates = otherCandidates.map(visible)

@@ -40,22 +40,13 @@ enum BatchDisposition {
   }
 
   /// Writes the protocol's fields for a parsed header (without `id`): `filename` made safe
-  /// (`ParsedFilename`, third blind pass M7); a repeated parameter name keeps its first value.
+  /// (`ParsedFilename`, third blind pass M7). The parser keeps a repeated parameter name's first
+  /// value only (`ContentDisposition.parameters` never repeats a name), so no check is needed here.
   static func write<S: JSONFieldSink>(_ cd: ContentDisposition, to s: inout S) {
     s.field("type", cd.isEmpty ? nil : cd.type.name)
     s.field("filename", ParsedFilename.safe(cd.filename))
     let params = cd.parameters
-    // A look-back per parameter was quadratic (issue 13): a set once there are more than a few.
-    var seen = params.count > 8 ? Set<String>(minimumCapacity: params.count) : []
-    s.stringMembers("parameters", params.indices) { k -> (String, String?)? in
-      let p = params[k]
-      if params.count > 8 {
-        guard seen.insert(p.name).inserted else { return nil }
-      } else {
-        guard !params[..<k].contains(where: { $0.name == p.name }) else { return nil }
-      }
-      return (p.name, p.value)
-    }
+    s.stringMembers("parameters", params.indices) { k -> (String, String?)? in (params[k].name, params[k].value) }
     s.strings("diagnostics", cd.diagnostics) { $0.code.rawValue }
   }
 }
