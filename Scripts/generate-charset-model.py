@@ -16,6 +16,8 @@ Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
                     boundary, kana, Han, Hangul, other): a class-based backoff (Brown et al. 1992, "Class-based
                     n-gram models of natural language"), so an unseen pair of two kanji costs what kanji after
                     kanji costs in that language, not what a kanji costs anywhere (where kana take half the mass)
+Each language's costs are emitted as a ready hash table in a raw string literal (see `hash_table`), so the
+detector reads them in place: nothing is parsed when the model is first used.
 Also, from Python's codecs: the high half (0x80-0xFF) of each single-byte candidate charset, and the
 lower-case form of every upper-case letter those charsets hold (so scoring never allocates).
 Run: python3 Scripts/generate-charset-model.py [--output PATH]
@@ -144,20 +146,42 @@ def class_shift(lang, bi, pu):
     return out
 
 
-def hex_lines(entries, width=96):
-    s = "".join(entries)
-    return [s[i:i + width] for i in range(0, len(s), width)] or [""]
+# The hash tables are laid out here, as the Swift code probes them, so loading the model parses nothing:
+# open addressing with linear probing over `slots` records, slot(key) = ((key * 0x9E3779B1) mod 2^32) * slots
+# >> 32; a record is the key in 6 and the value in 3 base-64 digits (most significant first), digit d written
+# as the character 0x3F + d ('?' to '~': no quote, no '#', so a raw string literal holds them as they are);
+# key 0 marks an empty slot; RECORDS_PER_LINE records a line.
+LOAD = 0.75
+RECORDS_PER_LINE = 13
+
+
+def digits(v, n):
+    return "".join(chr(0x3F + ((v >> (6 * (n - 1 - i))) & 63)) for i in range(n))
+
+
+def hash_table(entries):
+    """entries: (key, value) pairs -> (slot count, the records' text lines)."""
+    slots = max(16, int(len(entries) / LOAD) + 1)
+    table = [None] * slots
+    for key, value in entries:
+        i = (((key * 0x9E3779B1) & 0xFFFFFFFF) * slots) >> 32
+        while table[i] is not None and table[i][0] != key:
+            i = (i + 1) % slots
+        table[i] = (key, value)
+    records = [digits(0, 6) + digits(0, 3) if e is None else digits(e[0], 6) + digits(e[1], 3) for e in table]
+    return slots, ["".join(records[i:i + RECORDS_PER_LINE]) for i in range(0, slots, RECORDS_PER_LINE)]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--output", default=DEFAULT_OUT)
     args = ap.parse_args()
-    out = ["// Per language: `symbols` is CCCC UU KK (code point, unigram cost, backoff cost), `pairs` is\n",
-           "// AAAA BBBB PP (code points, pair cost), all hex, costs in quarter bits; code point 0 is a word boundary.\n\n",
+    out = ["// Per language, a hash table of its costs in quarter bits (laid out by the generator: see `hash_table`):\n",
+           "// a character c has key 0xFFFF0000 | c and value unigram << 8 | backoff, a pair a b has key a << 16 | b and\n",
+           "// value the pair's cost; code point 0 is a word boundary.\n\n",
            "extension CharsetModel {\n"]
-    out.append("  /// The languages, in the order of `Language`'s raw values.\n")
-    out.append("  static let languageTables:\n    [(code: String, oov: UInt8, classShift: [Int8], symbols: StaticString, pairs: StaticString)] = [\n")
+    out.append("  /// The languages' tables.\n")
+    out.append("  static let languageTables: [(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString)] = [\n")
     corpus = corpus_counts()
     inputs = []
     sizes = []
@@ -165,15 +189,14 @@ def main():
         rel, symbols, pairs, oov, shift = model(lang, corpus)
         inputs.append((lang, rel))
         sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")
+        entries = [(0xFFFF0000 | c, u << 8 | k) for c, u, k in symbols] + [(a << 16 | b, p) for a, b, p in pairs]
+        slots, lines = hash_table(entries)
         out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs\n")
-        out.append(f"    (\"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}],\n")
-        for name, entries in (("symbols", [f"{c:04X}{u:02X}{k:02X}" for c, u, k in symbols]),
-                              ("pairs", [f"{a:04X}{b:04X}{p:02X}" for a, b, p in pairs])):
-            lines = hex_lines(entries)
-            out.append("     \"\"\"\n")
-            for i, line in enumerate(lines):
-                out.append("     " + line + ("\\\n" if i < len(lines) - 1 else "\n"))
-            out.append("     \"\"\"" + ("," if name == "symbols" else "") + "\n")
+        out.append(f"    (\n      \"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}], {slots},\n")
+        out.append("      #\"\"\"\n")
+        for line in lines:
+            out.append("      " + line + "\n")
+        out.append("      \"\"\"#\n")
         out.append("    ),\n")
     out.append("  ]\n\n")
     out.append("  /// Single-byte charsets: WHATWG name and the code points of bytes 0x80-0xFF (0: no character), by Python's codecs.\n")

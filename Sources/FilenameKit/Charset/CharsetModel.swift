@@ -5,8 +5,9 @@
 /// Witten-Bell interpolation over lower-cased characters, the word boundary (space, digits,
 /// punctuation, start and end) being a symbol of its own; in the CJK languages an unseen pair
 /// backs off through the script classes of its characters (kana, Han, Hangul, boundary). The generated tables
-/// (`CharsetModel+Tables.swift`) are hex text, parsed once into open-addressing hash tables, so
-/// scoring a character is two probes and never allocates.
+/// (`CharsetModel+Tables.swift`) are open-addressing hash tables laid out by the generator in string
+/// literals and read in place: loading the model parses nothing, and scoring a character is two
+/// probes and never allocates.
 struct CharsetModel: Sendable {
   /// One language's tables.
   struct Language: Sendable {
@@ -20,10 +21,10 @@ struct CharsetModel: Sendable {
     private(set) var cjkScripts: UInt8 = 0
     /// Whether the language is written in the Latin alphabet (its model knows ASCII letters).
     private(set) var writesLatin = false
-    /// Hash slots: keys (0 = empty) and values.
-    private var keys: [UInt32]
-    private var values: [UInt16]
-    private let shift: UInt32
+    /// The hash table as the generator laid it out: `slots` records of 9 base-64 digits (key 6, value 3),
+    /// `recordsPerLine` to a line (see `hash_table` in Scripts/generate-charset-model.py).
+    private let table: StaticString
+    private let slots: Int
 
     /// Symbol keys are tagged with 0xFFFF in the high half (U+FFFF is a noncharacter, never a
     /// pair's first element); pair keys are `a << 16 | b`.
@@ -33,29 +34,12 @@ struct CharsetModel: Sendable {
     /// (`scriptClass(a) * 5 + scriptClass(b)`), a class-based backoff; empty outside CJK.
     private let classShift: [Int8]
 
-    init(code: String, oov: UInt8, classShift: [Int8], symbols: StaticString, pairs: StaticString) {
+    init(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString) {
       self.code = code
       self.oov = UInt16(oov)
       self.classShift = classShift
-      let symbolCount = symbols.utf8CodeUnitCount / 8
-      let pairCount = pairs.utf8CodeUnitCount / 10
-      var bits: UInt32 = 4
-      while (1 << bits) < (symbolCount + pairCount) * 2 { bits += 1 }
-      shift = 32 - bits
-      keys = [UInt32](repeating: 0, count: 1 << bits)
-      values = [UInt16](repeating: 0, count: 1 << bits)
-      symbols.withUTF8Buffer { b in
-        for i in 0..<symbolCount {
-          let o = i * 8
-          insert(Self.symbolKey(Self.hex(b, o, 4)), UInt16(Self.hex(b, o + 4, 2)) << 8 | UInt16(Self.hex(b, o + 6, 2)))
-        }
-      }
-      pairs.withUTF8Buffer { b in
-        for i in 0..<pairCount {
-          let o = i * 10
-          insert(Self.hex(b, o, 4) << 16 | Self.hex(b, o + 4, 4), UInt16(Self.hex(b, o + 8, 2)))
-        }
-      }
+      self.slots = slots
+      self.table = table
       writesLatin = knows(0x61) && knows(0x65)  // a e
       if knows(0x3042) || knows(0x30A2) { cjkScripts |= Self.kana }  // あ ア
       if knows(0xAC00) || knows(0xD55C) { cjkScripts |= Self.hangul }  // 가 한
@@ -77,31 +61,34 @@ struct CharsetModel: Sendable {
       }
     }
 
-    private static func hex(_ b: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> UInt32 {
-      var v: UInt32 = 0
-      for i in offset..<(offset + count) {
-        let c = b[i]
-        v = v << 4 | UInt32(c <= 0x39 ? c - 0x30 : c - 0x37)
-      }
-      return v
+    static let recordsPerLine = 13
+    static let recordLength = 9
+
+    /// The key (6 base-64 digits) and the value (3) of the record at `p`; digit d is the byte 0x3F + d.
+    @inline(__always)
+    private static func decode(_ p: UnsafePointer<UInt8>) -> (key: UInt32, value: UInt16) {
+      let k0 = UInt32(p[0] &- 0x3F) &<< 30 | UInt32(p[1] &- 0x3F) &<< 24 | UInt32(p[2] &- 0x3F) &<< 18
+      let k1 = UInt32(p[3] &- 0x3F) &<< 12 | UInt32(p[4] &- 0x3F) &<< 6 | UInt32(p[5] &- 0x3F)
+      let v = UInt32(p[6] &- 0x3F) &<< 12 | UInt32(p[7] &- 0x3F) &<< 6 | UInt32(p[8] &- 0x3F)
+      return (k0 | k1, UInt16(truncatingIfNeeded: v))
     }
 
-    private func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> shift) }
-
-    private mutating func insert(_ key: UInt32, _ value: UInt16) {
-      var i = slot(key)
-      while keys[i] != 0 && keys[i] != key { i = (i + 1) & (keys.count - 1) }
-      keys[i] = key
-      values[i] = value
+    /// The first byte of record `slot` (each line of records ends in a newline).
+    @inline(__always)
+    private func record(_ slot: Int) -> UnsafePointer<UInt8> {
+      let line = slot / Self.recordsPerLine
+      let offset = line * (Self.recordsPerLine * Self.recordLength + 1) + (slot - line * Self.recordsPerLine) * Self.recordLength
+      return table.utf8Start + offset
     }
 
     private func lookup(_ key: UInt32) -> UInt16? {
-      var i = slot(key)
-      while keys[i] != 0 {
-        if keys[i] == key { return values[i] }
-        i = (i + 1) & (keys.count - 1)
+      var i = Int((UInt64(key &* 0x9E37_79B1) &* UInt64(slots)) >> 32)
+      while true {
+        let r = Self.decode(record(i))
+        if r.key == key { return r.value }
+        if r.key == 0 { return nil }
+        i = i + 1 == slots ? 0 : i + 1
       }
-      return nil
     }
 
     /// The script class of `c` for the class-based backoff: 0 word boundary, 1 kana, 2 Han,
@@ -140,7 +127,7 @@ struct CharsetModel: Sendable {
   /// The model, parsed from the generated tables on first use.
   static let shared = CharsetModel(
     languages: languageTables.map {
-      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, symbols: $0.symbols, pairs: $0.pairs)
+      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, slots: $0.slots, table: $0.table)
     },
     singleByte: Dictionary(uniqueKeysWithValues: singleByteTables.map { ($0.name, $0.high) }))
 
