@@ -18,7 +18,9 @@ Split: a word whose CRC-32 (UTF-8) is 0 mod 10 is held out (never counted); the 
 Outputs:
   Scripts/data/charset-model/<lang>.tsv  u CP - COUNT (characters, lowercased) and b CP1 CP2 COUNT
                                          (pairs; 0000 is a word boundary); CJK keeps the most frequent
-                                         characters and pairs (see LIMITS)
+                                         characters and pairs (see LIMITS); ja also c CP - PPM, the Han
+                                         characters' share of running text in millionths, estimated from
+                                         the training words' MeCab costs (ipadic_corpus_counts)
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
 Usage: python3 Scripts/extract-language-data.py
 """
@@ -97,15 +99,14 @@ def hunspell_words(lang):
 
 
 def ipadic_words():
-    """Surface forms, and a weight from the word cost (column 4: lower is more frequent) on the
-    scale of the jieba weights, 1 (rarest) to 20 (unused: see main)."""
+    """Surface forms and their word costs (column 4: lower is more frequent)."""
     words, weights = [], []
     for path in sorted(glob.glob("/usr/share/mecab/dic/ipadic/*.csv")):
         with open(path, encoding="euc-jp", errors="replace") as f:
             for row in csv.reader(f):
                 if len(row) > 3:
                     words.append(row[0])
-                    weights.append(max(1, min(20, (10000 - int(row[3])) // 500)))
+                    weights.append(int(row[3]))
     return words, weights
 
 
@@ -180,7 +181,23 @@ def package_version(pkg):
         return "?"
 
 
-def write_model(lang, provenance, train, uni, bi, held):
+def ipadic_corpus_counts(words, costs):
+    """Han characters' frequency in running Japanese text, estimated from the training words' MeCab costs:
+    a word weighs exp(-cost / 800) (IPADIC's dicrc: cost-factor = 800, the cost being -800 ln of its learnt
+    probability), so common words (会社 1752) count a thousand times more than the many rare names (8676);
+    in millionths of the total."""
+    weight = Counter()
+    for w, cost in zip(words, costs):
+        if heldout(w):
+            continue
+        for c in w:
+            if 0x3400 <= ord(c) <= 0x9FFF or 0xF900 <= ord(c) <= 0xFAFF:
+                weight[ord(c)] += math.exp(-cost / 1600)
+    total = sum(weight.values())
+    return {c: int(round(v / total * 1e6)) for c, v in weight.items() if v / total * 1e6 >= 0.5}
+
+
+def write_model(lang, provenance, train, uni, bi, held, corpus=None):
     limit_u, limit_b = LIMITS.get(lang, (10**9, 10**9))
     unis = sorted(uni.items(), key=lambda kv: (-kv[1], kv[0]))[:limit_u]
     bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= 2][:limit_b]
@@ -194,6 +211,8 @@ def write_model(lang, provenance, train, uni, bi, held):
             f.write(f"u\t{cp:04X}\t-\t{n}\n")
         for (a, b), n in sorted(bis):
             f.write(f"b\t{a:04X}\t{b:04X}\t{n}\n")
+        for cp, n in sorted((corpus or {}).items()):
+            f.write(f"c\t{cp:04X}\t-\t{n}\n")
 
 
 def main():
@@ -203,8 +222,14 @@ def main():
         pkg = PACKAGES.get(lang, "hunspell-" + lang)
         corpora[lang] = (clean(hunspell_words(lang), lang), None,
                          f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)}, sha256 {sha256(name)})")
-    ja_words, ja_weights = ipadic_words()
+    ja_words, ja_costs = ipadic_words()
     ja_clean = clean(ja_words, "ja")
+    # The cheapest cost of each kept surface form (a form has one row per reading and part of speech).
+    best_cost = {}
+    for w, cost in zip(ja_words, ja_costs):
+        w = unicodedata.normalize("NFC", w)
+        best_cost[w] = min(cost, best_cost.get(w, cost))
+    ja_corpus = ipadic_corpus_counts(ja_clean, [best_cost[w] for w in ja_clean])
     # Every word counts once: weighting by the word cost (as jieba's frequencies weight Chinese)
     # was tried and recovered fewer held-out and fixture names.
     corpora["ja"] = (ja_clean, None,
@@ -231,7 +256,7 @@ def main():
         train_idx = train_idx[::step]
         train = [words[i] for i in train_idx]
         uni, bi = count(train, [weights[i] for i in train_idx] if weights else None)
-        write_model(lang, provenance, len(train), uni, bi, len(held))
+        write_model(lang, provenance, len(train), uni, bi, len(held), ja_corpus if lang == "ja" else None)
         cjk = lang in ("ja", "ko", "zh-hans", "zh-hant")
         pool = [w for w in held if (2 <= len(w) <= 4 if cjk else 3 <= len(w) <= 10)]
         hstep = max(1, len(pool) // 160)

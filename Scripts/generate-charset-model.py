@@ -5,7 +5,8 @@ model, from committed inputs only:
   Scripts/data/charset-model/<lang>.tsv   character and character-pair counts of real words per language
                                           (Scripts/extract-language-data.py; provenance in each header)
   Scripts/data/unihan-cjk.tsv             kHanyuPinlu corpus counts of Han characters (Scripts/extract-unihan.py),
-                                          mixed into the Han unigram of zh-hans, zh-hant and ja
+                                          mixed into the Han unigram of zh-hans and zh-hant; ja mixes in its own
+                                          estimate (the `c` rows of ja.tsv, from MeCab's word costs)
 
 Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
   unigram  u(c)   = -log2 P(c), P(c) = (n(c) + 0.5) / (N + 0.5 V); the word boundary is a symbol (code 0)
@@ -66,10 +67,12 @@ def corpus_counts():
 
 def model(lang, corpus):
     rel = f"Scripts/data/charset-model/{lang}.tsv"
-    uni, bi = {}, {}
+    uni, bi, own_corpus = {}, {}, {}
     for kind, a, b, n in generated_header.read_tsv(rel):
         if kind == "u":
             uni[int(a, 16)] = int(n)
+        elif kind == "c":
+            own_corpus[int(a, 16)] = int(n)
         else:
             bi[(int(a, 16), int(b, 16))] = int(n)
     uni[0] = sum(n for (a, b), n in bi.items() if b == 0)  # word ends
@@ -79,7 +82,10 @@ def model(lang, corpus):
     if lang in HAN_LANGS:
         # Word lists count each word once, so rare characters of names and places weigh as much as
         # common ones: for Han characters, mix in their frequency in running text (half and half).
-        han = {c: corpus.get(c, 0) for c in uni if 0x3400 <= c <= 0x9FFF}
+        # Japanese has its own estimate (from MeCab's word costs); Chinese text counts are a poor proxy
+        # for it (状 and 態 are common in Japanese, rarer in Chinese).
+        source = own_corpus or corpus
+        han = {c: source.get(c, 0) for c in uni if 0x3400 <= c <= 0x9FFF}
         han_total = sum(han.values()) + 0.5 * len(han)
         han_mass = sum(pu[c] for c in han)
         for c, n in han.items():
