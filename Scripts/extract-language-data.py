@@ -73,6 +73,11 @@ def cp1258_form(word):
     return out
 
 
+# Romanian's comma-below letters (ș ț, what hunspell-ro spells) are not in windows-1250 or ISO-8859-2:
+# systems writing those code pages write the cedilla forms (ş ţ) instead, so the words are counted so.
+CEDILLA_FORMS = str.maketrans("șțȘȚ", "şţŞŢ")
+
+
 def fits(word, lang):
     try:
         word.encode(CHARSET[lang])
@@ -144,6 +149,8 @@ def clean(words, lang):
         w = unicodedata.normalize("NFC", w)  # hunspell-ko spells syllables as conjoining jamo
         if lang == "vi":
             w = cp1258_form(w)
+        if lang == "ro":
+            w = w.translate(CEDILLA_FORMS)
         if len(w) < 2 or w in seen:
             continue
         if not all(c.isalpha() or unicodedata.category(c) == "Mn" for c in w):

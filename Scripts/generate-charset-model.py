@@ -178,6 +178,22 @@ def hash_table(entries):
     return slots, ["".join(records[i:i + RECORDS_PER_LINE]) for i in range(0, slots, RECORDS_PER_LINE)]
 
 
+def ascii_reference(models):
+    """The cost of each pair of ASCII letters in "some Latin-script word": -log2 of the mean, over every
+    Latin-script language, of its probability of b after a (pair or backoff, as the Swift code scores)."""
+    table = []
+    letters = range(0x61, 0x7B)
+    for a in letters:
+        for b in letters:
+            total = 0.0
+            for symbols, pairs in models:
+                p = pairs.get((a, b))
+                bits = p if p is not None else symbols.get(a, (0, 8))[1] + symbols.get(b, (255, 0))[0]
+                total += 2 ** (-bits / 4)
+            table.append(q(-math.log2(total / len(models))))
+    return table
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--output", default=DEFAULT_OUT)
@@ -189,11 +205,14 @@ def main():
     out.append("  /// The languages' tables.\n")
     out.append("  static let languageTables: [(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString)] = [\n")
     corpus = corpus_counts()
+    latin_models = []
     inputs = []
     sizes = []
     for lang in LANGS:
         rel, symbols, pairs, oov, shift = model(lang, corpus)
         inputs.append((lang, rel))
+        if any(c == 0x61 for c, _, _ in symbols) and any(c == 0x65 for c, _, _ in symbols):  # as writesLatin
+            latin_models.append(({c: (u, k) for c, u, k in symbols}, {(a, b): p for a, b, p in pairs}))
         sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")
         entries = [(0xFFFF0000 | c, u << 8 | k) for c, u, k in symbols] + [(a << 16 | b, p) for a, b, p in pairs]
         slots, lines = hash_table(entries)
@@ -204,6 +223,13 @@ def main():
             out.append("      " + line + "\n")
         out.append("      \"\"\"#\n")
         out.append("    ),\n")
+    out.append("  ]\n\n")
+    ref = ascii_reference(latin_models)
+    out.append(f"  /// Quarter bits of ASCII letter b after a (a, b in a-z: index (a - 0x61) * 26 + b - 0x61) in some\n")
+    out.append(f"  /// Latin-script word: the mean probability over the {len(latin_models)} Latin-script languages.\n")
+    out.append("  static let asciiReferencePairs: [UInt8] = [\n")
+    for i in range(0, len(ref), 26):
+        out.append("    " + ", ".join(str(v) for v in ref[i:i + 26]) + ",\n")
     out.append("  ]\n\n")
     out.append("  /// Single-byte charsets: WHATWG name and the code points of bytes 0x80-0xFF (0: no character), by Python's codecs.\n")
     out.append("  static let singleByteTables: [(name: String, high: [UInt16])] = [\n")

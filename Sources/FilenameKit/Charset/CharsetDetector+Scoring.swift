@@ -37,10 +37,6 @@ extension CharsetDetector {
   /// Hangul read as Chinese), on top of its unseen-character cost.
   static let foreignScriptBits: UInt32 = 10 * 4
 
-  /// Bits of an ASCII letter pair that cost nothing extra in a word with a legacy letter: only
-  /// rarer pairs (surprise beyond 1 in 64) count against the reading.
-  static let asciiPairFreeBits: UInt32 = 6 * 4
-
   /// The writing system of a letter, for telling a change of script inside a word.
   enum Script: UInt8 {
     case none, latin, greek, cyrillic, hebrew, arabic, thai, cjk
@@ -73,11 +69,14 @@ extension CharsetDetector {
     var previousUpper = false
     var previousScript = Script.none
     // In a Latin-script language, the ASCII letter pairs of a word that holds a legacy letter are
-    // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian): their surprise beyond
-    // `asciiPairFreeBits`, held until the word shows a legacy letter.
+    // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian, `wiczenia` is Polish): a
+    // log-likelihood ratio, the language's cost of each pair less its cost in some Latin-script word
+    // (`CharsetModel.asciiReference`), so a word that looks like the language makes the reading
+    // cheaper and one that does not makes it dearer; held until the word shows a legacy letter.
     let latin = language.writesLatin
     var wordHasLegacy = false
-    var pendingASCII: UInt32 = 0
+    var pendingASCII: Int32 = 0
+    var asciiEvidence: Int32 = 0
     // Whether the current run of CJK characters began right after a Latin letter.
     var cjkRunFollowsLatin = false
     var previousHalfwidth = false
@@ -130,13 +129,12 @@ extension CharsetDetector {
         pendingASCII = 0
       } else if latin && !ascii && current == .latin && !wordHasLegacy {
         wordHasLegacy = true
-        quarterBits += pendingASCII
+        asciiEvidence += pendingASCII
       }
       if ascii && previousASCII {
         if latin, symbol != 0, previous != 0 {
-          let surprise = language.cost(previous, symbol)
-          let excess = surprise > asciiPairFreeBits ? surprise - asciiPairFreeBits : 0
-          if wordHasLegacy { quarterBits += excess } else { pendingASCII += excess }
+          let evidence = Int32(language.cost(previous, symbol)) - Int32(CharsetModel.asciiReference(previous, symbol))
+          if wordHasLegacy { asciiEvidence += evidence } else { pendingASCII += evidence }
         }
         continue
       }
@@ -160,7 +158,7 @@ extension CharsetDetector {
     }
     if !previousASCII && previous != 0 { quarterBits += language.cost(previous, 0) }
     if wordLength == 1 && wordIsOneLegacyLetter { quarterBits += oneLetterWordBits }
-    return Double(quarterBits) / 4
+    return (Double(quarterBits) + Double(asciiEvidence)) / 4
   }
 
   /// The cost of a non-ASCII character beyond its pair cost; sets its symbol and case.

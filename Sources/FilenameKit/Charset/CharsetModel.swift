@@ -134,6 +134,13 @@ struct CharsetModel: Sendable {
   /// The language with `code`, if the model has it.
   func language(_ code: String) -> Language? { languages.first { $0.code == code } }
 
+  /// Quarter bits of lower-case ASCII letter `b` after `a` in some Latin-script word (the mean over
+  /// every Latin-script language): the reference a language's own cost of the pair is weighed against.
+  @inline(__always)
+  static func asciiReference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    UInt32(asciiReferencePairs[Int(a &- 0x61) * 26 + Int(b &- 0x61)])
+  }
+
   /// The lower-case form of a letter of the single-byte charsets (Latin, Greek, Cyrillic), or `c`.
   static func lowercase(_ c: UInt32) -> UInt32 {
     if c < 0x80 { return c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
