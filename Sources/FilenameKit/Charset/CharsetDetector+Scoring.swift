@@ -23,8 +23,10 @@ extension CharsetDetector {
   /// Bits for a word that is one non-ASCII letter (`foo-ä.html`): the word lists hold no such word
   /// in any language, and a character-pair model alone would find them as likely as real words.
   static let oneLetterWordBits: UInt32 = 8 * 4
-  /// Bits for a half-width katakana, scored as its full-width form (Shift_JIS names use them).
-  static let halfwidthBits: UInt32 = 2 * 4
+  /// Bits for starting a run of half-width katakana (Shift_JIS names from older systems are written
+  /// in them: a way of writing katakana, paid once a run, not a rarer letter paid each character);
+  /// each is then scored as its full-width form, and a voiced sound mark after one costs nothing.
+  static let halfwidthRunBits: UInt32 = 3 * 4
 
   /// Bits for a change of script inside a word between CJK and Latin (`年度总结v2`): common in CJK
   /// names, which have no spaces; scored as a word boundary plus this.
@@ -84,11 +86,11 @@ extension CharsetDetector {
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
     var wordIsOneLegacyLetter = false
-    for s in scalars {
+    for (index, s) in scalars.enumerated() {
       // Half-width voiced sound marks (ﾃﾞ) belong to the half-width katakana before them; anywhere
       // else they are not text.
       if s == 0xFF9E || s == 0xFF9F {
-        quarterBits += previousScript == .cjk && previous >= 0x30A1 && previous <= 0x30FA ? halfwidthBits : controlBits
+        quarterBits += previousHalfwidth && previous >= 0x30A1 && previous <= 0x30FA ? 0 : controlBits
         continue
       }
       let ascii = s < 0x80
@@ -100,6 +102,10 @@ extension CharsetDetector {
       } else {
         symbol = s
         quarterBits += extraCost(s, &symbol, &upper, previous: previous, previousUpper: previousUpper)
+        if s >= 0xFF61, s <= 0xFF9F {
+          if previousHalfwidth { quarterBits -= halfwidthRunBits }
+          if index + 1 < scalars.count { symbol = voiced(symbol, mark: scalars[index + 1]) }
+        }
       }
       // Kana in a Korean reading, Hangul in a Chinese one: a script the language never writes.
       if symbol != 0, case let k = CharsetModel.Language.cjkScript(symbol), k != 0, language.cjkScripts & k == 0 {
@@ -172,7 +178,7 @@ extension CharsetDetector {
       return controlBits
     case 0xFF61...0xFF9F:
       symbol = halfwidthKatakana[Int(s - 0xFF61)]
-      return halfwidthBits
+      return halfwidthRunBits
     case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
       symbol = 0
       return fullwidthLetterBits
@@ -198,6 +204,20 @@ extension CharsetDetector {
     default:
       symbol = 0
       return symbolBits
+    }
+  }
+
+  /// The full-width katakana `k` with the half-width sound `mark` after it (ﾃﾞ is デ, ﾊﾟ is パ), or
+  /// `k` when the mark does not apply (Unicode's compatibility compositions).
+  @inline(__always)
+  static func voiced(_ k: UInt32, mark: UInt32) -> UInt32 {
+    switch (k, mark) {
+    case (0x30A6, 0xFF9E): return 0x30F4  // ウ ヴ
+    case (0x30AB...0x30C2, 0xFF9E) where k % 2 == 1: return k + 1  // カ-チ
+    case (0x30C4...0x30C8, 0xFF9E) where k % 2 == 0: return k + 1  // ツ テ ト
+    case (0x30CF...0x30DD, 0xFF9E) where (k - 0x30CF) % 3 == 0: return k + 1  // ハ-ホ
+    case (0x30CF...0x30DD, 0xFF9F) where (k - 0x30CF) % 3 == 0: return k + 2
+    default: return k
     }
   }
 
