@@ -18,9 +18,10 @@ Split: a word whose CRC-32 (UTF-8) is 0 mod 10 is held out (never counted); the 
 Outputs:
   Scripts/data/charset-model/<lang>.tsv  u CP - COUNT (characters, lowercased) and b CP1 CP2 COUNT
                                          (pairs; 0000 is a word boundary); CJK keeps the most frequent
-                                         characters and pairs (see LIMITS); ja also c CP - PPM, the Han
-                                         characters' share of running text in millionths, estimated from
-                                         the training words' MeCab costs (ipadic_corpus_counts)
+                                         characters and pairs (see LIMITS); ja, zh-hans and zh-hant also
+                                         c CP - PPM, the Han characters' share of running text in
+                                         millionths, estimated from the training words' MeCab costs
+                                         (ipadic_corpus_counts) or jieba frequencies (jieba_corpus_counts)
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
 Usage: python3 Scripts/extract-language-data.py
 """
@@ -204,6 +205,19 @@ def ipadic_corpus_counts(words, costs):
     return {c: int(round(v / total * 1e6)) for c, v in weight.items() if v / total * 1e6 >= 0.5}
 
 
+def jieba_corpus_counts(words, counts):
+    """Han characters' share of running Chinese text in millionths: each training word's characters
+    weighted by the word's jieba corpus frequency (the word list itself weights by its log)."""
+    weight = Counter()
+    for w, n in zip(words, counts):
+        if heldout(w):
+            continue
+        for c in w:
+            weight[ord(c)] += n
+    total = sum(weight.values())
+    return {c: int(round(v / total * 1e6)) for c, v in weight.items() if v / total * 1e6 >= 0.5}
+
+
 def write_model(lang, provenance, train, uni, bi, held, corpus=None):
     limit_u, limit_b = LIMITS.get(lang, (10**9, 10**9))
     unis = sorted(uni.items(), key=lambda kv: (-kv[1], kv[0]))[:limit_u]
@@ -245,15 +259,16 @@ def main():
     import jieba
     tmap = traditional_map()
     hans, hans_w, hant, hant_w = [], [], [], []
+    hans_n, hant_n = [], []
     for w, n in jw:
         if not all(0x4E00 <= ord(c) <= 0x9FFF for c in w):
             continue
         wt = int(math.log2(n + 1)) + 1
         if fits(w, "zh-hans"):
-            hans.append(w); hans_w.append(wt)
+            hans.append(w); hans_w.append(wt); hans_n.append(n)
         t = "".join(tmap.get(c, c) for c in w)
         if fits(t, "zh-hant"):
-            hant.append(t); hant_w.append(wt)
+            hant.append(t); hant_w.append(wt); hant_n.append(n)
     corpora["zh-hans"] = (hans, hans_w, f"PyPI jieba {jieba.__version__} dict.txt (words weighted by log2 of their frequency)")
     corpora["zh-hant"] = (hant, hant_w, f"PyPI jieba {jieba.__version__} dict.txt mapped to traditional forms by Unihan kSimplifiedVariant (Scripts/data/unihan-cjk.tsv)")
     for lang, (words, weights, provenance) in corpora.items():
@@ -263,7 +278,9 @@ def main():
         train_idx = train_idx[::step]
         train = [words[i] for i in train_idx]
         uni, bi = count(train, [weights[i] for i in train_idx] if weights else None)
-        write_model(lang, provenance, len(train), uni, bi, len(held), ja_corpus if lang == "ja" else None)
+        own_corpus = {"ja": ja_corpus, "zh-hans": jieba_corpus_counts(hans, hans_n),
+                      "zh-hant": jieba_corpus_counts(hant, hant_n)}.get(lang)
+        write_model(lang, provenance, len(train), uni, bi, len(held), own_corpus)
         cjk = lang in ("ja", "ko", "zh-hans", "zh-hant")
         pool = [w for w in held if (2 <= len(w) <= 4 if cjk else 3 <= len(w) <= 10)]
         hstep = max(1, len(pool) // 160)

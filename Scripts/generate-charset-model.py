@@ -5,8 +5,9 @@ model, from committed inputs only:
   Scripts/data/charset-model/<lang>.tsv   character and character-pair counts of real words per language
                                           (Scripts/extract-language-data.py; provenance in each header)
   Scripts/data/unihan-cjk.tsv             kHanyuPinlu corpus counts of Han characters (Scripts/extract-unihan.py),
-                                          mixed into the Han unigram of zh-hans and zh-hant; ja mixes in its own
-                                          estimate (the `c` rows of ja.tsv, from MeCab's word costs)
+                                          mixed into the Han unigram of a language without its own estimate (the
+                                          `c` rows: ja from MeCab's word costs, zh-hans and zh-hant from jieba's
+                                          corpus frequencies)
 
 Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
   unigram  u(c)   = -log2 P(c), P(c) = (n(c) + 0.5) / (N + 0.5 V); the word boundary is a symbol (code 0)
@@ -82,8 +83,9 @@ def model(lang, corpus):
     if lang in HAN_LANGS:
         # Word lists count each word once, so rare characters of names and places weigh as much as
         # common ones: for Han characters, mix in their frequency in running text (half and half).
-        # Japanese has its own estimate (from MeCab's word costs); Chinese text counts are a poor proxy
-        # for it (状 and 態 are common in Japanese, rarer in Chinese).
+        # Each language's own estimate when it has one (Japanese from MeCab's word costs: Chinese text
+        # counts are a poor proxy for it, 状 and 態 being common in Japanese; Chinese from jieba's corpus
+        # frequencies, a larger corpus than kHanyuPinlu's).
         source = own_corpus or corpus
         han = {c: source.get(c, 0) for c in uni if 0x3400 <= c <= 0x9FFF}
         han_total = sum(han.values()) + 0.5 * len(han)
