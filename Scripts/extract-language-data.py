@@ -5,7 +5,7 @@ generator (Scripts/generate-charset-model.py) and the evaluation fixture generat
 this writes, so the build and the tests never depend on the machine.
 
 Sources (word lists of real language, one word per entry):
-  Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg el he ar th vi tr pl cs sk hu
+  Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg sr (Cyrillic, sr_RS) el he ar th vi tr pl cs sk hu
                                   ro hr sl lt lv fr de es it pt nl da sv is ca ko; nb from hunspell-no; et and
                                   fa from myspell-et and myspell-fa), encoding from the .aff SET line;
                                   each model's header records the package version and the .dic's SHA-256
@@ -33,17 +33,17 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import generated_header  # noqa: E402
 
-HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
+HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "sr": "sr_RS", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
             "vi": "vi_VN", "tr": "tr_TR", "pl": "pl_PL", "cs": "cs_CZ", "sk": "sk_SK", "hu": "hu_HU", "ro": "ro_RO",
             "hr": "hr_HR", "sl": "sl_SI", "lt": "lt_LT", "lv": "lv_LV", "fr": "fr", "de": "de_DE", "es": "es_ES",
             "it": "it_IT", "pt": "pt_PT", "ko": "ko", "et": "et_EE", "fa": "fa_IR", "nl": "nl", "da": "da_DK",
             "sv": "sv_SE", "nb": "nb_NO", "is": "is_IS", "ca": "ca"}
-PACKAGES = {"ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt", "et": "myspell-et",
+PACKAGES = {"sr": "hunspell-sr", "ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt", "et": "myspell-et",
             "fa": "myspell-fa", "nb": "hunspell-no"}
 # Languages written in windows-1252, whose all-ASCII words count too (their names mix both).
 WESTERN = ("fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca")
 # The charset whose repertoire a word must fit (words with other letters are foreign words).
-CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
+CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "sr": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
            "th": "cp874", "vi": "cp1258", "tr": "cp1254", "pl": "cp1250", "cs": "cp1250", "sk": "cp1250",
            "hu": "cp1250", "ro": "cp1250", "hr": "cp1250", "sl": "cp1250", "lt": "cp1257", "lv": "cp1257",
            "fr": "cp1252", "de": "cp1252", "es": "cp1252", "it": "cp1252", "pt": "cp1252", "ko": "cp949",

@@ -33,7 +33,7 @@ import generated_header  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
-LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
+LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "sr", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
          "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is",
          "ca"]
 # Single-byte candidates: WHATWG name -> Python codec.

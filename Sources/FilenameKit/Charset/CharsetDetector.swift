@@ -72,7 +72,7 @@ public enum CharsetDetector {
       c(
         "windows-1252", ["fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca"], 0,
         ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
-      c("windows-1251", ["ru", "uk", "bg"], 0.25, ["ru", "uk", "bg", "be", "sr", "mk"]),
+      c("windows-1251", ["ru", "uk", "bg", "sr"], 0.25, ["ru", "uk", "bg", "be", "sr", "mk"]),
       c("windows-1250", central, 0.5, centralTags),
       c("windows-1253", ["el"], 0.5, ["el"]),
       c("windows-1254", ["tr"], 0.5, ["tr", "az"]),
