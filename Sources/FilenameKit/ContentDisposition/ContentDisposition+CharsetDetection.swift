@@ -5,10 +5,10 @@ extension ContentDisposition {
   /// `.compatible` with `detectCharset` on; a hint always beats a guess, and valid UTF-8 is never
   /// re-read. `language` (a BCP 47 tag or an `Accept-Language` value) re-weights the guess.
   ///
-  /// A guess below `CharsetDetector.defaultThreshold` is not applied. When the most plausible
-  /// reading is then not Western (windows-1252, which the ISO-8859-1 default already gives) and the
-  /// name is more than one stray byte (`foo-ä.html` stays Latin-1, as RFC 6266 reads it), the
-  /// Latin-1 text would be mojibake: the name keeps its bytes visible instead, each byte >= 0x80
+  /// A guess below `CharsetDetector.defaultThreshold` is not applied, a Western one (windows-1252,
+  /// what the ISO-8859-1 default gives) included. When the name is then more than one stray byte
+  /// (`foo-ä.html` stays Latin-1, as RFC 6266 reads it and tc2231 shows browsers do), the Latin-1
+  /// text would be an unsure guess: the name keeps its bytes visible instead, each byte >= 0x80
   /// as a `%XX` escape (as URL names keep theirs), with the diagnostic `raw-8bit-undetected`.
   /// Returns the guess when it was used.
   public static func parseDetectingCharset(
@@ -22,7 +22,7 @@ extension ContentDisposition {
       best.charset != .utf8
     else { return (cd, nil) }
     guard best.confidence >= CharsetDetector.defaultThreshold else {
-      guard best.charset != .windows1252, !CharsetDetector.isLoneHighByte(raw) else { return (cd, nil) }
+      guard !CharsetDetector.isLoneHighByte(raw) else { return (cd, nil) }
       return (cd.keepingRawBytesVisible(best, at: at.offset), nil)
     }
     var guessed = options
