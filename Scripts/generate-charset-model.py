@@ -159,7 +159,7 @@ def class_shift(lang, bi, pu):
 # >> 32; a record is the key in 6 and the value in 3 base-64 digits (most significant first), digit d written
 # as the character 0x3F + d ('?' to '~': no quote, no '#', so a raw string literal holds them as they are);
 # key 0 marks an empty slot; RECORDS_PER_LINE records a line.
-LOAD = 0.75
+LOAD = 0.6
 RECORDS_PER_LINE = 13
 
 

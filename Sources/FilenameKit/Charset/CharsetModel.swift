@@ -64,14 +64,34 @@ struct CharsetModel: Sendable {
     static let recordsPerLine = 13
     static let recordLength = 9
 
-    /// The key (6 base-64 digits) and the value (3) of the record at `p`; digit d is the byte 0x3F + d.
+    /// `key` as its record spells it: 6 base-64 digits (digit d is the byte 0x3F + d), most
+    /// significant first, packed in memory order into the low 48 bits (as an unaligned load reads them).
     @inline(__always)
-    private static func decode(_ p: UnsafePointer<UInt8>) -> (key: UInt32, value: UInt16) {
-      let k0 = UInt32(p[0] &- 0x3F) &<< 30 | UInt32(p[1] &- 0x3F) &<< 24 | UInt32(p[2] &- 0x3F) &<< 18
-      let k1 = UInt32(p[3] &- 0x3F) &<< 12 | UInt32(p[4] &- 0x3F) &<< 6 | UInt32(p[5] &- 0x3F)
-      let v = UInt32(p[6] &- 0x3F) &<< 12 | UInt32(p[7] &- 0x3F) &<< 6 | UInt32(p[8] &- 0x3F)
-      return (k0 | k1, UInt16(truncatingIfNeeded: v))
+    private static func spelled(_ key: UInt32) -> UInt64 {
+      var v: UInt64 = 0
+      var shift: UInt32 = 30
+      for i in 0..<6 {
+        v |= UInt64((key &>> shift) & 63 &+ 0x3F) &<< UInt64(8 * i)
+        shift &-= 6
+      }
+      return v
     }
+
+    /// The record key spelt at `p`: its first 8 bytes (key and two value digits) loaded at once, the
+    /// value digits masked off.
+    @inline(__always)
+    private static func spelledKey(at p: UnsafePointer<UInt8>) -> UInt64 {
+      UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian & 0xFFFF_FFFF_FFFF
+    }
+
+    /// The value (3 base-64 digits) of the record at `p`.
+    @inline(__always)
+    private static func value(at p: UnsafePointer<UInt8>) -> UInt16 {
+      UInt16(truncatingIfNeeded: UInt32(p[6] &- 0x3F) &<< 12 | UInt32(p[7] &- 0x3F) &<< 6 | UInt32(p[8] &- 0x3F))
+    }
+
+    /// The empty record's key, "??????".
+    private static let emptyKey: UInt64 = 0x3F3F_3F3F_3F3F
 
     /// The first byte of record `slot` (each line of records ends in a newline).
     @inline(__always)
@@ -83,10 +103,12 @@ struct CharsetModel: Sendable {
 
     private func lookup(_ key: UInt32) -> UInt16? {
       var i = Int((UInt64(key &* 0x9E37_79B1) &* UInt64(slots)) >> 32)
+      let wanted = Self.spelled(key)
       while true {
-        let r = Self.decode(record(i))
-        if r.key == key { return r.value }
-        if r.key == 0 { return nil }
+        let r = record(i)
+        let k = Self.spelledKey(at: r)
+        if k == wanted { return Self.value(at: r) }
+        if k == Self.emptyKey { return nil }
         i = i + 1 == slots ? 0 : i + 1
       }
     }
