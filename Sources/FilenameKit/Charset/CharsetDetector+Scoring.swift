@@ -60,15 +60,75 @@ extension CharsetDetector {
     }
   }
 
-  /// The cost in bits of `scalars` under `language`.
+  /// A reading's characters as every language scores them, worked out once a reading (not once a
+  /// language): each character's symbol (lower-cased; `voicedMark` for a half-width sound mark), whether
+  /// it is a capital, and its cost that no language's table decides (case, symbols, half-width runs).
+  struct PreparedReading {
+    var scalars: [UInt32] = []
+    var symbols: [UInt32] = []
+    var uppers: [Bool] = []
+    var extras: [UInt32] = []
+  }
+
+  /// The symbol of a half-width voiced sound mark (its cost is in `extras`; it is no character).
+  static let voicedMark = UInt32.max
+
+  /// Fills `prepared` from `scalars`.
+  static func prepare(_ scalars: [UInt32], into prepared: inout PreparedReading) {
+    prepared.scalars = scalars
+    prepared.symbols.removeAll(keepingCapacity: true)
+    prepared.uppers.removeAll(keepingCapacity: true)
+    prepared.extras.removeAll(keepingCapacity: true)
+    var previous: UInt32 = 0
+    var previousUpper = false
+    var previousHalfwidth = false
+    for (index, s) in scalars.enumerated() {
+      // Half-width voiced sound marks (ﾃﾞ) belong to the half-width katakana before them; anywhere
+      // else they are not text.
+      if s == 0xFF9E || s == 0xFF9F {
+        prepared.symbols.append(voicedMark)
+        prepared.uppers.append(false)
+        prepared.extras.append(previousHalfwidth && previous >= 0x30A1 && previous <= 0x30FA ? 0 : controlBits)
+        continue
+      }
+      var symbol: UInt32
+      var upper = false
+      var extra: UInt32 = 0
+      if s < 0x80 {
+        symbol = isASCIILetter(s) ? s | 0x20 : 0
+        upper = s >= 0x41 && s <= 0x5A
+      } else {
+        symbol = s
+        extra = extraCost(s, &symbol, &upper, previous: previous, previousUpper: previousUpper)
+        if s >= 0xFF61, s <= 0xFF9F {
+          if previousHalfwidth { extra -= halfwidthRunBits }
+          if index + 1 < scalars.count { symbol = voiced(symbol, mark: scalars[index + 1]) }
+        }
+      }
+      prepared.symbols.append(symbol)
+      prepared.uppers.append(upper)
+      prepared.extras.append(extra)
+      previous = symbol
+      previousUpper = upper
+      previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
+    }
+  }
+
+  /// The cost in bits of `scalars` under `language` (preparing them first).
+  static func cost(_ scalars: [UInt32], _ language: CharsetModel.Language) -> Double {
+    var prepared = PreparedReading()
+    prepare(scalars, into: &prepared)
+    return cost(prepared, language)
+  }
+
+  /// The cost in bits of a prepared reading under `language`.
   ///
   /// One pass over the characters with a little state (case, word length, script); long because
   /// each rule is a line or two and splitting it would pass all of that state around.
-  static func cost(_ scalars: [UInt32], _ language: CharsetModel.Language) -> Double {
+  static func cost(_ prepared: PreparedReading, _ language: CharsetModel.Language) -> Double {
     var quarterBits: UInt32 = 0
     var previous: UInt32 = 0
     var previousASCII = true
-    var previousUpper = false
     var previousScript = Script.none
     // In a Latin-script language, the ASCII letter pairs of a word that holds a legacy letter are
     // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian, `wiczenia` is Polish): a
@@ -86,27 +146,13 @@ extension CharsetDetector {
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
     var wordIsOneLegacyLetter = false
-    for (index, s) in scalars.enumerated() {
-      // Half-width voiced sound marks (ﾃﾞ) belong to the half-width katakana before them; anywhere
-      // else they are not text.
-      if s == 0xFF9E || s == 0xFF9F {
-        quarterBits += previousHalfwidth && previous >= 0x30A1 && previous <= 0x30FA ? 0 : controlBits
-        continue
-      }
+    for index in prepared.scalars.indices {
+      let s = prepared.scalars[index]
+      let symbol = prepared.symbols[index]
+      quarterBits += prepared.extras[index]
+      if symbol == voicedMark { continue }
       let ascii = s < 0x80
-      var symbol: UInt32
-      var upper = false
-      if ascii {
-        symbol = isASCIILetter(s) ? s | 0x20 : 0
-        upper = s >= 0x41 && s <= 0x5A
-      } else {
-        symbol = s
-        quarterBits += extraCost(s, &symbol, &upper, previous: previous, previousUpper: previousUpper)
-        if s >= 0xFF61, s <= 0xFF9F {
-          if previousHalfwidth { quarterBits -= halfwidthRunBits }
-          if index + 1 < scalars.count { symbol = voiced(symbol, mark: scalars[index + 1]) }
-        }
-      }
+      let upper = prepared.uppers[index]
       // Kana in a Korean reading, Hangul in a Chinese one: a script the language never writes.
       if symbol != 0, case let k = CharsetModel.Language.cjkScript(symbol), k != 0, language.cjkScripts & k == 0 {
         quarterBits += foreignScriptBits
@@ -127,7 +173,6 @@ extension CharsetDetector {
         previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
         previous = symbol
         previousASCII = ascii
-        previousUpper = upper
         previousScript = current
       }
       if symbol == 0 {

@@ -174,8 +174,10 @@ public enum CharsetDetector {
     var scalars: [UInt32] = []
     scalars.reserveCapacity(prefix.count)
     var readings: [Reading] = []
+    var prepared = PreparedReading()
     for (index, candidate) in candidates.enumerated() {
       guard decodeScalars(prefix, candidate, model, into: &scalars) else { continue }
+      prepare(scalars, into: &prepared)
       // The charset's text is a mixture of its languages, each equally likely: the reading costs
       // -log2 of the mean of their probabilities (taking the cheapest language instead would
       // favour a charset for serving many languages).
@@ -185,7 +187,7 @@ public enum CharsetDetector {
       var mass = 0.0  // sum of 2^(best - bits) over the languages so far
       for code in candidate.models {
         guard let language = model.language(code) else { continue }
-        let bits = cost(scalars, language)
+        let bits = cost(prepared, language)
         count += 1
         if bits < best {
           mass = (best == .infinity ? 0 : mass * pow2(bits - best)) + 1
