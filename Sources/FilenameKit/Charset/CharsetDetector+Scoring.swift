@@ -141,6 +141,8 @@ extension CharsetDetector {
     var asciiEvidence: Int32 = 0
     // Whether the current run of CJK characters began right after a Latin letter.
     var cjkRunFollowsLatin = false
+    // CJK characters in a row so far.
+    var cjkRun = 0
     var previousHalfwidth = false
     var capitals = 0
     // Letters in the current word, and whether its only letter so far is non-ASCII.
@@ -170,6 +172,7 @@ extension CharsetDetector {
       if !upper && symbol != 0 && capitals >= 2 && !(ascii && previousASCII) { quarterBits += caseBreakBits }
       capitals = upper ? capitals + 1 : 0
       defer {
+        cjkRun = current == .cjk ? (previousScript == .cjk ? cjkRun + 1 : 1) : 0
         previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
         previous = symbol
         previousASCII = ascii
@@ -197,7 +200,12 @@ extension CharsetDetector {
         // Half-width katakana are the bytes 0xA1-0xDF, Latin-1's accented letters: glued to a Latin
         // letter they are the shape of a misread Latin name (`ﾄrztliche`), not a CJK name.
         let halfwidthGlue = previousHalfwidth || (s >= 0xFF61 && s <= 0xFF9F)
-        let wedged = (previousScript == .cjk && cjkRunFollowsLatin && current == .latin) || halfwidthGlue
+        // So is one CJK character leading a lower-case Latin word (`謀ash`, `憑d`: an accented capital
+        // or a punctuation byte of windows-125x read with the letter after it as one character).
+        let next = index + 1 < prepared.scalars.count ? prepared.scalars[index + 1] : 0
+        let loneLead = cjkRun == 1 && ascii && !upper && (next < 0x80 ? next >= 0x61 && next <= 0x7A : false)
+        let wedged =
+          (previousScript == .cjk && current == .latin && (cjkRunFollowsLatin || loneLead)) || halfwidthGlue
         let touchesCJK = current == .cjk || previousScript == .cjk
         quarterBits += touchesCJK && !wedged ? cjkSwitchBits : scriptMixBits
         if current == .cjk { cjkRunFollowsLatin = previousScript == .latin }
