@@ -97,8 +97,8 @@ struct CharsetModel: Sendable {
     @inline(__always)
     private func record(_ slot: Int) -> UnsafePointer<UInt8> {
       let line = slot / Self.recordsPerLine
-      let offset = line * (Self.recordsPerLine * Self.recordLength + 1) + (slot - line * Self.recordsPerLine) * Self.recordLength
-      return table.utf8Start + offset
+      let lineLength = Self.recordsPerLine * Self.recordLength + 1
+      return table.utf8Start + line * lineLength + (slot - line * Self.recordsPerLine) * Self.recordLength
     }
 
     private func lookup(_ key: UInt32) -> UInt16? {
