@@ -5,10 +5,12 @@ generator (Scripts/generate-charset-model.py) and the evaluation fixture generat
 this writes, so the build and the tests never depend on the machine.
 
 Sources (word lists of real language, one word per entry):
-  Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg el he ar th vi tr pl cs sk hu
+  Debian hunspell-* dictionaries  /usr/share/hunspell/<ll_CC>.dic (ru uk bg sr (Cyrillic, sr_RS) el he ar th vi tr pl cs sk hu
                                   ro hr sl lt lv fr de es it pt nl da sv is ca ko; nb from hunspell-no; et and
                                   fa from myspell-et and myspell-fa), encoding from the .aff SET line;
                                   each model's header records the package version and the .dic's SHA-256
+                                  (tr also counts the suffixed forms its .aff SFX rules make of the
+                                  training stems: INFLECT)
   Debian mecab-ipadic             /usr/share/mecab/dic/ipadic/*.csv (Japanese, EUC-JP; surface forms)
   PyPI jieba                      jieba/dict.txt (Simplified Chinese words with corpus frequencies);
                                   Traditional Chinese: the same words mapped character by character to
@@ -18,7 +20,10 @@ Split: a word whose CRC-32 (UTF-8) is 0 mod 10 is held out (never counted); the 
 Outputs:
   Scripts/data/charset-model/<lang>.tsv  u CP - COUNT (characters, lowercased) and b CP1 CP2 COUNT
                                          (pairs; 0000 is a word boundary); CJK keeps the most frequent
-                                         characters and pairs (see LIMITS)
+                                         characters and pairs (see LIMITS); ja, zh-hans and zh-hant also
+                                         c CP - PPM, the Han characters' share of running text in
+                                         millionths, estimated from the training words' MeCab costs
+                                         (ipadic_corpus_counts) or jieba frequencies (jieba_corpus_counts)
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
 Usage: python3 Scripts/extract-language-data.py
 """
@@ -30,17 +35,17 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import generated_header  # noqa: E402
 
-HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
+HUNSPELL = {"ru": "ru_RU", "uk": "uk_UA", "bg": "bg_BG", "sr": "sr_RS", "el": "el_GR", "he": "he_IL", "ar": "ar", "th": "th_TH",
             "vi": "vi_VN", "tr": "tr_TR", "pl": "pl_PL", "cs": "cs_CZ", "sk": "sk_SK", "hu": "hu_HU", "ro": "ro_RO",
             "hr": "hr_HR", "sl": "sl_SI", "lt": "lt_LT", "lv": "lv_LV", "fr": "fr", "de": "de_DE", "es": "es_ES",
             "it": "it_IT", "pt": "pt_PT", "ko": "ko", "et": "et_EE", "fa": "fa_IR", "nl": "nl", "da": "da_DK",
             "sv": "sv_SE", "nb": "nb_NO", "is": "is_IS", "ca": "ca"}
-PACKAGES = {"ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt", "et": "myspell-et",
+PACKAGES = {"sr": "hunspell-sr", "ko": "hunspell-ko", "fr": "hunspell-fr-classical", "de": "hunspell-de-de", "pt": "hunspell-pt-pt", "et": "myspell-et",
             "fa": "myspell-fa", "nb": "hunspell-no"}
 # Languages written in windows-1252, whose all-ASCII words count too (their names mix both).
 WESTERN = ("fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca")
 # The charset whose repertoire a word must fit (words with other letters are foreign words).
-CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
+CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "sr": "cp1251", "el": "cp1253", "he": "cp1255", "ar": "cp1256",
            "th": "cp874", "vi": "cp1258", "tr": "cp1254", "pl": "cp1250", "cs": "cp1250", "sk": "cp1250",
            "hu": "cp1250", "ro": "cp1250", "hr": "cp1250", "sl": "cp1250", "lt": "cp1257", "lv": "cp1257",
            "fr": "cp1252", "de": "cp1252", "es": "cp1252", "it": "cp1252", "pt": "cp1252", "ko": "cp949",
@@ -71,6 +76,11 @@ def cp1258_form(word):
     return out
 
 
+# Romanian's comma-below letters (ș ț, what hunspell-ro spells) are not in windows-1250 or ISO-8859-2:
+# systems writing those code pages write the cedilla forms (ş ţ) instead, so the words are counted so.
+CEDILLA_FORMS = str.maketrans("șțȘȚ", "şţŞŢ")
+
+
 def fits(word, lang):
     try:
         word.encode(CHARSET[lang])
@@ -96,16 +106,49 @@ def hunspell_words(lang):
     return words
 
 
+# Languages whose dictionary stems are also counted with their inflected forms, from the .aff's
+# suffix rules: Turkish names are mostly inflected words (programı, raporları, ağacı), and tr_TR.dic
+# lists stems, so the letters suffixes bring to a word's end (ı ğı ları leri) were under-counted.
+INFLECT = {"tr"}
+
+
+def hunspell_suffixed_forms(lang):
+    """Each stem of the .dic with the forms its suffix flags make (SFX strip, add, condition; one level,
+    continuation flags not followed): (stem, [forms])."""
+    import re
+    name = HUNSPELL[lang]
+    rules = {}
+    with open(f"/usr/share/hunspell/{name}.aff", encoding="utf-8") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) >= 5 and parts[0] == "SFX":
+                strip = "" if parts[2] == "0" else parts[2]
+                add = "" if parts[3] == "0" else parts[3].split("/")[0]
+                cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+                rules.setdefault(parts[1], []).append((strip, add, cond))
+    out = []
+    with open(f"/usr/share/hunspell/{name}.dic", encoding="utf-8") as f:
+        next(f)
+        for raw in f:
+            stem, _, flags = raw.strip().partition("/")
+            forms = []
+            for flag in flags.split(",") if flags else []:
+                for strip, add, cond in rules.get(flag, []):
+                    if cond.search(stem) and stem.endswith(strip):
+                        forms.append(stem[: len(stem) - len(strip)] + add)
+            out.append((stem, forms))
+    return out
+
+
 def ipadic_words():
-    """Surface forms, and a weight from the word cost (column 4: lower is more frequent) on the
-    scale of the jieba weights, 1 (rarest) to 20 (unused: see main)."""
+    """Surface forms and their word costs (column 4: lower is more frequent)."""
     words, weights = [], []
     for path in sorted(glob.glob("/usr/share/mecab/dic/ipadic/*.csv")):
         with open(path, encoding="euc-jp", errors="replace") as f:
             for row in csv.reader(f):
                 if len(row) > 3:
                     words.append(row[0])
-                    weights.append(max(1, min(20, (10000 - int(row[3])) // 500)))
+                    weights.append(int(row[3]))
     return words, weights
 
 
@@ -143,6 +186,8 @@ def clean(words, lang):
         w = unicodedata.normalize("NFC", w)  # hunspell-ko spells syllables as conjoining jamo
         if lang == "vi":
             w = cp1258_form(w)
+        if lang == "ro":
+            w = w.translate(CEDILLA_FORMS)
         if len(w) < 2 or w in seen:
             continue
         if not all(c.isalpha() or unicodedata.category(c) == "Mn" for c in w):
@@ -180,7 +225,36 @@ def package_version(pkg):
         return "?"
 
 
-def write_model(lang, provenance, train, uni, bi, held):
+def ipadic_corpus_counts(words, costs):
+    """Han characters' frequency in running Japanese text, estimated from the training words' MeCab costs:
+    a word weighs exp(-cost / 800) (IPADIC's dicrc: cost-factor = 800, the cost being -800 ln of its learnt
+    probability), so common words (会社 1752) count a thousand times more than the many rare names (8676);
+    in millionths of the total."""
+    weight = Counter()
+    for w, cost in zip(words, costs):
+        if heldout(w):
+            continue
+        for c in w:
+            if 0x3400 <= ord(c) <= 0x9FFF or 0xF900 <= ord(c) <= 0xFAFF:
+                weight[ord(c)] += math.exp(-cost / 1600)
+    total = sum(weight.values())
+    return {c: int(round(v / total * 1e6)) for c, v in weight.items() if v / total * 1e6 >= 0.5}
+
+
+def jieba_corpus_counts(words, counts):
+    """Han characters' share of running Chinese text in millionths: each training word's characters
+    weighted by the word's jieba corpus frequency (the word list itself weights by its log)."""
+    weight = Counter()
+    for w, n in zip(words, counts):
+        if heldout(w):
+            continue
+        for c in w:
+            weight[ord(c)] += n
+    total = sum(weight.values())
+    return {c: int(round(v / total * 1e6)) for c, v in weight.items() if v / total * 1e6 >= 0.5}
+
+
+def write_model(lang, provenance, train, uni, bi, held, corpus=None):
     limit_u, limit_b = LIMITS.get(lang, (10**9, 10**9))
     unis = sorted(uni.items(), key=lambda kv: (-kv[1], kv[0]))[:limit_u]
     bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= 2][:limit_b]
@@ -194,6 +268,8 @@ def write_model(lang, provenance, train, uni, bi, held):
             f.write(f"u\t{cp:04X}\t-\t{n}\n")
         for (a, b), n in sorted(bis):
             f.write(f"b\t{a:04X}\t{b:04X}\t{n}\n")
+        for cp, n in sorted((corpus or {}).items()):
+            f.write(f"c\t{cp:04X}\t-\t{n}\n")
 
 
 def main():
@@ -203,8 +279,20 @@ def main():
         pkg = PACKAGES.get(lang, "hunspell-" + lang)
         corpora[lang] = (clean(hunspell_words(lang), lang), None,
                          f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)}, sha256 {sha256(name)})")
-    ja_words, ja_weights = ipadic_words()
+    inflected = {}  # lang -> training-only forms of stems that are not held out
+    for lang in INFLECT:
+        forms = [f for stem, fs in hunspell_suffixed_forms(lang) if not heldout(stem) for f in fs]
+        inflected[lang] = [f for f in clean(forms, lang) if not heldout(f)]
+        words, weights, provenance = corpora[lang]
+        corpora[lang] = (words, weights, provenance + f" with the suffixed forms of its .aff SFX rules")
+    ja_words, ja_costs = ipadic_words()
     ja_clean = clean(ja_words, "ja")
+    # The cheapest cost of each kept surface form (a form has one row per reading and part of speech).
+    best_cost = {}
+    for w, cost in zip(ja_words, ja_costs):
+        w = unicodedata.normalize("NFC", w)
+        best_cost[w] = min(cost, best_cost.get(w, cost))
+    ja_corpus = ipadic_corpus_counts(ja_clean, [best_cost[w] for w in ja_clean])
     # Every word counts once: weighting by the word cost (as jieba's frequencies weight Chinese)
     # was tried and recovered fewer held-out and fixture names.
     corpora["ja"] = (ja_clean, None,
@@ -213,15 +301,16 @@ def main():
     import jieba
     tmap = traditional_map()
     hans, hans_w, hant, hant_w = [], [], [], []
+    hans_n, hant_n = [], []
     for w, n in jw:
         if not all(0x4E00 <= ord(c) <= 0x9FFF for c in w):
             continue
         wt = int(math.log2(n + 1)) + 1
         if fits(w, "zh-hans"):
-            hans.append(w); hans_w.append(wt)
+            hans.append(w); hans_w.append(wt); hans_n.append(n)
         t = "".join(tmap.get(c, c) for c in w)
         if fits(t, "zh-hant"):
-            hant.append(t); hant_w.append(wt)
+            hant.append(t); hant_w.append(wt); hant_n.append(n)
     corpora["zh-hans"] = (hans, hans_w, f"PyPI jieba {jieba.__version__} dict.txt (words weighted by log2 of their frequency)")
     corpora["zh-hant"] = (hant, hant_w, f"PyPI jieba {jieba.__version__} dict.txt mapped to traditional forms by Unihan kSimplifiedVariant (Scripts/data/unihan-cjk.tsv)")
     for lang, (words, weights, provenance) in corpora.items():
@@ -230,8 +319,16 @@ def main():
         step = max(1, len(train_idx) // MAX_TRAIN)
         train_idx = train_idx[::step]
         train = [words[i] for i in train_idx]
+        if lang in inflected:
+            # As many suffixed forms as stems, sampled evenly (a held-out stem's forms are never
+            # counted; a form equal to a held-out word neither). All forms (ten a stem) drowned
+            # the stems: held-out tr 77 -> 75/80.
+            forms = inflected[lang]
+            train = train + forms[:: max(1, len(forms) // len(train))]
         uni, bi = count(train, [weights[i] for i in train_idx] if weights else None)
-        write_model(lang, provenance, len(train), uni, bi, len(held))
+        own_corpus = {"ja": ja_corpus, "zh-hans": jieba_corpus_counts(hans, hans_n),
+                      "zh-hant": jieba_corpus_counts(hant, hant_n)}.get(lang)
+        write_model(lang, provenance, len(train), uni, bi, len(held), own_corpus)
         cjk = lang in ("ja", "ko", "zh-hans", "zh-hant")
         pool = [w for w in held if (2 <= len(w) <= 4 if cjk else 3 <= len(w) <= 10)]
         hstep = max(1, len(pool) // 160)

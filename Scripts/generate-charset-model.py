@@ -5,7 +5,9 @@ model, from committed inputs only:
   Scripts/data/charset-model/<lang>.tsv   character and character-pair counts of real words per language
                                           (Scripts/extract-language-data.py; provenance in each header)
   Scripts/data/unihan-cjk.tsv             kHanyuPinlu corpus counts of Han characters (Scripts/extract-unihan.py),
-                                          mixed into the Han unigram of zh-hans, zh-hant and ja
+                                          mixed into the Han unigram of a language without its own estimate (the
+                                          `c` rows: ja from MeCab's word costs, zh-hans and zh-hant from jieba's
+                                          corpus frequencies)
 
 Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
   unigram  u(c)   = -log2 P(c), P(c) = (n(c) + 0.5) / (N + 0.5 V); the word boundary is a symbol (code 0)
@@ -16,6 +18,8 @@ Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
                     boundary, kana, Han, Hangul, other): a class-based backoff (Brown et al. 1992, "Class-based
                     n-gram models of natural language"), so an unseen pair of two kanji costs what kanji after
                     kanji costs in that language, not what a kanji costs anywhere (where kana take half the mass)
+Each language's costs are emitted as a ready hash table in a raw string literal (see `hash_table`), so the
+detector reads them in place: nothing is parsed when the model is first used.
 Also, from Python's codecs: the high half (0x80-0xFF) of each single-byte candidate charset, and the
 lower-case form of every upper-case letter those charsets hold (so scoring never allocates).
 Run: python3 Scripts/generate-charset-model.py [--output PATH]
@@ -29,7 +33,7 @@ import generated_header  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
-LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
+LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "sr", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
          "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is",
          "ca"]
 # Single-byte candidates: WHATWG name -> Python codec.
@@ -64,10 +68,12 @@ def corpus_counts():
 
 def model(lang, corpus):
     rel = f"Scripts/data/charset-model/{lang}.tsv"
-    uni, bi = {}, {}
+    uni, bi, own_corpus = {}, {}, {}
     for kind, a, b, n in generated_header.read_tsv(rel):
         if kind == "u":
             uni[int(a, 16)] = int(n)
+        elif kind == "c":
+            own_corpus[int(a, 16)] = int(n)
         else:
             bi[(int(a, 16), int(b, 16))] = int(n)
     uni[0] = sum(n for (a, b), n in bi.items() if b == 0)  # word ends
@@ -77,7 +83,11 @@ def model(lang, corpus):
     if lang in HAN_LANGS:
         # Word lists count each word once, so rare characters of names and places weigh as much as
         # common ones: for Han characters, mix in their frequency in running text (half and half).
-        han = {c: corpus.get(c, 0) for c in uni if 0x3400 <= c <= 0x9FFF}
+        # Each language's own estimate when it has one (Japanese from MeCab's word costs: Chinese text
+        # counts are a poor proxy for it, 状 and 態 being common in Japanese; Chinese from jieba's corpus
+        # frequencies, a larger corpus than kHanyuPinlu's).
+        source = own_corpus or corpus
+        han = {c: source.get(c, 0) for c in uni if 0x3400 <= c <= 0x9FFF}
         han_total = sum(han.values()) + 0.5 * len(han)
         han_mass = sum(pu[c] for c in han)
         for c, n in han.items():
@@ -144,37 +154,84 @@ def class_shift(lang, bi, pu):
     return out
 
 
-def hex_lines(entries, width=96):
-    s = "".join(entries)
-    return [s[i:i + width] for i in range(0, len(s), width)] or [""]
+# The hash tables are laid out here, as the Swift code probes them, so loading the model parses nothing:
+# open addressing with linear probing over `slots` records, slot(key) = ((key * 0x9E3779B1) mod 2^32) * slots
+# >> 32; a record is the key in 6 and the value in 3 base-64 digits (most significant first), digit d written
+# as the character 0x3F + d ('?' to '~': no quote, no '#', so a raw string literal holds them as they are);
+# key 0 marks an empty slot; RECORDS_PER_LINE records a line.
+LOAD = 0.6
+RECORDS_PER_LINE = 13
+
+
+def digits(v, n):
+    return "".join(chr(0x3F + ((v >> (6 * (n - 1 - i))) & 63)) for i in range(n))
+
+
+def hash_table(entries):
+    """entries: (key, value) pairs -> (slot count, the records' text lines)."""
+    slots = max(16, int(len(entries) / LOAD) + 1)
+    table = [None] * slots
+    for key, value in entries:
+        i = (((key * 0x9E3779B1) & 0xFFFFFFFF) * slots) >> 32
+        while table[i] is not None and table[i][0] != key:
+            i = (i + 1) % slots
+        table[i] = (key, value)
+    records = [digits(0, 6) + digits(0, 3) if e is None else digits(e[0], 6) + digits(e[1], 3) for e in table]
+    return slots, ["".join(records[i:i + RECORDS_PER_LINE]) for i in range(0, slots, RECORDS_PER_LINE)]
+
+
+def ascii_reference(models):
+    """The cost of each pair of ASCII letters in "some Latin-script word": -log2 of the mean, over every
+    Latin-script language, of its probability of b after a (pair or backoff, as the Swift code scores)."""
+    table = []
+    letters = range(0x61, 0x7B)
+    for a in letters:
+        for b in letters:
+            total = 0.0
+            for symbols, pairs in models:
+                p = pairs.get((a, b))
+                bits = p if p is not None else symbols.get(a, (0, 8))[1] + symbols.get(b, (255, 0))[0]
+                total += 2 ** (-bits / 4)
+            table.append(q(-math.log2(total / len(models))))
+    return table
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--output", default=DEFAULT_OUT)
     args = ap.parse_args()
-    out = ["// Per language: `symbols` is CCCC UU KK (code point, unigram cost, backoff cost), `pairs` is\n",
-           "// AAAA BBBB PP (code points, pair cost), all hex, costs in quarter bits; code point 0 is a word boundary.\n\n",
+    out = ["// Per language, a hash table of its costs in quarter bits (laid out by the generator: see `hash_table`):\n",
+           "// a character c has key 0xFFFF0000 | c and value unigram << 8 | backoff, a pair a b has key a << 16 | b and\n",
+           "// value the pair's cost; code point 0 is a word boundary.\n\n",
            "extension CharsetModel {\n"]
-    out.append("  /// The languages, in the order of `Language`'s raw values.\n")
-    out.append("  static let languageTables:\n    [(code: String, oov: UInt8, classShift: [Int8], symbols: StaticString, pairs: StaticString)] = [\n")
+    out.append("  /// The languages' tables.\n")
+    out.append("  static let languageTables: [(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString)] = [\n")
     corpus = corpus_counts()
+    latin_models = []
     inputs = []
     sizes = []
     for lang in LANGS:
         rel, symbols, pairs, oov, shift = model(lang, corpus)
         inputs.append((lang, rel))
+        if any(c == 0x61 for c, _, _ in symbols) and any(c == 0x65 for c, _, _ in symbols):  # as writesLatin
+            latin_models.append(({c: (u, k) for c, u, k in symbols}, {(a, b): p for a, b, p in pairs}))
         sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")
+        entries = [(0xFFFF0000 | c, u << 8 | k) for c, u, k in symbols] + [(a << 16 | b, p) for a, b, p in pairs]
+        slots, lines = hash_table(entries)
         out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs\n")
-        out.append(f"    (\"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}],\n")
-        for name, entries in (("symbols", [f"{c:04X}{u:02X}{k:02X}" for c, u, k in symbols]),
-                              ("pairs", [f"{a:04X}{b:04X}{p:02X}" for a, b, p in pairs])):
-            lines = hex_lines(entries)
-            out.append("     \"\"\"\n")
-            for i, line in enumerate(lines):
-                out.append("     " + line + ("\\\n" if i < len(lines) - 1 else "\n"))
-            out.append("     \"\"\"" + ("," if name == "symbols" else "") + "\n")
+        out.append(f"    (\n      \"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}], {slots},\n")
+        out.append("      #\"\"\"\n")
+        for line in lines:
+            out.append("      " + line + "\n")
+        out.append("      \"\"\"#\n")
         out.append("    ),\n")
+    out.append("  ]\n\n")
+    ref = ascii_reference(latin_models)
+    out.append(f"  /// Quarter bits of ASCII letter b after a (a, b in a-z: index (a - 0x61) * 26 + b - 0x61) in some\n")
+    out.append(f"  /// Latin-script word: the mean probability over the {len(latin_models)} Latin-script languages.\n")
+    out.append("  static let asciiReferencePairs: [UInt8] = [\n")
+    for i in range(0, len(ref), 26):
+        out.append("    " + ", ".join(str(v) for v in ref[i:i + 26]) + ",\n")
     out.append("  ]\n\n")
     out.append("  /// Single-byte charsets: WHATWG name and the code points of bytes 0x80-0xFF (0: no character), by Python's codecs.\n")
     out.append("  static let singleByteTables: [(name: String, high: [UInt16])] = [\n")

@@ -22,6 +22,7 @@ LANGUAGES = {
     "ru": ("Cyrillic", [("windows-1251", "cp1251"), ("KOI8-R", "koi8_r")]),
     "uk": ("Cyrillic", [("windows-1251", "cp1251"), ("KOI8-U", "koi8_u")]),
     "bg": ("Cyrillic", [("windows-1251", "cp1251")]),
+    "sr": ("Cyrillic", [("windows-1251", "cp1251")]),
     "el": ("Greek", [("windows-1253", "cp1253"), ("ISO-8859-7", "iso8859_7")]),
     "he": ("Hebrew", [("windows-1255", "cp1255"), ("ISO-8859-8", "iso8859_8")]),
     "ar": ("Arabic", [("windows-1256", "cp1256")]),

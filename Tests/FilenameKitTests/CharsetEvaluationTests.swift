@@ -40,6 +40,9 @@ struct CharsetEvaluationTests {
     var cjkTwoMisses: [String] = []
     var confusion: [String: Int] = [:]
     var calibration = [(n: Int, right: Int)](repeating: (0, 0), count: 10)
+    // Reliability by the bands a caller acts on: names, right, sum of confidences.
+    let bands = [(0, 30), (30, 55), (55, 70), (70, 85), (85, 95), (95, 101)]
+    var reliability = [(n: Int, right: Int, confidence: Int)](repeating: (0, 0, 0), count: bands.count)
     var examples: [String: [String]] = [:]
     var byLanguage: [String: Tally] = [:]
     for c in Self.cases {
@@ -64,6 +67,11 @@ struct CharsetEvaluationTests {
         let bin = min(9, top.confidence / 10)
         calibration[bin].n += 1
         if top.text == c.text { calibration[bin].right += 1 }
+        if let b = bands.firstIndex(where: { top.confidence >= $0.0 && top.confidence < $0.1 }) {
+          reliability[b].n += 1
+          reliability[b].confidence += top.confidence
+          if top.text == c.text { reliability[b].right += 1 }
+        }
       }
       if !right {
         confusion[
@@ -84,6 +92,9 @@ struct CharsetEvaluationTests {
     print("  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(20).map { "\($0.key) ×\($0.value)" })")
     print(
       "  calibration (confidence decile: right/n): \(calibration.enumerated().map { "\($0.offset * 10)s: \($0.element.right)/\($0.element.n)" })"
+    )
+    print(
+      "  reliability (band: names, right, mean confidence): \(zip(bands, reliability).map { b, r in "\(b.0)-\(min(b.1, 100) - 1): \(r.n), \(r.n == 0 ? 0 : r.right * 100 / r.n)%, \(r.n == 0 ? 0 : r.confidence / r.n)" })"
     )
     // Precision and recall of the applied guesses at other thresholds, to choose the default from.
     let tops = Self.cases.map { c in (c, CharsetDetector.guesses(for: c.bytes).first) }

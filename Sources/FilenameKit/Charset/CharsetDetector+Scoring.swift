@@ -23,8 +23,10 @@ extension CharsetDetector {
   /// Bits for a word that is one non-ASCII letter (`foo-ä.html`): the word lists hold no such word
   /// in any language, and a character-pair model alone would find them as likely as real words.
   static let oneLetterWordBits: UInt32 = 8 * 4
-  /// Bits for a half-width katakana, scored as its full-width form (Shift_JIS names use them).
-  static let halfwidthBits: UInt32 = 2 * 4
+  /// Bits for starting a run of half-width katakana (Shift_JIS names from older systems are written
+  /// in them: a way of writing katakana, paid once a run, not a rarer letter paid each character);
+  /// each is then scored as its full-width form, and a voiced sound mark after one costs nothing.
+  static let halfwidthRunBits: UInt32 = 3 * 4
 
   /// Bits for a change of script inside a word between CJK and Latin (`年度总结v2`): common in CJK
   /// names, which have no spaces; scored as a word boundary plus this.
@@ -36,10 +38,6 @@ extension CharsetDetector {
   /// Bits for a CJK character of a script the language does not write (kana read as Korean,
   /// Hangul read as Chinese), on top of its unseen-character cost.
   static let foreignScriptBits: UInt32 = 10 * 4
-
-  /// Bits of an ASCII letter pair that cost nothing extra in a word with a legacy letter: only
-  /// rarer pairs (surprise beyond 1 in 64) count against the reading.
-  static let asciiPairFreeBits: UInt32 = 6 * 4
 
   /// The writing system of a letter, for telling a change of script inside a word.
   enum Script: UInt8 {
@@ -62,46 +60,101 @@ extension CharsetDetector {
     }
   }
 
-  /// The cost in bits of `scalars` under `language`.
+  /// A reading's characters as every language scores them, worked out once a reading (not once a
+  /// language): each character's symbol (lower-cased; `voicedMark` for a half-width sound mark), whether
+  /// it is a capital, and its cost that no language's table decides (case, symbols, half-width runs).
+  struct PreparedReading {
+    var scalars: [UInt32] = []
+    var symbols: [UInt32] = []
+    var uppers: [Bool] = []
+    var extras: [UInt32] = []
+  }
+
+  /// The symbol of a half-width voiced sound mark (its cost is in `extras`; it is no character).
+  static let voicedMark = UInt32.max
+
+  /// Fills `prepared` from `scalars`.
+  static func prepare(_ scalars: [UInt32], into prepared: inout PreparedReading) {
+    prepared.scalars = scalars
+    prepared.symbols.removeAll(keepingCapacity: true)
+    prepared.uppers.removeAll(keepingCapacity: true)
+    prepared.extras.removeAll(keepingCapacity: true)
+    var previous: UInt32 = 0
+    var previousUpper = false
+    var previousHalfwidth = false
+    for (index, s) in scalars.enumerated() {
+      // Half-width voiced sound marks (ﾃﾞ) belong to the half-width katakana before them; anywhere
+      // else they are not text.
+      if s == 0xFF9E || s == 0xFF9F {
+        prepared.symbols.append(voicedMark)
+        prepared.uppers.append(false)
+        prepared.extras.append(previousHalfwidth && previous >= 0x30A1 && previous <= 0x30FA ? 0 : controlBits)
+        continue
+      }
+      var symbol: UInt32
+      var upper = false
+      var extra: UInt32 = 0
+      if s < 0x80 {
+        symbol = isASCIILetter(s) ? s | 0x20 : 0
+        upper = s >= 0x41 && s <= 0x5A
+      } else {
+        symbol = s
+        extra = extraCost(s, &symbol, &upper, previous: previous, previousUpper: previousUpper)
+        if s >= 0xFF61, s <= 0xFF9F {
+          if previousHalfwidth { extra -= halfwidthRunBits }
+          if index + 1 < scalars.count { symbol = voiced(symbol, mark: scalars[index + 1]) }
+        }
+      }
+      prepared.symbols.append(symbol)
+      prepared.uppers.append(upper)
+      prepared.extras.append(extra)
+      previous = symbol
+      previousUpper = upper
+      previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
+    }
+  }
+
+  /// The cost in bits of `scalars` under `language` (preparing them first).
+  static func cost(_ scalars: [UInt32], _ language: CharsetModel.Language) -> Double {
+    var prepared = PreparedReading()
+    prepare(scalars, into: &prepared)
+    return cost(prepared, language)
+  }
+
+  /// The cost in bits of a prepared reading under `language`.
   ///
   /// One pass over the characters with a little state (case, word length, script); long because
   /// each rule is a line or two and splitting it would pass all of that state around.
-  static func cost(_ scalars: [UInt32], _ language: CharsetModel.Language) -> Double {
+  static func cost(_ prepared: PreparedReading, _ language: CharsetModel.Language) -> Double {
     var quarterBits: UInt32 = 0
     var previous: UInt32 = 0
     var previousASCII = true
-    var previousUpper = false
     var previousScript = Script.none
     // In a Latin-script language, the ASCII letter pairs of a word that holds a legacy letter are
-    // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian): their surprise beyond
-    // `asciiPairFreeBits`, held until the word shows a legacy letter.
+    // evidence too (`đarmas` is no Vietnamese word, `šarmas` is Lithuanian, `wiczenia` is Polish): a
+    // log-likelihood ratio, the language's cost of each pair less its cost in some Latin-script word
+    // (`CharsetModel.asciiReference`), so a word that looks like the language makes the reading
+    // cheaper and one that does not makes it dearer; held until the word shows a legacy letter.
     let latin = language.writesLatin
     var wordHasLegacy = false
-    var pendingASCII: UInt32 = 0
+    var pendingASCII: Int32 = 0
+    var asciiEvidence: Int32 = 0
     // Whether the current run of CJK characters began right after a Latin letter.
     var cjkRunFollowsLatin = false
+    // CJK characters in a row so far.
+    var cjkRun = 0
     var previousHalfwidth = false
     var capitals = 0
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
     var wordIsOneLegacyLetter = false
-    for s in scalars {
-      // Half-width voiced sound marks (ﾃﾞ) belong to the half-width katakana before them; anywhere
-      // else they are not text.
-      if s == 0xFF9E || s == 0xFF9F {
-        quarterBits += previousScript == .cjk && previous >= 0x30A1 && previous <= 0x30FA ? halfwidthBits : controlBits
-        continue
-      }
+    for index in prepared.scalars.indices {
+      let s = prepared.scalars[index]
+      let symbol = prepared.symbols[index]
+      quarterBits += prepared.extras[index]
+      if symbol == voicedMark { continue }
       let ascii = s < 0x80
-      var symbol: UInt32
-      var upper = false
-      if ascii {
-        symbol = isASCIILetter(s) ? s | 0x20 : 0
-        upper = s >= 0x41 && s <= 0x5A
-      } else {
-        symbol = s
-        quarterBits += extraCost(s, &symbol, &upper, previous: previous, previousUpper: previousUpper)
-      }
+      let upper = prepared.uppers[index]
       // Kana in a Korean reading, Hangul in a Chinese one: a script the language never writes.
       if symbol != 0, case let k = CharsetModel.Language.cjkScript(symbol), k != 0, language.cjkScripts & k == 0 {
         quarterBits += foreignScriptBits
@@ -119,10 +172,10 @@ extension CharsetDetector {
       if !upper && symbol != 0 && capitals >= 2 && !(ascii && previousASCII) { quarterBits += caseBreakBits }
       capitals = upper ? capitals + 1 : 0
       defer {
+        cjkRun = current == .cjk ? (previousScript == .cjk ? cjkRun + 1 : 1) : 0
         previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
         previous = symbol
         previousASCII = ascii
-        previousUpper = upper
         previousScript = current
       }
       if symbol == 0 {
@@ -130,13 +183,12 @@ extension CharsetDetector {
         pendingASCII = 0
       } else if latin && !ascii && current == .latin && !wordHasLegacy {
         wordHasLegacy = true
-        quarterBits += pendingASCII
+        asciiEvidence += pendingASCII
       }
       if ascii && previousASCII {
         if latin, symbol != 0, previous != 0 {
-          let surprise = language.cost(previous, symbol)
-          let excess = surprise > asciiPairFreeBits ? surprise - asciiPairFreeBits : 0
-          if wordHasLegacy { quarterBits += excess } else { pendingASCII += excess }
+          let evidence = Int32(language.cost(previous, symbol)) - Int32(CharsetModel.asciiReference(previous, symbol))
+          if wordHasLegacy { asciiEvidence += evidence } else { pendingASCII += evidence }
         }
         continue
       }
@@ -148,7 +200,12 @@ extension CharsetDetector {
         // Half-width katakana are the bytes 0xA1-0xDF, Latin-1's accented letters: glued to a Latin
         // letter they are the shape of a misread Latin name (`ﾄrztliche`), not a CJK name.
         let halfwidthGlue = previousHalfwidth || (s >= 0xFF61 && s <= 0xFF9F)
-        let wedged = (previousScript == .cjk && cjkRunFollowsLatin && current == .latin) || halfwidthGlue
+        // So is one CJK character leading a lower-case Latin word (`謀ash`, `憑d`: an accented capital
+        // or a punctuation byte of windows-125x read with the letter after it as one character).
+        let next = index + 1 < prepared.scalars.count ? prepared.scalars[index + 1] : 0
+        let loneLead = cjkRun == 1 && ascii && !upper && (next < 0x80 ? next >= 0x61 && next <= 0x7A : false)
+        let wedged =
+          (previousScript == .cjk && current == .latin && (cjkRunFollowsLatin || loneLead)) || halfwidthGlue
         let touchesCJK = current == .cjk || previousScript == .cjk
         quarterBits += touchesCJK && !wedged ? cjkSwitchBits : scriptMixBits
         if current == .cjk { cjkRunFollowsLatin = previousScript == .latin }
@@ -160,7 +217,7 @@ extension CharsetDetector {
     }
     if !previousASCII && previous != 0 { quarterBits += language.cost(previous, 0) }
     if wordLength == 1 && wordIsOneLegacyLetter { quarterBits += oneLetterWordBits }
-    return Double(quarterBits) / 4
+    return (Double(quarterBits) + Double(asciiEvidence)) / 4
   }
 
   /// The cost of a non-ASCII character beyond its pair cost; sets its symbol and case.
@@ -174,7 +231,7 @@ extension CharsetDetector {
       return controlBits
     case 0xFF61...0xFF9F:
       symbol = halfwidthKatakana[Int(s - 0xFF61)]
-      return halfwidthBits
+      return halfwidthRunBits
     case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
       symbol = 0
       return fullwidthLetterBits
@@ -200,6 +257,20 @@ extension CharsetDetector {
     default:
       symbol = 0
       return symbolBits
+    }
+  }
+
+  /// The full-width katakana `k` with the half-width sound `mark` after it (ﾃﾞ is デ, ﾊﾟ is パ), or
+  /// `k` when the mark does not apply (Unicode's compatibility compositions).
+  @inline(__always)
+  static func voiced(_ k: UInt32, mark: UInt32) -> UInt32 {
+    switch (k, mark) {
+    case (0x30A6, 0xFF9E): return 0x30F4  // ウ ヴ
+    case (0x30AB...0x30C2, 0xFF9E) where k % 2 == 1: return k + 1  // カ-チ
+    case (0x30C4...0x30C8, 0xFF9E) where k % 2 == 0: return k + 1  // ツ テ ト
+    case (0x30CF...0x30DD, 0xFF9E) where (k - 0x30CF) % 3 == 0: return k + 1  // ハ-ホ
+    case (0x30CF...0x30DD, 0xFF9F) where (k - 0x30CF) % 3 == 0: return k + 2
+    default: return k
     }
   }
 

@@ -72,7 +72,7 @@ public enum CharsetDetector {
       c(
         "windows-1252", ["fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca"], 0,
         ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
-      c("windows-1251", ["ru", "uk", "bg"], 0.25, ["ru", "uk", "bg", "be", "sr", "mk"]),
+      c("windows-1251", ["ru", "uk", "bg", "sr"], 0.25, ["ru", "uk", "bg", "be", "sr", "mk"]),
       c("windows-1250", central, 0.5, centralTags),
       c("windows-1253", ["el"], 0.5, ["el"]),
       c("windows-1254", ["tr"], 0.5, ["tr", "az"]),
@@ -174,8 +174,10 @@ public enum CharsetDetector {
     var scalars: [UInt32] = []
     scalars.reserveCapacity(prefix.count)
     var readings: [Reading] = []
+    var prepared = PreparedReading()
     for (index, candidate) in candidates.enumerated() {
       guard decodeScalars(prefix, candidate, model, into: &scalars) else { continue }
+      prepare(scalars, into: &prepared)
       // The charset's text is a mixture of its languages, each equally likely: the reading costs
       // -log2 of the mean of their probabilities (taking the cheapest language instead would
       // favour a charset for serving many languages).
@@ -185,7 +187,7 @@ public enum CharsetDetector {
       var mass = 0.0  // sum of 2^(best - bits) over the languages so far
       for code in candidate.models {
         guard let language = model.language(code) else { continue }
-        let bits = cost(scalars, language)
+        let bits = cost(prepared, language)
         count += 1
         if bits < best {
           mass = (best == .infinity ? 0 : mass * pow2(bits - best)) + 1
@@ -229,7 +231,8 @@ public enum CharsetDetector {
 
   /// Turns costs into guesses: the posterior of each distinct text among the readings and the null
   /// hypothesis.
-  static func posterior(_ readings: [Reading], prefix: ArraySlice<UInt8>) -> [CharsetGuess] {
+  /// `null: false` leaves the null hypothesis out (only which of the readings is meant is asked).
+  static func posterior(_ readings: [Reading], prefix: ArraySlice<UInt8>, null: Bool = true) -> [CharsetGuess] {
     guard let best = readings.min(by: { $0.bits < $1.bits }) else { return [] }
     // The null hypothesis pays for every byte the best reading spends on non-ASCII characters
     // (ASCII trail bytes of Big5 and Shift_JIS included).
@@ -247,12 +250,12 @@ public enum CharsetDetector {
     let nullCost =
       nullBitsPerByte * Double(max(1, highBytes + trailBytes(highBytes, best))) + nullBitsPerRun * Double(runs)
       + (highBytes > 1 || touchesLetter(prefix) ? nullPriorBits : 0)
-    let reference = min(best.bits, nullCost)
+    let reference = null ? min(best.bits, nullCost) : best.bits
     let order = readings.indices.sorted {
       readings[$0].bits != readings[$1].bits ? readings[$0].bits < readings[$1].bits : $0 < $1
     }
     var result: [(guess: CharsetGuess, weight: Double)] = []
-    var sum = pow2((reference - nullCost) * temperature)
+    var sum = null ? pow2((reference - nullCost) * temperature) : 0
     for i in order {
       let r = readings[i]
       let charset = charset(for: candidates[r.candidate], bytes: prefix)
@@ -270,6 +273,31 @@ public enum CharsetDetector {
       return CharsetGuess(
         charset: g.charset, text: g.text, confidence: max(0, min(99, confidence)), language: g.language)
     }
+  }
+
+  /// The Latin-script code pages a lone high byte is weighed among (`loneByteReading`).
+  static let latinPages: Set<String> = [
+    "windows-1252", "windows-1250", "windows-1254", "windows-1257", "windows-1258", "ISO-8859-2",
+  ]
+
+  /// For a lone high byte touching no letter (`isLoneHighByte`: `foo-ä.html`, `Faktura č.pdf`), the
+  /// reading RFC 6266's ISO-8859-1 default would give, with a confidence, when the evidence
+  /// supports it: the readings of the Latin-script code pages (the script of the name around the
+  /// byte) are scored as any name's, and windows-1252's text must take at least `threshold` of
+  /// their posterior. `ä` is `ä` in all of them and is kept; `è` (windows-1250 `č`) or `Ð`
+  /// (windows-1254 `Ğ`) is one of several and is not. Nil otherwise (keep the byte visible).
+  public static func loneByteReading(_ bytes: some Collection<UInt8>, threshold: Int = defaultThreshold)
+    -> CharsetGuess?
+  {
+    let array = Array(bytes)
+    guard isLoneHighByte(array) else { return nil }
+    let western = Charset.windows1252
+    let prefix = scoredPrefix(array)
+    let latin = score(prefix, hint: nil).filter { latinPages.contains(candidates[$0.candidate].charset.name) }
+    guard let best = posterior(latin, prefix: prefix, null: false).first, best.confidence >= threshold,
+      best.text == western.decode(prefix)
+    else { return nil }
+    return CharsetGuess(charset: western, text: best.text, confidence: best.confidence, language: best.language)
   }
 
   /// Whether `bytes` hold exactly one byte >= 0x80 and it touches no ASCII letter (`foo-ä.html`):

@@ -5,8 +5,9 @@
 /// Witten-Bell interpolation over lower-cased characters, the word boundary (space, digits,
 /// punctuation, start and end) being a symbol of its own; in the CJK languages an unseen pair
 /// backs off through the script classes of its characters (kana, Han, Hangul, boundary). The generated tables
-/// (`CharsetModel+Tables.swift`) are hex text, parsed once into open-addressing hash tables, so
-/// scoring a character is two probes and never allocates.
+/// (`CharsetModel+Tables.swift`) are open-addressing hash tables laid out by the generator in string
+/// literals and read in place: loading the model parses nothing, and scoring a character is two
+/// probes and never allocates.
 struct CharsetModel: Sendable {
   /// One language's tables.
   struct Language: Sendable {
@@ -20,10 +21,10 @@ struct CharsetModel: Sendable {
     private(set) var cjkScripts: UInt8 = 0
     /// Whether the language is written in the Latin alphabet (its model knows ASCII letters).
     private(set) var writesLatin = false
-    /// Hash slots: keys (0 = empty) and values.
-    private var keys: [UInt32]
-    private var values: [UInt16]
-    private let shift: UInt32
+    /// The hash table as the generator laid it out: `slots` records of 9 base-64 digits (key 6, value 3),
+    /// `recordsPerLine` to a line (see `hash_table` in Scripts/generate-charset-model.py).
+    private let table: StaticString
+    private let slots: Int
 
     /// Symbol keys are tagged with 0xFFFF in the high half (U+FFFF is a noncharacter, never a
     /// pair's first element); pair keys are `a << 16 | b`.
@@ -33,29 +34,12 @@ struct CharsetModel: Sendable {
     /// (`scriptClass(a) * 5 + scriptClass(b)`), a class-based backoff; empty outside CJK.
     private let classShift: [Int8]
 
-    init(code: String, oov: UInt8, classShift: [Int8], symbols: StaticString, pairs: StaticString) {
+    init(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString) {
       self.code = code
       self.oov = UInt16(oov)
       self.classShift = classShift
-      let symbolCount = symbols.utf8CodeUnitCount / 8
-      let pairCount = pairs.utf8CodeUnitCount / 10
-      var bits: UInt32 = 4
-      while (1 << bits) < (symbolCount + pairCount) * 2 { bits += 1 }
-      shift = 32 - bits
-      keys = [UInt32](repeating: 0, count: 1 << bits)
-      values = [UInt16](repeating: 0, count: 1 << bits)
-      symbols.withUTF8Buffer { b in
-        for i in 0..<symbolCount {
-          let o = i * 8
-          insert(Self.symbolKey(Self.hex(b, o, 4)), UInt16(Self.hex(b, o + 4, 2)) << 8 | UInt16(Self.hex(b, o + 6, 2)))
-        }
-      }
-      pairs.withUTF8Buffer { b in
-        for i in 0..<pairCount {
-          let o = i * 10
-          insert(Self.hex(b, o, 4) << 16 | Self.hex(b, o + 4, 4), UInt16(Self.hex(b, o + 8, 2)))
-        }
-      }
+      self.slots = slots
+      self.table = table
       writesLatin = knows(0x61) && knows(0x65)  // a e
       if knows(0x3042) || knows(0x30A2) { cjkScripts |= Self.kana }  // あ ア
       if knows(0xAC00) || knows(0xD55C) { cjkScripts |= Self.hangul }  // 가 한
@@ -77,31 +61,56 @@ struct CharsetModel: Sendable {
       }
     }
 
-    private static func hex(_ b: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> UInt32 {
-      var v: UInt32 = 0
-      for i in offset..<(offset + count) {
-        let c = b[i]
-        v = v << 4 | UInt32(c <= 0x39 ? c - 0x30 : c - 0x37)
+    static let recordsPerLine = 13
+    static let recordLength = 9
+
+    /// `key` as its record spells it: 6 base-64 digits (digit d is the byte 0x3F + d), most
+    /// significant first, packed in memory order into the low 48 bits (as an unaligned load reads them).
+    @inline(__always)
+    private static func spelled(_ key: UInt32) -> UInt64 {
+      var v: UInt64 = 0
+      var shift: UInt32 = 30
+      for i in 0..<6 {
+        v |= UInt64((key &>> shift) & 63 &+ 0x3F) &<< UInt64(8 * i)
+        shift &-= 6
       }
       return v
     }
 
-    private func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> shift) }
+    /// The record key spelt at `p`: its first 8 bytes (key and two value digits) loaded at once, the
+    /// value digits masked off.
+    @inline(__always)
+    private static func spelledKey(at p: UnsafePointer<UInt8>) -> UInt64 {
+      UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian & 0xFFFF_FFFF_FFFF
+    }
 
-    private mutating func insert(_ key: UInt32, _ value: UInt16) {
-      var i = slot(key)
-      while keys[i] != 0 && keys[i] != key { i = (i + 1) & (keys.count - 1) }
-      keys[i] = key
-      values[i] = value
+    /// The value (3 base-64 digits) of the record at `p`.
+    @inline(__always)
+    private static func value(at p: UnsafePointer<UInt8>) -> UInt16 {
+      UInt16(truncatingIfNeeded: UInt32(p[6] &- 0x3F) &<< 12 | UInt32(p[7] &- 0x3F) &<< 6 | UInt32(p[8] &- 0x3F))
+    }
+
+    /// The empty record's key, "??????".
+    private static let emptyKey: UInt64 = 0x3F3F_3F3F_3F3F
+
+    /// The first byte of record `slot` (each line of records ends in a newline).
+    @inline(__always)
+    private func record(_ slot: Int) -> UnsafePointer<UInt8> {
+      let line = slot / Self.recordsPerLine
+      let lineLength = Self.recordsPerLine * Self.recordLength + 1
+      return table.utf8Start + line * lineLength + (slot - line * Self.recordsPerLine) * Self.recordLength
     }
 
     private func lookup(_ key: UInt32) -> UInt16? {
-      var i = slot(key)
-      while keys[i] != 0 {
-        if keys[i] == key { return values[i] }
-        i = (i + 1) & (keys.count - 1)
+      var i = Int((UInt64(key &* 0x9E37_79B1) &* UInt64(slots)) >> 32)
+      let wanted = Self.spelled(key)
+      while true {
+        let r = record(i)
+        let k = Self.spelledKey(at: r)
+        if k == wanted { return Self.value(at: r) }
+        if k == Self.emptyKey { return nil }
+        i = i + 1 == slots ? 0 : i + 1
       }
-      return nil
     }
 
     /// The script class of `c` for the class-based backoff: 0 word boundary, 1 kana, 2 Han,
@@ -140,12 +149,19 @@ struct CharsetModel: Sendable {
   /// The model, parsed from the generated tables on first use.
   static let shared = CharsetModel(
     languages: languageTables.map {
-      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, symbols: $0.symbols, pairs: $0.pairs)
+      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, slots: $0.slots, table: $0.table)
     },
     singleByte: Dictionary(uniqueKeysWithValues: singleByteTables.map { ($0.name, $0.high) }))
 
   /// The language with `code`, if the model has it.
   func language(_ code: String) -> Language? { languages.first { $0.code == code } }
+
+  /// Quarter bits of lower-case ASCII letter `b` after `a` in some Latin-script word (the mean over
+  /// every Latin-script language): the reference a language's own cost of the pair is weighed against.
+  @inline(__always)
+  static func asciiReference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    UInt32(asciiReferencePairs[Int(a &- 0x61) * 26 + Int(b &- 0x61)])
+  }
 
   /// The lower-case form of a letter of the single-byte charsets (Latin, Greek, Cyrillic), or `c`.
   static func lowercase(_ c: UInt32) -> UInt32 {

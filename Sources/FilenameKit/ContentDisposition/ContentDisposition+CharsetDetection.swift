@@ -5,12 +5,12 @@ extension ContentDisposition {
   /// `.compatible` with `detectCharset` on; a hint always beats a guess, and valid UTF-8 is never
   /// re-read. `language` (a BCP 47 tag or an `Accept-Language` value) re-weights the guess.
   ///
-  /// A guess below `CharsetDetector.defaultThreshold` is not applied. When the most plausible
-  /// reading is then not Western (windows-1252, which the ISO-8859-1 default already gives) and the
-  /// name is more than one stray byte (`foo-ä.html` stays Latin-1, as RFC 6266 reads it), the
-  /// Latin-1 text would be mojibake: the name keeps its bytes visible instead, each byte >= 0x80
-  /// as a `%XX` escape (as URL names keep theirs), with the diagnostic `raw-8bit-undetected`.
-  /// Returns the guess when it was used.
+  /// A guess below `CharsetDetector.defaultThreshold` is not applied, a Western one (windows-1252,
+  /// what the ISO-8859-1 default gives) included; one stray byte touching no letter is read as
+  /// Latin-1 (as RFC 6266 reads it and tc2231 shows browsers do: `foo-ä.html`) only when the
+  /// Latin-script code pages agree on it (`CharsetDetector.loneByteReading`, with its confidence).
+  /// Otherwise the name keeps its bytes visible, each byte >= 0x80 as a `%XX` escape (as URL names
+  /// keep theirs), with the diagnostic `raw-8bit-undetected`. Returns the guess when it was used.
   public static func parseDetectingCharset(
     _ bytes: some Collection<UInt8>, options: Options, language: String? = nil
   ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
@@ -21,13 +21,18 @@ extension ContentDisposition {
       let best = CharsetDetector.guesses(for: raw, language: language).first,
       best.charset != .utf8
     else { return (cd, nil) }
-    guard best.confidence >= CharsetDetector.defaultThreshold else {
-      guard best.charset != .windows1252, !CharsetDetector.isLoneHighByte(raw) else { return (cd, nil) }
-      return (cd.keepingRawBytesVisible(best, at: at.offset), nil)
+    var applied = best
+    if best.confidence < CharsetDetector.defaultThreshold {
+      guard let latin = CharsetDetector.loneByteReading(raw) else {
+        return (cd.keepingRawBytesVisible(best, at: at.offset), nil)
+      }
+      // A byte 0xA0-0xFF reads the same in Latin-1 and windows-1252: the parse's text is the reading.
+      guard raw.contains(where: { $0 >= 0x80 && $0 < 0xA0 }) else { return (cd, latin) }
+      applied = latin
     }
     var guessed = options
-    guessed.fallbackCharset = best.charset
-    return (ContentDisposition(parsing: bytes, options: guessed), best)
+    guessed.fallbackCharset = applied.charset
+    return (ContentDisposition(parsing: bytes, options: guessed), applied)
   }
 
   /// This disposition with every candidate read from raw 8-bit bytes as ISO-8859-1 spelt instead as
