@@ -51,7 +51,8 @@ enum TraceEvent: Sendable, Hashable {
     switch self {
     case .text(let s): return s
     case .mediaType(let mt):
-      return "Content-Type parsed as \(mt)" + (mt.isGeneric ? " (generic: no extension from it)" : "")
+      return "Content-Type parsed as \(clipped(mt.description))"
+        + (mt.isGeneric ? " (generic: no extension from it)" : "")
     case .mediaTypeInvalid(let bytes):
       return
         "Content-Type \(quoted(String(decoding: bytes.prefix(200), as: UTF8.self))) is not a valid MIME type; ignored"
@@ -116,23 +117,36 @@ enum TraceEvent: Sendable, Hashable {
   /// the sanitizer's change details; not a Swift escape, which JSON consumers would take literally).
   /// A name longer than `maxQuotedScalars` is cut there, and the quote says how much was left out.
   func quoted(_ s: String) -> String {
-    let short = s.utf8.count <= TraceEvent.maxQuotedScalars
-    if short && !s.unicodeScalars.contains(where: TraceEvent.needsEscape) { return "\"" + s + "\"" }
-    var out = "\""
+    let (text, left) = TraceEvent.cut(s)
+    return left == 0 ? "\"" + text + "\"" : "\"" + text + "\"… (\(left) more bytes)"
+  }
+
+  /// A serialization (a media type) shown unquoted, cut like a quoted name: a megabyte of
+  /// parameters is reported by its first `maxQuotedScalars` scalars and how many bytes follow.
+  func clipped(_ s: String) -> String {
+    let (text, left) = TraceEvent.cut(s)
+    return left == 0 ? text : text + "… (\(left) more bytes)"
+  }
+
+  /// The first `maxQuotedScalars` scalars of `s`, invisible and control characters spelt
+  /// `<U+XXXX>`, and the number of UTF-8 bytes left out.
+  static func cut(_ s: String) -> (text: String, leftBytes: Int) {
+    let short = s.utf8.count <= maxQuotedScalars
+    if short && !s.unicodeScalars.contains(where: needsEscape) { return (s, 0) }
+    var out = ""
     var shown = 0
     var shownBytes = 0
     for scalar in s.unicodeScalars {
-      if shown == TraceEvent.maxQuotedScalars { break }
+      if shown == maxQuotedScalars { break }
       shown += 1
       shownBytes += UTF8.width(scalar)
-      if TraceEvent.needsEscape(scalar) {
+      if needsEscape(scalar) {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
-    let left = s.utf8.count - shownBytes
-    return left == 0 ? out + "\"" : out + "\"… (\(left) more bytes)"
+    return (out, s.utf8.count - shownBytes)
   }
 }
