@@ -24,6 +24,7 @@ UBool unorm2_isNormalized(const UNormalizer2 *norm2, const UChar *s, int32_t len
 // unicode/ucnv.h, unicode/ucnv_err.h
 UConverter *ucnv_open(const char *converterName, UErrorCode *err);
 void ucnv_close(UConverter *converter);
+void ucnv_resetToUnicode(UConverter *converter);
 void ucnv_setToUCallBack(UConverter *converter, UConverterToUCallback newAction, const void *newContext,
                          UConverterToUCallback *oldAction, const void **oldContext, UErrorCode *err);
 void ucnv_setFromUCallBack(UConverter *converter, UConverterFromUCallback newAction, const void *newContext,

@@ -18,6 +18,7 @@
 #define ucnv_fromUChars U_ICU_ENTRY_POINT_RENAME(ucnv_fromUChars)
 #define ucnv_getInvalidChars U_ICU_ENTRY_POINT_RENAME(ucnv_getInvalidChars)
 #define ucnv_open U_ICU_ENTRY_POINT_RENAME(ucnv_open)
+#define ucnv_resetToUnicode U_ICU_ENTRY_POINT_RENAME(ucnv_resetToUnicode)
 #define ucnv_setFromUCallBack U_ICU_ENTRY_POINT_RENAME(ucnv_setFromUCallBack)
 #define ucnv_setToUCallBack U_ICU_ENTRY_POINT_RENAME(ucnv_setToUCallBack)
 #define ucnv_toUnicode U_ICU_ENTRY_POINT_RENAME(ucnv_toUnicode)

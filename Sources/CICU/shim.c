@@ -1,6 +1,7 @@
 // See include/CICU.h. Each wrapper maps one ICU call; UTF-16 intermediates are heap buffers.
 #include "CICU.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ICU.h"  // this shim's own ICU declarations, the same on every platform (see ICU.h)
@@ -74,17 +75,80 @@ int cicu_converter_exists(const char *name) {
   return 1;
 }
 
+/// Opening a converter costs thousands of instructions, and a header of many encoded words (or a
+/// batch of names in one charset) asked for the same few again and again. Each thread keeps its
+/// last few decoding converters (a converter is not shared between threads), reset before each use
+/// and closed when the thread ends.
+enum { CICU_CACHED_CONVERTERS = 4, CICU_CACHED_NAME = 48 };
+typedef struct {
+  char name[CICU_CACHED_NAME];
+  UConverter *converter;
+} cached_converter;
+typedef struct {
+  cached_converter slots[CICU_CACHED_CONVERTERS];
+  int next;
+} converter_cache;
+
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+
+static void close_cache(void *p) {
+  converter_cache *cache = p;
+  for (int i = 0; i < CICU_CACHED_CONVERTERS; i++) {
+    if (cache->slots[i].converter) ucnv_close(cache->slots[i].converter);
+  }
+  free(cache);
+}
+
+static void make_cache_key(void) { (void)pthread_key_create(&cache_key, close_cache); }
+
+/// A decoding converter for `name`, reset; `*owned` says the caller must close it (not cached).
+static UConverter *decoder(const char *name, int *owned, UErrorCode *err) {
+  *owned = 1;
+  (void)pthread_once(&cache_once, make_cache_key);
+  converter_cache *cache = pthread_getspecific(cache_key);
+  if (!cache && (cache = calloc(1, sizeof *cache)) && pthread_setspecific(cache_key, cache) != 0) {
+    free(cache);
+    cache = NULL;
+  }
+  if (cache) {
+    for (int i = 0; i < CICU_CACHED_CONVERTERS; i++) {
+      cached_converter *s = &cache->slots[i];
+      if (s->converter && strcmp(s->name, name) == 0) {
+        ucnv_resetToUnicode(s->converter);
+        *owned = 0;
+        return s->converter;
+      }
+    }
+  }
+  UConverter *c = ucnv_open(name, err);
+  if (U_FAILURE(*err) || !c) return NULL;
+  if (cache && strlen(name) < CICU_CACHED_NAME) {
+    cached_converter *s = &cache->slots[cache->next];
+    cache->next = (cache->next + 1) % CICU_CACHED_CONVERTERS;
+    if (s->converter) ucnv_close(s->converter);
+    strcpy(s->name, name);
+    s->converter = c;
+    *owned = 0;
+  }
+  return c;
+}
+
 int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
                          uint8_t *dst, int32_t cap, int32_t *outLen, int32_t *errorOffset) {
   UErrorCode err = U_ZERO_ERROR;
   *errorOffset = -1;
-  UConverter *c = ucnv_open(name, &err);
-  if (U_FAILURE(err) || !c) return CICU_UNKNOWN;
+  int owned = 1;
+  UConverter *c = decoder(name, &owned, &err);
+  if (!c) return CICU_UNKNOWN;
   ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, &err);
   // Each input byte yields at most 2 UTF-16 units in every ICU converter.
   int32_t ucap = len * 2 + 2;
   UChar *u = malloc(sizeof(UChar) * (size_t)ucap);
-  if (!u) { ucnv_close(c); return CICU_FAILURE; }
+  if (!u) {
+    if (owned) ucnv_close(c);
+    return CICU_FAILURE;
+  }
   UChar *target = u;
   const char *source = (const char *)src;
   err = U_ZERO_ERROR;
@@ -101,7 +165,7 @@ int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
   } else if (U_FAILURE(err)) {
     status = CICU_FAILURE;
   }
-  ucnv_close(c);
+  if (owned) ucnv_close(c);
   if (status == CICU_OK) status = from_utf16(u, (int32_t)(target - u), dst, cap, outLen);
   free(u);
   return status;

@@ -88,8 +88,9 @@ enum RFC2047 {
     let csStart = i
     while i < b.count && b[i] != UInt8(ascii: "?") && b[i] > 0x20 { i += 1 }
     guard i < b.count, b[i] == UInt8(ascii: "?"), i > csStart else { return .notWord }
-    var label = String(decoding: b[csStart..<i], as: UTF8.self)
-    if let star = label.firstIndex(of: "*") { label = String(label[..<star]) }
+    // RFC 2231 §5 lets a language follow the charset after `*`; the label is cut there (by byte).
+    let labelEnd = b[csStart..<i].firstIndex(of: UInt8(ascii: "*")) ?? i
+    let label = String(decoding: b[csStart..<labelEnd], as: UTF8.self)
     i += 1
     guard i + 1 < b.count, b[i + 1] == UInt8(ascii: "?") else { return .notWord }
     let encoding = ASCII.lowercase(b[i])

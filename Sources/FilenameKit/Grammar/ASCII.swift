@@ -60,6 +60,15 @@ enum ASCII {
     return true
   }
 
+  /// Whether two strings hold the same UTF-8 bytes (String's `==` is canonical equivalence),
+  /// compared in place: a name can be a megabyte long.
+  static func sameUTF8(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var a = a
+    var b = b
+    return a.withUTF8 { x in b.withUTF8 { y in bytesEqual(x, y) } }
+  }
+
   /// Case-insensitive comparison of a byte sequence with a lowercase ASCII literal.
   static func equalsLowercasedBytes(_ bytes: some Sequence<UInt8>, _ lower: StaticString) -> Bool {
     let p = lower.utf8Start

@@ -50,7 +50,7 @@ struct SuggestionRun {
     }
     let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: mediaType)
     // The probe's result stands when the extension step changed nothing (sanitizing is pure).
-    let sanitized = sanitize(name, probe: choice.probed.flatMap { SuggestionRun.sameBytes(name, taken.name) ? $0 : nil })
+    let sanitized = sanitize(name, probe: choice.probed.flatMap { ASCII.sameUTF8(name, taken.name) ? $0 : nil })
     var disguise = sanitized.disguise
     if disguisedExecutable.mismatch {
       disguise.append(.contentMismatch)
@@ -193,15 +193,6 @@ struct SuggestionRun {
     }
     choice.taken = c
     choice.probed = probe
-  }
-
-  /// Whether two strings hold the same UTF-8 bytes (String's == is canonical equivalence), compared
-  /// in place: a candidate can be a megabyte long.
-  static func sameBytes(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    var a = a
-    var b = b
-    return a.withUTF8 { x in b.withUTF8 { y in ASCII.bytesEqual(x, y) } }
   }
 
   /// Whether `url` is a `data:` URL (case-insensitive scheme).
