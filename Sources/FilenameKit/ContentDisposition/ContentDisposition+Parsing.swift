@@ -276,7 +276,8 @@ struct DispositionParser {
       }
     } else if let range = parseTokenValue() {
       parameters.append(
-        RawParameter(nameRange: nameStart..<nameEnd, rawRange: range, quoted: false, escapedRange: nil, legacyIndex: -1))
+        RawParameter(nameRange: nameStart..<nameEnd, rawRange: range, quoted: false, escapedRange: nil, legacyIndex: -1)
+      )
     }
   }
 

@@ -117,7 +117,9 @@ struct ParameterResolver {
 
   /// What a parameter's name makes it, read from its bytes once.
   enum NameKind: Equatable {
-    case filename, filenameExtended, name, section(SectionName), extended, other
+    case filename, filenameExtended, name
+    case section(SectionName)
+    case extended, other
   }
 
   /// The kind of `r`'s name (the bytes are compared without building the lowercased name).
@@ -561,7 +563,9 @@ struct ParameterResolver {
   ) -> PlainValue {
     let decoded = decodeBytes(bytes, name: name, offset: offset, legacy: legacy)
     ascii = decoded.ascii
-    guard isFilename && !strict && decoded.ascii && bytes.count >= 3 else { return (decoded.text, decoded.charset, nil) }
+    guard isFilename && !strict && decoded.ascii && bytes.count >= 3 else {
+      return (decoded.text, decoded.charset, nil)
+    }
     return decodeFilenameEncodings(bytes, text: decoded.text, charset: decoded.charset, name: name, offset: offset)
   }
 

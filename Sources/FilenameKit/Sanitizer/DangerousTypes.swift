@@ -248,7 +248,8 @@ enum DangerousTypes {
         // Padding left in the sanitized name: spaces, and marks on them (`pdf` + " \u{301}" × 60
         // + `.exe` keeps its spaces, since marks between them stop the collapse).
         var stem = name[..<dot]
-        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) || FilenameSanitizer.isMark(last) {
+        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) || FilenameSanitizer.isMark(last)
+        {
           stem = Substring(stem.unicodeScalars.dropLast())
         }
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.

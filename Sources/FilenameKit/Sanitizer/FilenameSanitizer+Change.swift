@@ -84,7 +84,8 @@ extension SanitizerChange.Code {
 
   /// Every code, in pipeline order (the order changes are reported in).
   public static let allCases: [Self] = [
-    .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible, .removedExcessMarks,
+    .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible,
+    .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
     .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .neutralized,

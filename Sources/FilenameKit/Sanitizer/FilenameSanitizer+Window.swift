@@ -79,7 +79,14 @@ extension FilenameSanitizer {
       var size = windowStep
       while headEnd == 0 && size <= quarter {
         let end = scalarBoundary(in: u, atOrBefore: size)
-        if platform.length(of: trimmingLeadingDots(clean(u[..<end]))) >= budget + windowMargin { headEnd = end }
+        let kept = platform.length(of: trimmingLeadingDots(clean(u[..<end])))
+        if kept >= budget + windowMargin {
+          headEnd = end
+        } else if size >= 8 * windowStep && kept * 64 < end {
+          // A head that cleans away nearly everything (a megabyte of bidi controls or dots) is not
+          // worth doubling up to a quarter of the name: the whole name is examined, as it would be.
+          break
+        }
         size *= 2
       }
       guard headEnd > 0 else { return nil }

@@ -67,8 +67,11 @@ public enum FilenameSanitizer {
   ) -> SanitizedFilename {
     var log = SanitizerChangeLog()
     let replacement = safeReplacement(options.replacement, on: platform)
-    let window = depth > 0 || !windowed ? nil : Self.window(
-      of: input, form: options.normalization, platform: platform, replacement: replacement, options: options)
+    let window =
+      depth > 0 || !windowed
+      ? nil
+      : Self.window(
+        of: input, form: options.normalization, platform: platform, replacement: replacement, options: options)
     if let window { log.record(.skippedMiddle, window.detail) }
     let examined = window?.text ?? input
     var cleaned = cleanScalars(

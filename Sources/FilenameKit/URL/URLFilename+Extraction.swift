@@ -348,7 +348,7 @@ struct URLNameExtractor {
 
   /// A query's `key=value` pairs: keys and values percent-decoded (`+` as space).
   /// One `key=value` pair of a query.
-  typealias QueryParameter = (key: [UInt8], value: [UInt8], rawValue: [(byte: UInt8, offset: Int)], offset: Int)
+  typealias QueryParameter = (key: [UInt8], value: [UInt8], rawValue: Input, offset: Int)
 
   func queryParameters(_ query: Input) -> [QueryParameter] {
     var out: [QueryParameter] = []
@@ -361,7 +361,7 @@ struct URLNameExtractor {
           let eq = pair.firstIndex(where: { $0.byte == UInt8(ascii: "=") }) ?? pair.endIndex
           let key = PercentEncoding.decodeLenient(pair[..<eq].map { $0.byte == UInt8(ascii: "+") ? 0x20 : $0.byte })
             .bytes
-          let raw = eq < pair.endIndex ? Array(pair[(eq + 1)...]) : []
+          let raw = pair[(eq < pair.endIndex ? eq + 1 : pair.endIndex)...]  // a view, not a copy
           let value = PercentEncoding.decodeLenient(raw.map { $0.byte == UInt8(ascii: "+") ? 0x20 : $0.byte }).bytes
           out.append((key, value, raw, pair.first?.offset ?? 0))
         }
