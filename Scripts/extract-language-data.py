@@ -56,7 +56,10 @@ CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "sr": "cp1251", "el":
 MAX_TRAIN = 80000
 # Held-out 2-character words per CJK language for Fixtures/charset/heldout-words-2char.tsv.
 TWO_CHAR_WORDS = 200
-LIMITS = {"ja": (5000, 30000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
+# Pairs seen fewer times are left out. ja counts each word once (zh weighs a word by its frequency's log,
+# 2 at least), so a pair of two kanji seen in one training word is kept, as zh keeps it.
+MIN_PAIR_COUNT = {"ja": 1}
+LIMITS = {"ja": (5000, 80000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
 
 
 def heldout(word):
@@ -261,11 +264,12 @@ def jieba_corpus_counts(words, counts):
 def write_model(lang, provenance, train, uni, bi, held, corpus=None):
     limit_u, limit_b = LIMITS.get(lang, (10**9, 10**9))
     unis = sorted(uni.items(), key=lambda kv: (-kv[1], kv[0]))[:limit_u]
-    bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= 2][:limit_b]
+    least = MIN_PAIR_COUNT.get(lang, 2)
+    bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= least][:limit_b]
     path = os.path.join(HERE, "data", "charset-model", f"{lang}.tsv")
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write(f"# Extracted by Scripts/extract-language-data.py from {provenance}\n")
-        f.write(f"# training words {train}, held out {held}; characters {len(uni)} (kept {len(unis)}), pairs {len(bi)} (kept {len(bis)}, count >= 2)\n")
+        f.write(f"# training words {train}, held out {held}; characters {len(uni)} (kept {len(unis)}), pairs {len(bi)} (kept {len(bis)}, count >= {least})\n")
         f.write(f"# total character count {sum(uni.values())}\n")
         f.write("kind\ta\tb\tcount\n")
         for cp, n in sorted(unis):
