@@ -56,10 +56,10 @@ CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "sr": "cp1251", "el":
 MAX_TRAIN = 80000
 # Held-out 2-character words per CJK language for Fixtures/charset/heldout-words-2char.tsv.
 TWO_CHAR_WORDS = 200
-# Pairs seen fewer times are left out. ja counts each word once (zh weighs a word by its frequency's log,
-# 2 at least), so a pair of two kanji seen in one training word is kept, as zh keeps it.
-MIN_PAIR_COUNT = {"ja": 1}
-LIMITS = {"ja": (5000, 80000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
+# Pairs seen fewer times are left out. ja and ko count each word once (zh weighs a word by its frequency's log,
+# 2 at least), so a pair seen in one training word is kept, as zh keeps it.
+MIN_PAIR_COUNT = {"ja": 1, "ko": 1}
+LIMITS = {"ja": (5000, 80000), "ko": (2000, 80000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
 
 
 def heldout(word):

@@ -46,6 +46,8 @@ struct CharsetEvaluationTests {
     // Reliability by the bands a caller acts on: names, right, sum of confidences.
     let bands = [(0, 30), (30, 55), (55, 70), (70, 85), (85, 95), (95, 101)]
     var reliability = [(n: Int, right: Int, confidence: Int)](repeating: (0, 0, 0), count: bands.count)
+    // Reliability by how many legacy characters a name holds (1, 2, 3-4, 5+): names, right, sum of confidences.
+    var byLegacy = [(n: Int, right: Int, confidence: Int)](repeating: (0, 0, 0), count: 4)
     var examples: [String: [String]] = [:]
     var byLanguage: [String: Tally] = [:]
     for c in Self.cases {
@@ -67,6 +69,11 @@ struct CharsetEvaluationTests {
         }
       }
       if let top {
+        let legacy = c.text.unicodeScalars.filter({ $0.value >= 0x80 }).count
+        let k = legacy <= 2 ? max(0, legacy - 1) : legacy <= 4 ? 2 : 3
+        byLegacy[k].n += 1
+        byLegacy[k].confidence += top.confidence
+        if top.text == c.text { byLegacy[k].right += 1 }
         let bin = min(9, top.confidence / 10)
         calibration[bin].n += 1
         if top.text == c.text { calibration[bin].right += 1 }
@@ -122,6 +129,9 @@ struct CharsetEvaluationTests {
     )
     print(
       "  reliability (band: names, right, mean confidence): \(zip(bands, reliability).map { b, r in "\(b.0)-\(min(b.1, 100) - 1): \(r.n), \(r.n == 0 ? 0 : r.right * 100 / r.n)%, \(r.n == 0 ? 0 : r.confidence / r.n)" })"
+    )
+    print(
+      "  reliability by legacy characters (count: names, right, mean confidence): \(zip(["1", "2", "3-4", "5+"], byLegacy).map { k, r in "\(k): \(r.n), \(r.n == 0 ? 0 : r.right * 100 / r.n)%, \(r.n == 0 ? 0 : r.confidence / r.n)" })"
     )
     // Precision and recall of the applied guesses at other thresholds, to choose the default from.
     let tops = Self.cases.map { c in (c, CharsetDetector.guesses(for: c.bytes).first) }
