@@ -59,7 +59,7 @@ TWO_CHAR_WORDS = 200
 # Pairs seen fewer times are left out. ja and ko count each word once (zh weighs a word by its frequency's log,
 # 2 at least), so a pair seen in one training word is kept, as zh keeps it.
 MIN_PAIR_COUNT = {"ja": 1, "ko": 1}
-LIMITS = {"ja": (5000, 80000), "ko": (2000, 80000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
+LIMITS = {"ja": (5000, 80000), "ko": (2000, 80000), "zh-hans": (5000, 60000), "zh-hant": (5000, 60000)}
 
 
 def heldout(word):
