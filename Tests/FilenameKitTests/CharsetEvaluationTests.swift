@@ -161,13 +161,8 @@ struct CharsetEvaluationTests {
     }
     #expect(cjkTwo.total >= 50)
     #expect(moreTwo.total >= 300, "Fixtures/charset/evaluation-names-2char.json did not load")
-    // Not there yet: shown as a known issue, not hidden.
-    withKnownIssue(
-      "issue 15: 2-character CJK names below 90% (EUC-JP kanji pairs read as GBK hanzi)", isIntermittent: true
-    ) {
-      #expect(cjkTwo.rate >= 0.9, "CJK 2-character names: \(cjkTwo)")
-      #expect(allTwo.rate >= 0.9, "CJK 2-character names, both sets: \(allTwo)")
-    }
+    #expect(cjkTwo.rate >= 0.9, "CJK 2-character names: \(cjkTwo)")
+    #expect(allTwo.rate >= 0.9, "CJK 2-character names, both sets: \(allTwo)")
     // The floor they must not fall under.
     #expect((byGroup["CJK"]?.rate ?? 0) >= 0.85)
     #expect((byGroup["Baltic"]?.rate ?? 0) >= 0.85)
