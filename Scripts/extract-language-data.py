@@ -25,6 +25,8 @@ Outputs:
                                          millionths, estimated from the training words' MeCab costs
                                          (ipadic_corpus_counts) or jieba frequencies (jieba_corpus_counts)
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
+  Fixtures/charset/heldout-words-2char.tsv  lang TAB word: up to TWO_CHAR_WORDS further held-out 2-character
+                                         words per CJK language (a larger 2-character measure)
 Usage: python3 Scripts/extract-language-data.py
 """
 import csv, glob, hashlib, importlib.util, math, os, subprocess, sys, unicodedata, zlib
@@ -52,7 +54,12 @@ CHARSET = {"ru": "cp1251", "uk": "cp1251", "bg": "cp1251", "sr": "cp1251", "el":
            "ja": "cp932", "zh-hans": "gbk", "zh-hant": "big5", "et": "cp1257", "fa": "cp1256", "nl": "cp1252",
            "da": "cp1252", "sv": "cp1252", "nb": "cp1252", "is": "cp1252", "ca": "cp1252"}
 MAX_TRAIN = 80000
-LIMITS = {"ja": (5000, 30000), "ko": (2000, 30000), "zh-hans": (5000, 30000), "zh-hant": (5000, 30000)}
+# Held-out 2-character words per CJK language for Fixtures/charset/heldout-words-2char.tsv.
+TWO_CHAR_WORDS = 200
+# Pairs seen fewer times are left out. ja and ko count each word once (zh weighs a word by its frequency's log,
+# 2 at least), so a pair seen in one training word is kept, as zh keeps it.
+MIN_PAIR_COUNT = {"ja": 1, "ko": 1}
+LIMITS = {"ja": (5000, 80000), "ko": (2000, 80000), "zh-hans": (5000, 60000), "zh-hant": (5000, 60000)}
 
 
 def heldout(word):
@@ -257,11 +264,12 @@ def jieba_corpus_counts(words, counts):
 def write_model(lang, provenance, train, uni, bi, held, corpus=None):
     limit_u, limit_b = LIMITS.get(lang, (10**9, 10**9))
     unis = sorted(uni.items(), key=lambda kv: (-kv[1], kv[0]))[:limit_u]
-    bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= 2][:limit_b]
+    least = MIN_PAIR_COUNT.get(lang, 2)
+    bis = [kv for kv in sorted(bi.items(), key=lambda kv: (-kv[1], kv[0])) if kv[1] >= least][:limit_b]
     path = os.path.join(HERE, "data", "charset-model", f"{lang}.tsv")
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write(f"# Extracted by Scripts/extract-language-data.py from {provenance}\n")
-        f.write(f"# training words {train}, held out {held}; characters {len(uni)} (kept {len(unis)}), pairs {len(bi)} (kept {len(bis)}, count >= 2)\n")
+        f.write(f"# training words {train}, held out {held}; characters {len(uni)} (kept {len(unis)}), pairs {len(bi)} (kept {len(bis)}, count >= {least})\n")
         f.write(f"# total character count {sum(uni.values())}\n")
         f.write("kind\ta\tb\tcount\n")
         for cp, n in sorted(unis):
@@ -274,6 +282,7 @@ def write_model(lang, provenance, train, uni, bi, held, corpus=None):
 
 def main():
     heldout_rows = []
+    two_char_rows = []  # more held-out 2-character CJK words, for a larger 2-character measure
     corpora = {}
     for lang, name in HUNSPELL.items():
         pkg = PACKAGES.get(lang, "hunspell-" + lang)
@@ -332,14 +341,25 @@ def main():
         cjk = lang in ("ja", "ko", "zh-hans", "zh-hant")
         pool = [w for w in held if (2 <= len(w) <= 4 if cjk else 3 <= len(w) <= 10)]
         hstep = max(1, len(pool) // 160)
-        for w in pool[::hstep][:160]:
+        chosen = pool[::hstep][:160]
+        for w in chosen:
             heldout_rows.append((lang, w))
+        if cjk:
+            two = [w for w in held if len(w) == 2 and w not in set(chosen)]
+            for w in two[:: max(1, len(two) // TWO_CHAR_WORDS)][:TWO_CHAR_WORDS]:
+                two_char_rows.append((lang, w))
         print(lang, len(train), len(held), len(uni), len(bi), file=sys.stderr)
     with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words.tsv"), "w", encoding="utf-8", newline="\n") as f:
         f.write("# Held-out words (never counted in Scripts/data/charset-model/*.tsv), by Scripts/extract-language-data.py;\n")
         f.write("# sources as in each model file's header. Input of Scripts/generate-evaluation-names.py.\n")
         f.write("lang\tword\n")
         for lang, w in heldout_rows:
+            f.write(f"{lang}\t{w}\n")
+    with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words-2char.tsv"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("# More held-out 2-character CJK words (never counted in Scripts/data/charset-model/*.tsv, none of them in\n")
+        f.write("# heldout-words.tsv), by Scripts/extract-language-data.py; input of Scripts/generate-evaluation-names.py.\n")
+        f.write("lang\tword\n")
+        for lang, w in two_char_rows:
             f.write(f"{lang}\t{w}\n")
 
 
