@@ -22,6 +22,13 @@ package enum UTF8Validation {
     isWellFormed(buffer) ? String(decoding: buffer, as: UTF8.self) : nil
   }
 
+  /// The greatest scalar boundary of `u` at or before `offset` (not a continuation byte).
+  static func scalarBoundary(in u: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
+    var i = Swift.max(0, Swift.min(offset, u.count))
+    while i > 0 && i < u.count && u[i] & 0xC0 == 0x80 { i -= 1 }
+    return i
+  }
+
   /// Whether `p` is well-formed UTF-8 (Unicode §3.9, Table 3-7).
   static func isWellFormed(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = 0

@@ -44,29 +44,44 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
 
   /// The WHATWG serialization: `type/subtype;name=value`, a value quoted (with `"` and `\` escaped)
   /// when it is empty or not an HTTP token.
-  public var description: String {
+  public var description: String { serialized(upTo: Int.max).text }
+
+  /// The serialization's first `limit` bytes or a little more (a value is cut at a scalar
+  /// boundary), and whether anything was left out: a trace shows a megabyte of parameters by its
+  /// start without building all of it.
+  func serialized(upTo limit: Int) -> (text: String, cut: Bool) {
     // Built as UTF-8 bytes: `"` and `\` are ASCII, so they never occur inside a multi-byte
-    // sequence, and a megabyte of quoted value costs one pass, not a string append per scalar.
+    // sequence, and the runs between them are copied whole (a megabyte of value is one pass).
     var out: [UInt8] = []
     out.append(contentsOf: type.utf8)
     out.append(UInt8(ascii: "/"))
     out.append(contentsOf: subtype.utf8)
     for p in parameters {
+      if out.count >= limit { return (String(decoding: out, as: UTF8.self), true) }
       out.append(UInt8(ascii: ";"))
       out.append(contentsOf: p.name.utf8)
       out.append(UInt8(ascii: "="))
-      if !p.value.isEmpty && p.value.utf8.allSatisfy(HTTPToken.isTokenChar) {
-        out.append(contentsOf: p.value.utf8)
-      } else {
-        out.append(UInt8(ascii: "\""))
-        for b in p.value.utf8 {
-          if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { out.append(UInt8(ascii: "\\")) }
-          out.append(b)
+      var value = p.value
+      value.withUTF8 { v in
+        let shown = v.count <= limit ? v.count : UTF8Validation.scalarBoundary(in: v, atOrBefore: limit)
+        let bytes = UnsafeBufferPointer(rebasing: v[..<shown])
+        if !bytes.isEmpty && bytes.allSatisfy(HTTPToken.isTokenChar) {
+          out.append(contentsOf: bytes)
+          return
         }
         out.append(UInt8(ascii: "\""))
+        var run = 0
+        for k in 0..<bytes.count where bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "\\") {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k]))
+          out.append(UInt8(ascii: "\\"))
+          run = k
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        out.append(UInt8(ascii: "\""))
       }
+      if value.utf8.count > limit { return (String(decoding: out, as: UTF8.self), true) }
     }
-    return String(decoding: out, as: UTF8.self)
+    return (String(decoding: out, as: UTF8.self), false)
   }
 }
 

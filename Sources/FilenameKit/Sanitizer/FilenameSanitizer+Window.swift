@@ -78,7 +78,7 @@ extension FilenameSanitizer {
       var headEnd = 0
       var size = windowStep
       while headEnd == 0 && size <= quarter {
-        let end = scalarBoundary(in: u, atOrBefore: size)
+        let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: size)
         let kept = platform.length(of: trimmingLeadingDots(clean(u[..<end])))
         if kept >= budget + windowMargin {
           headEnd = end
@@ -93,7 +93,7 @@ extension FilenameSanitizer {
       var tailStart = 0
       size = windowStep
       while tailStart == 0 && size <= quarter {
-        let start = scalarBoundary(in: u, atOrBefore: u.count - size)
+        let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: u.count - size)
         if platform.length(of: trimmingTrailingDots(clean(u[start...]))) >= windowMargin { tailStart = start }
         size *= 2
       }
@@ -104,13 +104,6 @@ extension FilenameSanitizer {
         head: headEnd, middle: middle.count, tail: u.count - tailStart,
         middleHadBidiOverride: middleHasBidiSpoof(middle, platform: platform, replacement: replacement))
     }
-  }
-
-  /// The greatest scalar boundary of `u` at or before `offset` (UTF-8: not a continuation byte).
-  private static func scalarBoundary(in u: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
-    var i = Swift.max(0, Swift.min(offset, u.count))
-    while i > 0 && i < u.count && u[i] & 0xC0 == 0x80 { i -= 1 }
-    return i
   }
 
   /// `text` without the leading dots and spaces step 3 removes.

@@ -51,7 +51,7 @@ enum TraceEvent: Sendable, Hashable {
     switch self {
     case .text(let s): return s
     case .mediaType(let mt):
-      return "Content-Type parsed as \(clipped(mt.description))"
+      return "Content-Type parsed as \(clipped(mt))"
         + (mt.isGeneric ? " (generic: no extension from it)" : "")
     case .mediaTypeInvalid(let bytes):
       return
@@ -126,6 +126,13 @@ enum TraceEvent: Sendable, Hashable {
   func clipped(_ s: String) -> String {
     let (text, left) = TraceEvent.cut(s)
     return left == 0 ? text : text + "… (\(left) more bytes)"
+  }
+
+  /// A media type's serialization, cut like a quoted name; only its start is built.
+  func clipped(_ mt: MediaType) -> String {
+    let start = mt.serialized(upTo: 4 * TraceEvent.maxQuotedScalars)
+    guard start.cut else { return clipped(start.text) }
+    return TraceEvent.cut(start.text).text + "… (cut)"
   }
 
   /// The first `maxQuotedScalars` scalars of `s`, invisible and control characters spelt
