@@ -10,35 +10,28 @@ extension FilenameSanitizer {
   /// and on Windows no trailing dot.
   static func prefix(_ text: Substring, room: Int, on platform: Platform) -> Substring {
     guard room > 0 else { return text[text.startIndex..<text.startIndex] }
-    var used = 0
-    var end = text.startIndex
-    for c in text {
-      let n = platform.length(of: c)
-      if used + n > room { break }
-      used += n
-      end = text.index(after: end)
-    }
+    var end = fittingEnd(of: text, room: room) { platform.length(of: $0) }
     // Grapheme clusters have no length bound (GB11 chains emoji through ZWJ; tag sequences, Hangul
     // jamo runs, Indic conjuncts and prepends grow too). When not even the first cluster fits and no
     // file system of the platform could hold it whole, cut it between scalars rather than lose the
     // name and its extension; `cleanEnd` drops a joiner left at the end. A cluster that only misses a
     // lowered limit is never split.
     if end == text.startIndex, let first = text.first, platform.length(of: first) > platform.maxLength {
-      end = scalarPrefixEnd(text, room: room, on: platform)
+      end = fittingEnd(of: text.unicodeScalars, room: room) { platform.length(of: $0) }
     }
     return cleanEnd(text[..<end], on: platform)
   }
 
-  /// The end of the longest run of whole scalars at the start of `text` at most `room` long.
-  static func scalarPrefixEnd(_ text: Substring, room: Int, on platform: Platform) -> Substring.Index {
-    let scalars = text.unicodeScalars
+  /// The end of the longest run of whole elements (clusters or scalars) at the start of `c` whose
+  /// lengths add up to at most `room`.
+  static func fittingEnd<C: Collection>(of c: C, room: Int, length: (C.Element) -> Int) -> C.Index {
     var used = 0
-    var end = scalars.startIndex
-    for s in scalars {
-      let n = platform.length(of: s)
+    var end = c.startIndex
+    for e in c {
+      let n = length(e)
       if used + n > room { break }
       used += n
-      end = scalars.index(after: end)
+      end = c.index(after: end)
     }
     return end
   }
