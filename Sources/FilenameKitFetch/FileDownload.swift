@@ -178,6 +178,13 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Asks `name` (once) and creates `NAME.part` with `O_CREAT|O_EXCL`; false with `failure` set when
   /// that fails.
+  /// The profile names on this disk are fitted with: the target platform's, or `portable` (both
+  /// 255 UTF-8 bytes and 255 UTF-16 units) when the target counts in another unit than the host, so
+  /// a `windows` name of 88 CJK characters (256 bytes) still fits a Linux file system.
+  private var diskPlatform: Platform {
+    platform == .windows && Platform.current != .windows ? .portable : platform
+  }
+
   private func claim() -> Bool {
     guard !named, let response else { return fd >= 0 }
     named = true
@@ -185,7 +192,7 @@ public final class FileDownload: HTTPTransferDelegate {
     do {
       if dirFD < 0 { dirFD = try UniqueFilename.openDirectory(directory) }
       let claimed = try UniqueFilename.claim(
-        directoryFD: dirFD, named: directory, name: wanted + Self.partSuffix, for: platform)
+        directoryFD: dirFD, named: directory, name: wanted + Self.partSuffix, for: diskPlatform)
       fd = claimed.fd
       partName = claimed.name
       wantedName = wanted
@@ -245,7 +252,7 @@ public final class FileDownload: HTTPTransferDelegate {
     guard publishStrategy == .link else { return publishWithoutLinks(part, as: wanted) }
     var seen = Set<String>()
     for attempt in 0..<10_000 {
-      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: platform) else { break }
+      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: diskPlatform) else { break }
       guard seen.insert(candidate).inserted else { continue }
       if linkat(dirFD, part, dirFD, candidate, 0) == 0 {
         _ = unlinkat(dirFD, part, 0)
@@ -275,7 +282,7 @@ public final class FileDownload: HTTPTransferDelegate {
     guard publishStrategy != .copy else { return publishByCopy(part, as: wanted) }
     var seen = Set<String>()
     for attempt in 0..<10_000 {
-      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: platform) else { break }
+      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: diskPlatform) else { break }
       guard seen.insert(candidate).inserted else { continue }
       if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 { return candidate }
       let e = errno
@@ -294,7 +301,7 @@ public final class FileDownload: HTTPTransferDelegate {
   private func publishByCopy(_ part: String, as wanted: String) -> String? {
     let claimed: (fd: Int32, name: String)
     do {
-      claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: platform)
+      claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: diskPlatform)
     } catch {
       failure = error.message
       return nil
