@@ -187,6 +187,9 @@ gz_case("gzip-coding-tar-gz-kept", KEEP + " (application/x-gzip, a.tar.gz)", "ap
         {"a.tar.gz": len(GZ)}, ["content-encoding kept as sent: the file itself is gzip"])
 gz_case("gzip-coding-tgz-octet-kept", KEEP + " (the name alone: logs.tgz, application/octet-stream)", "application/octet-stream",
         "logs.tgz", {"logs.tgz": len(GZ)}, ["content-encoding kept as sent"])
+gz_case("gzip-coding-tar-gz-name-kept", KEEP + " (the name's compound extension alone: pkg.tar.gz with application/x-tar; "
+        "final blind pass M1: the compound extension tar.gz was not read as gzip)", "application/x-tar", "pkg.tar.gz",
+        {"pkg.tar.gz": len(GZ)}, ["content-encoding kept as sent"])
 gz_case("gzip-coding-svgz-kept", KEEP + " (image/svg+xml named .svgz)", "image/svg+xml", "pic.svgz", {"pic.svgz": len(GZ)},
         ["content-encoding kept as sent"])
 gz_case("gzip-coding-gzip-type-json", KEEP + "; --json says which", "application/gzip", "dump.gz", {"dump.gz": len(GZ)},

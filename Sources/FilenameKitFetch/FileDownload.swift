@@ -143,8 +143,11 @@ public final class FileDownload: HTTPTransferDelegate {
       return false
     }
     let type = response.value("content-type").flatMap { MediaType.extract(fromContentTypeBytes: $0) }?.essence
-    let ext = FileExtension.of(name(response, [])).map { String($0).lowercased() }
-    let keep = type.map(Self.compressedTypes.contains) == true || ext.map(Self.compressedExtensions.contains) == true
+    // The last part of a compound extension (`tar.gz` → `gz`) is the one that says gzip.
+    let ext = FileExtension.of(name(response, [])).flatMap { $0.lowercased().split(separator: ".").last }
+    let keep =
+      type.map(Self.compressedTypes.contains) == true
+      || ext.map { Self.compressedExtensions.contains(String($0)) } == true
     contentCoding = keep ? .kept : .decoded
     return keep
   }
