@@ -108,16 +108,12 @@ extension FilenameSanitizer {
 
   /// `text` without the leading dots and spaces step 3 removes.
   private static func trimmingLeadingDots(_ text: String) -> Substring {
-    let scalars = text.unicodeScalars
-    guard let i = scalars.firstIndex(where: { $0 != "." && !isSpaceLike($0) }) else { return "" }
-    return text[i...]
+    text[dotTrimmed(text, leading: true, trailing: false).bounds]
   }
 
   /// `text` without trailing dots and spaces (which step 3 removes on windows and portable).
   private static func trimmingTrailingDots(_ text: String) -> Substring {
-    let scalars = text.unicodeScalars
-    guard let i = scalars.lastIndex(where: { $0 != "." && $0 != "\u{FF0E}" && !isSpaceLike($0) }) else { return "" }
-    return text[...i]
+    text[dotTrimmed(text, leading: false, trailing: true).bounds]
   }
 
   /// Whether valid UTF-8 `bytes` hold a bidi control (`isBidiControl`: U+061C is D8 9C, the others

@@ -332,37 +332,44 @@ public enum FilenameSanitizer {
   /// Step 3: leading dots (and the spaces they expose) everywhere; trailing dots and spaces on
   /// windows/portable.
   private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
-    // Walked by index, not by removing scalars one at a time (1 MiB of dots cost ~500 instructions
-    // a dot that way).
+    let t = dotTrimmed(text, leading: true, trailing: platform.hasWindowsRules)
+    if t.leadingDots > 0 {
+      log.record(.removedLeadingDots, "removed \(t.leadingDots) leading dot\(t.leadingDots == 1 ? "" : "s")")
+    }
+    if t.trailingDots > 0 {
+      log.record(.removedTrailingDots, "removed \(t.trailingDots) trailing dot\(t.trailingDots == 1 ? "" : "s")")
+    }
+    if t.spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
+    return t.leadingDots + t.trailingDots + t.spaces == 0 ? text : String(text[t.bounds])
+  }
+
+  /// Where `text` remains once its leading dots and spaces (with `leading`) and its trailing dots
+  /// and spaces as Windows reads them (with `trailing`: `.` and U+FF0E, `isDotLike`) are set aside,
+  /// and how many of each. Walked by index, not by removing scalars one at a time (1 MiB of dots
+  /// cost ~500 instructions a dot that way).
+  static func dotTrimmed(_ text: String, leading: Bool, trailing: Bool) -> (
+    bounds: Range<String.Index>, leadingDots: Int, trailingDots: Int, spaces: Int
+  ) {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex
     var leadingDots = 0
     var trailingDots = 0
     var spaces = 0
-    while start < end {
+    while leading && start < end {
       let first = scalars[start]
       guard first == "." || isSpaceLike(first) else { break }
       if first == "." { leadingDots += 1 } else { spaces += 1 }
       scalars.formIndex(after: &start)
     }
-    if platform.hasWindowsRules {
-      while start < end {
-        let before = scalars.index(before: end)
-        let last = scalars[before]
-        guard isDotLike(last, on: platform) || isSpaceLike(last) else { break }
-        if isDotLike(last, on: platform) { trailingDots += 1 } else { spaces += 1 }
-        end = before
-      }
+    while trailing && start < end {
+      let before = scalars.index(before: end)
+      let last = scalars[before]
+      guard isDotLike(last, on: .windows) || isSpaceLike(last) else { break }
+      if isDotLike(last, on: .windows) { trailingDots += 1 } else { spaces += 1 }
+      end = before
     }
-    if leadingDots > 0 {
-      log.record(.removedLeadingDots, "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")")
-    }
-    if trailingDots > 0 {
-      log.record(.removedTrailingDots, "removed \(trailingDots) trailing dot\(trailingDots == 1 ? "" : "s")")
-    }
-    if spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
-    return leadingDots + trailingDots + spaces == 0 ? text : String(scalars[start..<end])
+    return (start..<end, leadingDots, trailingDots, spaces)
   }
 
   /// The fallback name, sanitized with the same platform and form (`download` when it sanitizes
