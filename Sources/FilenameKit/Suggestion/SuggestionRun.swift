@@ -237,7 +237,7 @@ struct SuggestionRun {
       log(.extensionAdded, .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
       return name + "." + add
     }
-    let fromURL = source == .urlPath || source == .urlQuery || source == .host
+    let fromURL = source == .urlPath || source == .urlQuery
     if SuggestionRun.scriptExtensions.contains(ext) {
       if fromURL {
         log(.extensionCorrected, .fileExtension(.correctedScript, ext: ext, added: add, mediaType: mt))
