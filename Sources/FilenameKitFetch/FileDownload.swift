@@ -179,15 +179,16 @@ public final class FileDownload: HTTPTransferDelegate {
     return true
   }
 
-  /// Asks `name` (once) and creates `NAME.part` with `O_CREAT|O_EXCL`; false with `failure` set when
-  /// that fails.
   /// The profile names on this disk are fitted with: the target platform's, or `portable` (both
-  /// 255 UTF-8 bytes and 255 UTF-16 units) when the target counts in another unit than the host, so
-  /// a `windows` name of 88 CJK characters (256 bytes) still fits a Linux file system.
+  /// 255 UTF-8 bytes and 255 UTF-16 units) for a `windows` target on a host that counts bytes, so a
+  /// `windows` name of 88 CJK characters (256 bytes) still fits a Linux file system. (The other way
+  /// round needs nothing: a name of at most 255 bytes is at most 255 UTF-16 units.)
   private var diskPlatform: Platform {
     platform == .windows && Platform.current != .windows ? .portable : platform
   }
 
+  /// Asks `name` (once) and creates `NAME.part` with `O_CREAT|O_EXCL`; false with `failure` set when
+  /// that fails.
   private func claim() -> Bool {
     guard !named, let response else { return fd >= 0 }
     named = true
@@ -253,10 +254,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// Gives `part` the first free name of `wanted`'s sequence without replacing anything.
   private func publish(_ part: String, as wanted: String) -> String? {
     guard publishStrategy == .link else { return publishWithoutLinks(part, as: wanted) }
-    var seen = Set<String>()
-    for attempt in 0..<10_000 {
-      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: diskPlatform) else { break }
-      guard seen.insert(candidate).inserted else { continue }
+    for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
       if linkat(dirFD, part, dirFD, candidate, 0) == 0 {
         _ = unlinkat(dirFD, part, 0)
         return candidate
@@ -283,10 +281,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// it would replace a file created at that name after any check.
   private func publishWithoutLinks(_ part: String, as wanted: String) -> String? {
     guard publishStrategy != .copy else { return publishByCopy(part, as: wanted) }
-    var seen = Set<String>()
-    for attempt in 0..<10_000 {
-      guard let candidate = UniqueFilename.candidate(wanted, attempt: attempt, for: diskPlatform) else { break }
-      guard seen.insert(candidate).inserted else { continue }
+    for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
       if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 { return candidate }
       let e = errno
       if e == EEXIST { continue }

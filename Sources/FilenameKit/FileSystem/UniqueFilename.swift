@@ -41,6 +41,34 @@ public enum UniqueFilename {
     return cut.isEmpty ? nil : String(cut) + suffix
   }
 
+  /// The distinct candidates of `name`'s sequence in order (`candidate(_:attempt:for:)` for
+  /// attempts 0, 1, …), at most `maxAttempts` attempts, ending early when not even the suffix fits.
+  /// Cutting can make two attempts equal only in degenerate limits; none is offered twice.
+  package static func candidates(_ name: String, for platform: Platform, maxAttempts: Int = 10_000) -> Candidates {
+    Candidates(name: name, platform: platform, maxAttempts: max(maxAttempts, 0))
+  }
+
+  /// The sequence `candidates(_:for:maxAttempts:)` returns.
+  package struct Candidates: Sequence, IteratorProtocol {
+    let name: String
+    let platform: Platform
+    let maxAttempts: Int
+    var attempt = 0
+    var seen = Set<String>()
+
+    package mutating func next() -> String? {
+      while attempt < maxAttempts {
+        guard let c = UniqueFilename.candidate(name, attempt: attempt, for: platform) else {
+          attempt = maxAttempts
+          return nil
+        }
+        attempt += 1
+        if seen.insert(c).inserted { return c }
+      }
+      return nil
+    }
+  }
+
   /// The first of `name`, `stem (1).ext`, `stem (2).ext`, … (compound-extension aware:
   /// `archive (1).tar.gz`) for which `exists` is false, within the platform's length limit;
   /// nil when `maxAttempts` candidates are all taken.
@@ -50,14 +78,7 @@ public enum UniqueFilename {
   public static func firstAvailable(
     _ name: String, for platform: Platform = .current, maxAttempts: Int = 10_000, exists: (String) -> Bool
   ) -> String? {
-    var seen = Set<String>()
-    for attempt in 0..<max(maxAttempts, 0) {
-      guard let c = candidate(name, attempt: attempt, for: platform) else { return nil }
-      // Cutting can make two attempts equal only in degenerate limits; never offer one twice.
-      guard seen.insert(c).inserted else { continue }
-      if !exists(c) { return c }
-    }
-    return nil
+    candidates(name, for: platform, maxAttempts: maxAttempts).first { !exists($0) }
   }
 
   /// Creates a new file in `directory` under the first free name of the same sequence as
@@ -87,10 +108,7 @@ public enum UniqueFilename {
     maxAttempts: Int = 10_000
   ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
     try checkComponent(name)
-    var seen = Set<String>()
-    for attempt in 0..<max(maxAttempts, 0) {
-      guard let c = candidate(name, attempt: attempt, for: platform) else { break }
-      guard seen.insert(c).inserted else { continue }
+    for c in candidates(name, for: platform, maxAttempts: maxAttempts) {
       while true {
         let fd = openat(dirFD, c, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode_t(0o644))
         if fd >= 0 { return (fd, c) }
