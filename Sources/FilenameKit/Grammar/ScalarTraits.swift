@@ -20,8 +20,9 @@ struct ScalarTraits {
     let entry = Self.blockIndex.utf8Start + Self.offset(ofEntry: v >> Self.blockShift, width: 2, perLine: 64)
     let block = Int(entry[0] &- 0x3F) << 6 | Int(entry[1] &- 0x3F)
     let blockSize = 1 << Self.blockShift
-    let index = Self.blocks.utf8Start[block * (blockSize + 1) + (v & (blockSize - 1))] &- 0x3F
-    bits = Self.palette[Int(index)]
+    let index = Int(Self.blocks.utf8Start[block * (blockSize + 1) + (v & (blockSize - 1))] &- 0x3F)
+    let value = Self.palette.utf8Start + 2 * index
+    bits = UInt16(value[0] &- 0x3F) << 6 | UInt16(value[1] &- 0x3F)
   }
 
   /// The byte offset of entry `n` in a table of `width`-digit entries laid out `perLine` to a line
@@ -31,7 +32,7 @@ struct ScalarTraits {
     (n / perLine) * (perLine * width + 1) + (n % perLine) * width
   }
 
-  var generalCategory: Unicode.GeneralCategory { Self.categories[Int(bits & 0x1F)] }
+  var generalCategory: Unicode.GeneralCategory { Self.category(bits & 0x1F) }
   var isDefaultIgnorableCodePoint: Bool { bits & (1 << 5) != 0 }
   var isWhitespace: Bool { bits & (1 << 6) != 0 }
   var isEmoji: Bool { bits & (1 << 7) != 0 }
