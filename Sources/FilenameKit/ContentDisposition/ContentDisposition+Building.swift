@@ -56,7 +56,7 @@ extension ContentDisposition {
       if s.value < 0x80 {
         out.unicodeScalars.append(s)
         lastWasMark = false
-      } else if s.properties.generalCategory == .nonspacingMark {
+      } else if ScalarTraits(s).generalCategory == .nonspacingMark {
         if !lastWasMark && out.isEmpty { out += "_" }
         lastWasMark = true
       } else {

@@ -7,17 +7,31 @@ extension FilenameSanitizer {
   /// `bestFitToASCII`), or nil. ASCII maps to itself.
   static func bestFitASCII(_ v: UInt32) -> UInt8? {
     if v < 0x80 { return UInt8(v) }
-    let table = bestFitToASCII
-    var lo = 0
-    var hi = table.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      let key = table[mid] >> 8
-      if key == v { return UInt8(truncatingIfNeeded: table[mid]) }
-      if key < v { lo = mid + 1 } else { hi = mid }
-    }
-    return nil
+    guard v < 0x1_0000 else { return nil }
+    let pages = bestFitPages
+    let page = Int(pages.index[Int(v >> 8)])
+    guard page != 0 else { return nil }
+    let b = pages.bytes[(page - 1) << 8 | Int(v & 0xFF)]
+    return b == 0 ? nil : b
   }
+
+  /// `bestFitToASCII` laid out as pages of 256 code points, one byte each (0: no best fit), for the
+  /// BMP blocks that have entries (all of them are in the BMP): a lookup is two loads, not a binary
+  /// search over 530 entries, which a long name paid for every scalar. `index` holds a block's page
+  /// number plus one (0: no page).
+  private static let bestFitPages: (index: [UInt8], bytes: [UInt8]) = {
+    var index = [UInt8](repeating: 0, count: 256)
+    var bytes: [UInt8] = []
+    for entry in bestFitToASCII {
+      let block = Int(entry >> 16)
+      if index[block] == 0 {
+        bytes += repeatElement(0, count: 256)
+        index[block] = UInt8(bytes.count >> 8)
+      }
+      bytes[(Int(index[block]) - 1) << 8 | Int((entry >> 8) & 0xFF)] = UInt8(truncatingIfNeeded: entry)
+    }
+    return (index, bytes)
+  }()
 
   /// Scalars that some best-fit table turns into a character Windows forbids in a name or uses
   /// as path syntax: `/ \ : * ? " < > |` (U+FF0F, U+2044, U+2215 to `/`; U+FF3C, U+2216, U+00A5

@@ -41,7 +41,7 @@ extension FilenameSanitizer {
     if v <= 0x9F { return .control }
     if isBidiControl(v) { return .bidiControl }
     if v == 0x2028 || v == 0x2029 { return .lineSeparator }
-    let p = s.properties
+    let p = ScalarTraits(s)
     if p.isDefaultIgnorableCodePoint || v == 0xFEFF { return .invisible }
     if p.isWhitespace || v == 0x2800 { return .whitespace }
     if platform.hasWindowsRules && isBestFitHazard(v) { return .bestFit }
@@ -62,7 +62,7 @@ extension FilenameSanitizer {
     // annotation controls U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F,
     // the prepended concatenation marks (U+0600–U+0605, …): invisible or font-dependent, never
     // needed in a file name.
-    switch s.properties.generalCategory {
+    switch ScalarTraits(s).generalCategory {
     case .privateUse, .unassigned, .format: return true
     default: return false
     }
@@ -71,7 +71,7 @@ extension FilenameSanitizer {
   /// Whether `s` can pad a name without being seen: whitespace, Default_Ignorable, U+2800 and
   /// the blank class (`isBlank`). Used by the disguise report on the raw input.
   static func isBlankPadding(_ s: Unicode.Scalar) -> Bool {
-    let p = s.properties
+    let p = ScalarTraits(s)
     return p.isWhitespace || p.isDefaultIgnorableCodePoint || s.value == 0x2800 || (s.value >= 0x80 && isBlank(s))
   }
 
@@ -91,8 +91,8 @@ extension FilenameSanitizer {
   /// A combining mark for the Stream-Safe limit: a nonzero combining class or category M*.
   static func isMark(_ s: Unicode.Scalar) -> Bool {
     guard s.value >= 0x300 else { return false }
-    let p = s.properties
-    if p.canonicalCombiningClass != .notReordered { return true }
+    let p = ScalarTraits(s)
+    if p.isReordered { return true }
     switch p.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
@@ -130,10 +130,10 @@ extension FilenameSanitizer {
       guard let next else { return false }
       return isJoiningScriptLetterOrMark(previous) && isJoiningScriptLetterOrMark(next)
     case 0xFE0E, 0xFE0F:
-      return previous.properties.isEmoji && !isVariationSelector(previous.value)
+      return ScalarTraits(previous).isEmoji && !isVariationSelector(previous.value)
     case 0xFE00...0xFE0D:
       guard previous.value >= 0x80, !isVariationSelector(previous.value) else { return false }
-      switch previous.properties.generalCategory {
+      switch ScalarTraits(previous).generalCategory {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
         .decimalNumber, .letterNumber, .otherNumber,
         .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
@@ -141,7 +141,7 @@ extension FilenameSanitizer {
       default: return false
       }
     case 0xE0100...0xE01EF:
-      return previous.properties.isIdeographic
+      return ScalarTraits(previous).isIdeographic
     case 0x180B...0x180D, 0x180F:
       return (0x1820...0x18AA).contains(previous.value)
     case 0xE0020...0xE007E:
@@ -161,19 +161,19 @@ extension FilenameSanitizer {
   /// An emoji, an emoji modifier or VS16 (ASCII digits, `#` and `*` are not emoji here).
   static func isEmojiLike(_ s: Unicode.Scalar) -> Bool {
     if s.value == 0xFE0F { return true }
-    return s.value > 0x7F && s.properties.isEmoji
+    return s.value > 0x7F && ScalarTraits(s).isEmoji
   }
 
   /// An emoji that is never removed itself (not a variation selector or other invisible).
   static func isEmoji(_ s: Unicode.Scalar) -> Bool {
-    s.value > 0x7F && s.properties.isEmoji && !s.properties.isDefaultIgnorableCodePoint
+    s.value > 0x7F && ScalarTraits(s).isEmoji && !ScalarTraits(s).isDefaultIgnorableCodePoint
   }
 
   /// A letter or mark in a script that uses ZWJ/ZWNJ to control joining or conjunct forms
   /// (never an invisible one such as a Mongolian variation selector, which may itself be removed).
   static func isJoiningScriptLetterOrMark(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
-    guard !s.properties.isDefaultIgnorableCodePoint else { return false }
+    guard !ScalarTraits(s).isDefaultIgnorableCodePoint else { return false }
     let inScript =
       (0x0600...0x08FF).contains(v)  // Arabic, Syriac, Arabic Supplement, Thaana, NKo, Extended-A/B
       || (0x0900...0x0DFF).contains(v)  // Devanagari … Sinhala
@@ -183,7 +183,7 @@ extension FilenameSanitizer {
       || (0xA8E0...0xA8FF).contains(v)  // Devanagari Extended
       || (0xFB50...0xFDFF).contains(v) || (0xFE70...0xFEFE).contains(v)  // Arabic presentation forms
     guard inScript else { return false }
-    switch s.properties.generalCategory {
+    switch ScalarTraits(s).generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
       return true

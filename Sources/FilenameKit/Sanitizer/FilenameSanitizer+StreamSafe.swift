@@ -21,7 +21,7 @@ extension FilenameSanitizer {
     let v = s.value
     guard v >= 0x300 else { return 0 }
     if v == 0x344 || v == 0xF73 || v == 0xF75 || v == 0xF81 { return 2 }
-    return s.properties.canonicalCombiningClass == .notReordered ? 0 : 1
+    return ScalarTraits(s).isReordered ? 1 : 0
   }
 
   /// `text` with every run of non-starters cut to `maxNonStartersBeforeNormalizing` (the first

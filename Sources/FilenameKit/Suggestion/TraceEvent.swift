@@ -106,7 +106,8 @@ enum TraceEvent: Sendable, Hashable {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return false }
     if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
-    return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
+    let traits = ScalarTraits(scalar)
+    return traits.isDefaultIgnorableCodePoint || traits.generalCategory == .format
   }
 
   /// How many scalars of a name the trace shows: a hostile name can be a megabyte long, and the trace

@@ -180,8 +180,12 @@ struct URLNameExtractor {
       diagnostics.append(Diagnostic(.urlBackslash, at: backslash.offset))
     }
     var sawTrailingEmpty = false
-    for seg in resolvedSegments(parts).reversed() {
-      var name = seg
+    for segment in resolvedSegments(parts).reversed() {
+      if segment.isEmpty {
+        sawTrailingEmpty = true
+        continue
+      }
+      var name = path[segment]
       if let semi = name.firstIndex(where: { $0.byte == UInt8(ascii: ";") }) {
         diagnostics.append(
           Diagnostic(.urlPathParams, at: name[semi].offset, String(decoding: name[semi...].map(\.byte), as: UTF8.self)))
@@ -198,18 +202,24 @@ struct URLNameExtractor {
     return nil
   }
 
-  /// Path segments with `.` removed and `..` popping the previous one (WHATWG path state).
-  mutating func resolvedSegments(_ parts: Parts) -> [Input] {
+  /// The ranges in `parts.path` of its segments, with `.` removed and `..` popping the previous one
+  /// (WHATWG path state). Ranges, not slices: a path of a million separators would otherwise retain
+  /// the input once per segment.
+  mutating func resolvedSegments(_ parts: Parts) -> [Range<Int>] {
     let path = parts.path
-    var segments: [Input] = []
+    var segments: [Range<Int>] = []
     var sawDotSegment = false
     var segStart = path.startIndex
     var i = path.startIndex
     while i <= path.endIndex {
       defer { i += 1 }
       guard i == path.endIndex || parts.isSlash(path[i].byte) else { continue }
+      defer { segStart = i + 1 }
+      guard segStart < i else {
+        segments.append(segStart..<i)  // an empty segment: no dots to look at
+        continue
+      }
       let seg = path[segStart..<i]
-      segStart = i + 1
       let dots = dotKind(seg)
       if dots > 0, !sawDotSegment {
         sawDotSegment = true
@@ -218,7 +228,7 @@ struct URLNameExtractor {
       switch dots {
       case 1: break
       case 2: if !segments.isEmpty { segments.removeLast() }
-      default: segments.append(seg)
+      default: segments.append(seg.indices)
       }
     }
     return segments

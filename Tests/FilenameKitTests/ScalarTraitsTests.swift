@@ -1,0 +1,28 @@
+import Testing
+
+@testable import FilenameKit
+
+/// The generated scalar-traits table must answer as the standard library does, for every scalar:
+/// the sanitizer reads it instead of `Unicode.Scalar.Properties`, so a difference would change names.
+/// A toolchain with a newer Unicode fails here until Scripts/generate-scalar-traits.swift is rerun.
+@Suite("ScalarTraits table")
+struct ScalarTraitsTests {
+  @Test func everyScalarMatchesTheStandardLibrary() {
+    var mismatches: [String] = []
+    var checked = 0
+    for v in UInt32(0)...0x10_FFFF {
+      guard let s = Unicode.Scalar(v) else { continue }
+      let t = ScalarTraits(s)
+      let p = s.properties
+      checked += 1
+      if t.generalCategory != p.generalCategory || t.isDefaultIgnorableCodePoint != p.isDefaultIgnorableCodePoint
+        || t.isWhitespace != p.isWhitespace || t.isEmoji != p.isEmoji || t.isIdeographic != p.isIdeographic
+        || t.isReordered != (p.canonicalCombiningClass != .notReordered)
+      {
+        if mismatches.count < 10 { mismatches.append("U+" + String(v, radix: 16, uppercase: true)) }
+      }
+    }
+    #expect(checked == 0x10_FFFF + 1 - 0x800)
+    #expect(mismatches.isEmpty, "regenerate with Scripts/generate-scalar-traits.swift: \(mismatches)")
+  }
+}
