@@ -55,9 +55,10 @@ enum FetchCommand: ToolCommand {
     SIGILL, SIGFPE, SIGTRAP and SIGSYS when another process sends them (kill, a watchdog); a real
     crash still ends the process at once. A network error or an HTTP error
     status also removes it (exit status 1); one that comes within the first 4096 bytes leaves no
-    file at all. Even SIGKILL leaves nothing under the final name, only NAME.part, except on a
-    file system with neither hard links nor RENAME_NOREPLACE, where the final file is written by
-    copying and a SIGKILL during that copy leaves it short.
+    file at all. Even SIGKILL leaves no partial file under the final name, only NAME.part. On a
+    file system with neither hard links nor RENAME_NOREPLACE (vfat, exFAT, some SMB and FUSE
+    mounts), the final name is first claimed as an empty file with O_CREAT|O_EXCL, then NAME.part
+    is renamed over it, so a SIGKILL between the two leaves that empty file, never a short one.
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
