@@ -268,6 +268,19 @@ case("field-name-space-before-colon-warned", "blind pass L10: the probe says so"
      raw_args(raw("200 OK", SPACE, body)), requests=["HEAD /raw"],
      out=["invalid-field-name: 'content-disposition ' is not an HTTP token", "suggestion: good.pdf\n"])
 
+BADNAMES = ["X-\x1b[8mHide: v1", "X-\xff\xfeName: v2", 'Content-Disposition: attachment; filename="good.pdf"',
+            "Content-Length: 4"]
+case("field-name-invalid-json-kept",
+     "session 4 inbox 2 (issue 13 Medium-1: every server byte kept in every output mode): --json lists fields whose "
+     "names are not tokens under 'warnings' (code invalid-field-name), the name escaped and its exact bytes as name_hex, "
+     "never a raw control character",
+     ["--json"] + raw_args(raw("200 OK", BADNAMES, body)), requests=["HEAD /raw"],
+     out=['"warnings":[{"code":"invalid-field-name","name":"x-\\\\x1b[8mhide","value":"v1","hex":null,'
+          '"name_hex":"782d1b5b386d68696465","detail":"\'x-\\\\x1b[8mhide\' is not an HTTP token',
+          '{"code":"invalid-field-name","name":"x-\\\\xff\\\\xfename","value":"v2","hex":null,"name_hex":"782dfffe6e616d65"',
+          '"filename":"good.pdf"'],
+     never=["\x1b"])
+
 # --- --neutralize (blind pass L15) ---------------------------------------------------------------------
 EXE = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
 case("neutralize-download", "blind pass L15: fetch --neutralize appends .download to an executable, as suggest --neutralize does",

@@ -83,7 +83,10 @@ enum FetchCommand: ToolCommand {
                                  invalid-request, aborted, file, interrupted. A response with
                                  such conflicts (or two different Content-Types, which are
                                  combined as the Fetch standard does) also gets
-                                 "header_conflicts" and, in the report, a warnings: section.
+                                 "header_conflicts" and, in the report, a warnings: section;
+                                 so does a field whose name is not an HTTP token: "warnings",
+                                 [{"code": "invalid-field-name", "name" (escaped), "name_hex",
+                                 "value", "hex", "detail"}], its exact bytes kept.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
@@ -346,8 +349,7 @@ enum FetchCommand: ToolCommand {
           ("final_url", .string(shown(result.final.request.url))), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
-        let conflicts = result.final.headerConflicts
-        if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
+        fields += warningFields(result)
       }
       fields += [
         ("error", .object([("code", .string(code)), ("message", .string(message))])),
@@ -395,8 +397,7 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
-      let conflicts = result.final.headerConflicts
-      if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
+      fields += warningFields(result)
       if let saved {
         var object: [(String, JSONValue)] = [
           ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
@@ -440,9 +441,7 @@ enum FetchCommand: ToolCommand {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
       for h in invalid {
-        s +=
-          "  invalid-field-name: '\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before "
-          + "the colon: RFC 9112 §5.1), so the field is ignored\n"
+        s += "  invalid-field-name: '\(h.escapedName)' \(invalidNameDetail)\n"
       }
     }
     s += SuggestionSummary.render(
@@ -471,6 +470,29 @@ enum FetchCommand: ToolCommand {
     ])
   }
 
+  /// The JSON form of the report's `warnings:` section, each key only when it has an entry:
+  /// `header_conflicts`, and (added later) `warnings` for fields whose names are not tokens.
+  static func warningFields(_ result: FetchResult) -> [(String, JSONValue)] {
+    var fields: [(String, JSONValue)] = []
+    let conflicts = result.final.headerConflicts
+    if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
+    let invalid = result.final.headers.filter { !$0.nameIsToken }
+    if !invalid.isEmpty { fields.append(("warnings", .array(invalid.map(invalidNameJSON)))) }
+    return fields
+  }
+
+  /// Why a field whose name is not a token is ignored (after the quoted name).
+  static let invalidNameDetail =
+    "is not an HTTP token (RFC 9110 §5.1; whitespace before the colon: RFC 9112 §5.1), so the field is ignored"
+
+  /// One `warnings` entry for a field whose name is not a token: `code` `invalid-field-name`, the
+  /// field as in `headers` (escaped `name`, exact bytes in `name_hex` and `hex`), and the `detail`.
+  static func invalidNameJSON(_ h: HTTPHeaderField) -> JSONValue {
+    .object(
+      [("code", .string("invalid-field-name"))] + headerFields(h)
+        + [("detail", .string("'\(h.escapedName)' \(invalidNameDetail)"))])
+  }
+
   static func hopJSON(_ hop: FetchHop) -> JSONValue {
     let r = hop.response.request
     return .object([
@@ -487,12 +509,15 @@ enum FetchCommand: ToolCommand {
   /// One header: `name` and `value` as text (a name that is not a token, or a value that is not
   /// UTF-8, in the escaped `\\xNN` form), and their exact bytes as `name_hex` and `hex` whenever
   /// they are anything but printable ASCII.
-  static func headerJSON(_ h: HTTPHeaderField) -> JSONValue {
-    .object([
+  static func headerJSON(_ h: HTTPHeaderField) -> JSONValue { .object(headerFields(h)) }
+
+  /// The members of `headerJSON`.
+  static func headerFields(_ h: HTTPHeaderField) -> [(String, JSONValue)] {
+    [
       ("name", .string(h.nameIsToken ? h.name : h.escapedName)),
       ("value", .string(String(validating: h.value, as: UTF8.self) ?? h.escapedValue)),
       ("hex", h.isASCII ? .null : .string(Hex.encode(h.value))),
       ("name_hex", h.nameIsToken ? .null : .string(Hex.encode(h.rawName))),
-    ])
+    ]
   }
 }
