@@ -232,8 +232,8 @@ enum DangerousTypes {
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
   /// - `double-extension`: a dangerous extension after a decoy one (`invoice.pdf.exe`, `photo.jpg .exe`).
   /// - `whitespace-padding`: two or more blank-looking scalars (whitespace, invisible, U+2800,
-  ///   the blank class of `FilenameSanitizer.isBlank`) right before the dangerous extension,
-  ///   pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
+  ///   the blank class of `FilenameSanitizer.isBlank`), or marks piled on one letter, right before
+  ///   the dangerous extension, pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
   /// - `bidi-spoof`: the input used a bidi control, any of the twelve (UAX #9 §2: LRE RLE PDF LRO
   ///   RLO U+202A–U+202E, LRI RLI FSI PDI U+2066–U+2069, and the marks LRM U+200E, RLM U+200F,
   ///   ALM U+061C), which reorder what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`;
@@ -265,26 +265,40 @@ enum DangerousTypes {
     return found
   }
 
-  /// Whether at least two blank-looking clusters sit right before the last dot of `raw`: what
-  /// renders blank, not only whitespace. A cluster is a blank-looking scalar (whitespace, a
-  /// Default_Ignorable such as a Hangul filler, U+2800, or the blank class: U+1D159, U+FFFC,
-  /// private-use, unassigned) with any combining marks after it: a mark on a blank draws at most
-  /// an accent, and it keeps spaces apart so they do not collapse (`invoice.pdf` + 60 × " \u{301}"
-  /// + `.exe`, third blind pass L11). Marks after anything else (`a.pdf\u{301}.exe`) are no padding.
+  /// Whether at least two padding units sit right before the last dot of `raw`: what renders
+  /// blank or piles up without text, not only whitespace. A unit is a blank-looking cluster (a
+  /// blank-looking scalar: whitespace, a Default_Ignorable such as a Hangul filler, U+2800, or the
+  /// blank class: U+1D159, U+FFFC, private-use, unassigned; with any combining marks after it: a
+  /// mark on a blank draws at most an accent, and it keeps spaces apart so they do not collapse,
+  /// `invoice.pdf` + 60 × " \u{301}" + `.exe`, third blind pass L11), or a combining mark beyond
+  /// the `legibleMarks` a visible letter carries in text (`invoice.pdf` + 30 × U+0332 + `.exe`:
+  /// 27 units), or a mark with no letter at all before it. A mark or two on the decoy
+  /// (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD) is no padding.
   private static func paddedBeforeLastDot(_ raw: String) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
-    var count = 0
+    var units = 0
+    var marks = 0
     var i = dot
-    while i > scalars.startIndex {
+    while i > scalars.startIndex && units < 2 {
       i = scalars.index(before: i)
       let s = scalars[i]
-      // A mark belongs to the cluster of the scalar before it: decided there.
-      if FilenameSanitizer.isMark(s) && !FilenameSanitizer.isBlankPadding(s) { continue }
-      guard FilenameSanitizer.isBlankPadding(s) else { break }
-      count += 1
-      if count >= 2 { return true }
+      if FilenameSanitizer.isBlankPadding(s) {
+        // A blank cluster: the marks after it are its own.
+        units += 1
+        marks = 0
+      } else if FilenameSanitizer.isMark(s) {
+        marks += 1
+      } else {
+        // A visible letter ends the run; it keeps the marks text needs.
+        return units + max(0, marks - legibleMarks) >= 2
+      }
     }
-    return false
+    return units + marks >= 2
   }
+
+  /// How many combining marks one letter carries in ordinary text before more of them are
+  /// padding: Vietnamese stacks two (U+0323 U+0302 on `e`), pointed Hebrew and Devanagari three
+  /// (a vowel sign, a nukta, a nasal); more than that is a pile, not spelling.
+  static let legibleMarks = 3
 }
