@@ -281,6 +281,21 @@ case("field-name-invalid-json-kept",
           '"filename":"good.pdf"'],
      never=["\x1b"])
 
+BARECR = ['Content-Disposition: attachment; filename=safe.txt\rX: y.exe', "Content-Length: 4"]
+BARECR_SRC = ("session 4 inbox 4: RFC 9112 §2.2, a bare CR in a field line is replaced with SP (or the message refused), "
+              "never deleted, which would join the text on its sides into 'safe.txtX: y.exe'; the value then reads as "
+              "'filename=safe.txt X: y.exe' would (a token value runs to the ';', as browsers read it)")
+case("bare-cr-in-value-read-as-space", BARECR_SRC,
+     DL + raw_args(raw("200 OK", BARECR, body)), files={"safe.txt X: y.exe": 4}, never=["safe.txtX"])
+case("bare-cr-in-value-warned", BARECR_SRC + "; the probe says so, and --json too",
+     raw_args(raw("200 OK", BARECR, body)), requests=["HEAD /raw"],
+     out=["bare-cr: 'content-disposition' had a CR not followed by LF, read as a space", "suggestion: safe.txt X: y.exe\n", "risk:       executable"],
+     never=["safe.txtX", "\r"])
+case("bare-cr-in-value-json", BARECR_SRC + "; --json lists it under 'warnings'",
+     ["--json"] + raw_args(raw("200 OK", BARECR, body)), requests=["HEAD /raw"],
+     out=['"warnings":[{"code":"bare-cr","name":"content-disposition","value":"attachment; filename=safe.txt X: y.exe"'],
+     never=["safe.txtX", "\\r"])
+
 # --- --neutralize (blind pass L15) ---------------------------------------------------------------------
 EXE = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
 case("neutralize-download", "blind pass L15: fetch --neutralize appends .download to an executable, as suggest --neutralize does",

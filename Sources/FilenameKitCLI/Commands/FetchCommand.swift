@@ -84,9 +84,10 @@ enum FetchCommand: ToolCommand {
                                  such conflicts (or two different Content-Types, which are
                                  combined as the Fetch standard does) also gets
                                  "header_conflicts" and, in the report, a warnings: section;
-                                 so does a field whose name is not an HTTP token: "warnings",
-                                 [{"code": "invalid-field-name", "name" (escaped), "name_hex",
-                                 "value", "hex", "detail"}], its exact bytes kept.
+                                 so does a field whose name is not an HTTP token, or whose line
+                                 had a CR without LF (read as a space, RFC 9112 §2.2): "warnings",
+                                 [{"code": "invalid-field-name" or "bare-cr", "name" (escaped),
+                                 "name_hex", "value", "hex", "detail"}], its exact bytes kept.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
@@ -436,13 +437,11 @@ enum FetchCommand: ToolCommand {
       }
     }
     let conflicts = result.final.headerConflicts
-    let invalid = result.final.headers.filter { !$0.nameIsToken }
-    if !conflicts.isEmpty || !invalid.isEmpty {
+    let fieldWarnings = fieldWarnings(result.final)
+    if !conflicts.isEmpty || !fieldWarnings.isEmpty {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
-      for h in invalid {
-        s += "  invalid-field-name: '\(h.escapedName)' \(invalidNameDetail)\n"
-      }
+      for w in fieldWarnings { s += "  \(w.code): \(w.detail)\n" }
     }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
@@ -476,21 +475,44 @@ enum FetchCommand: ToolCommand {
     var fields: [(String, JSONValue)] = []
     let conflicts = result.final.headerConflicts
     if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
-    let invalid = result.final.headers.filter { !$0.nameIsToken }
-    if !invalid.isEmpty { fields.append(("warnings", .array(invalid.map(invalidNameJSON)))) }
+    let warnings = fieldWarnings(result.final)
+    if !warnings.isEmpty {
+      fields.append(
+        (
+          "warnings",
+          .array(
+            warnings.map { w in
+              .object([("code", .string(w.code))] + headerFields(w.field) + [("detail", .string(w.detail))])
+            })
+        ))
+    }
     return fields
   }
 
-  /// Why a field whose name is not a token is ignored (after the quoted name).
-  static let invalidNameDetail =
-    "is not an HTTP token (RFC 9110 §5.1; whitespace before the colon: RFC 9112 §5.1), so the field is ignored"
-
-  /// One `warnings` entry for a field whose name is not a token: `code` `invalid-field-name`, the
-  /// field as in `headers` (escaped `name`, exact bytes in `name_hex` and `hex`), and the `detail`.
-  static func invalidNameJSON(_ h: HTTPHeaderField) -> JSONValue {
-    .object(
-      [("code", .string("invalid-field-name"))] + headerFields(h)
-        + [("detail", .string("'\(h.escapedName)' \(invalidNameDetail)"))])
+  /// What is wrong with single fields of `response`, in order: `invalid-field-name` (a name that
+  /// is not an HTTP token: the field is ignored) and `bare-cr` (a CR without LF in the line, read
+  /// as a space); `detail` starts with the escaped field name.
+  static func fieldWarnings(_ response: HTTPResponse) -> [(code: String, field: HTTPHeaderField, detail: String)] {
+    var warnings: [(code: String, field: HTTPHeaderField, detail: String)] = []
+    for h in response.headers {
+      if !h.nameIsToken {
+        warnings.append(
+          (
+            "invalid-field-name", h,
+            "'\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before the colon: RFC 9112 §5.1), "
+              + "so the field is ignored"
+          ))
+      }
+      if h.hadBareCR {
+        warnings.append(
+          (
+            "bare-cr", h,
+            "'\(h.escapedName)' had a CR not followed by LF, read as a space as RFC 9112 §2.2 allows "
+              + "(never deleted, which would join the text on both sides)"
+          ))
+      }
+    }
+    return warnings
   }
 
   static func hopJSON(_ hop: FetchHop) -> JSONValue {
