@@ -196,6 +196,23 @@ gz_case("gzip-coding-gzip-type-json", KEEP + "; --json says which", "application
         ['"content_encoding":"kept"'], json_out=True)
 gz_case("gzip-coding-text-decoded", "issue 13 low 8 and blind pass M3: a text file sent gzip-encoded is decoded (its type and name "
         "are not gzip)", "text/plain", "data.txt", {"data.txt": len(TAR)}, ["content-encoding decoded"])
+CONTAINER = ("session 4 inbox 5: a format defined as gzip of another (%s) is a gzip file; Content-Encoding: gzip on it is "
+             "the server's label, kept as sent like .gz, .tgz, .svgz (not decoded and renamed by its decoded content)")
+gz_case("gzip-coding-emz-kept", CONTAINER % "EMZ, compressed EMF, here with its unregistered type image/x-emz", "image/x-emz",
+        "chart.emz", {"chart.emz": len(GZ)},
+        ["content-encoding kept as sent"])
+gz_case("gzip-coding-wmz-kept", CONTAINER % "WMZ, compressed WMF", "application/octet-stream", "clip.wmz",
+        {"clip.wmz": len(GZ)}, ["content-encoding kept as sent"])
+gz_case("gzip-coding-gz-download-kept", "session 4 inbox 5: an unfinished-download suffix (.download, .part, .crdownload) "
+        "after a gzip extension says nothing of the content; the gzip extension before it decides (kept; the name then gets "
+        ".gz from the gzip content, as any name whose last extension is unregistered does under a generic type)",
+        "application/octet-stream", "pkg.tar.gz.download", {"pkg.tar.gz.download.gz": len(GZ)},
+        ["content-encoding kept as sent"])
+gz_case("gzip-coding-type-kept-name-warned", "session 4 inbox 5: a body kept as sent for its gzip media type under a name "
+        "that does not say gzip (data.txt) is reported: the file is gzip whatever its name says", "application/gzip", "data.txt",
+        {"data.txt": len(GZ)}, ["content-encoding kept as sent", "gzip-name-mismatch: the file is gzip-compressed"])
+gz_case("gzip-coding-type-kept-name-warned-json", "session 4 inbox 5: the same in --json ('warnings')", "application/gzip",
+        "data.txt", {"data.txt": len(GZ)}, ['"code":"gzip-name-mismatch"', '"content_encoding":"kept"'], json_out=True)
 
 # --- Credentials in the URL (blind pass L16) ---------------------------------------------------------
 CRED_URL = "http://user:PASSWD@127.0.0.1:{port}"
@@ -256,6 +273,15 @@ ce_case("gzip-bomb-ratio-flag", "blind pass L13: --max-decode-ratio 0 lifts the 
         {"enc.pdf": 20 << 20}, extra=["--max-decode-ratio", "0"])
 ce_case("gzip-decoded-size-flag", "blind pass L13: --max-decoded-size caps the decoded bytes", "gzip",
         gzip.compress(PDF, mtime=0), {}, extra=["--max-decoded-size", "100"], status=1, err=["decodes to more than allowed"])
+TRAIL = ("session 4 inbox 5: bytes after the end of the gzip stream that are not another member are ignored, as gzip(1) "
+         "('trailing garbage ignored') and browsers do, and reported, never passed off silently")
+ce_case("gzip-trailing-data-warned", TRAIL, "gzip", gzip.compress(PDF, mtime=0) + b"JUNK<script>", {"enc.pdf": len(PDF)},
+        out=["content-encoding decoded", "gzip-trailing-data: 12 bytes after the end of the compressed stream"])
+ce_case("gzip-trailing-data-json", TRAIL + "; --json lists it under 'warnings'", "gzip", gzip.compress(PDF, mtime=0) + b"JUNK",
+        {"enc.pdf": len(PDF)}, extra=["--json"], out=['{"code":"gzip-trailing-data","detail":"4 bytes after the end'])
+ce_case("gzip-two-members-no-warning", "own: RFC 1952 §2.2, a second gzip member is more of the body, not trailing data",
+        "gzip", gzip.compress(PDF[:100], mtime=0) + gzip.compress(PDF[100:], mtime=0), {"enc.pdf": len(PDF)},
+        out=["content-encoding decoded"])
 
 # --- Whitespace before the colon (blind pass L10) --------------------------------------------------------
 SPACE = ['content-disposition : attachment; filename="spacecolon.exe"', 'Content-Disposition: attachment; filename="good.pdf"',

@@ -67,8 +67,37 @@ public final class FileDownload: HTTPTransferDelegate {
     case kept
   }
 
-  /// File name extensions of files that are themselves gzip-compressed.
-  public static let compressedExtensions: Set<String> = ["gz", "tgz", "svgz", "gzip"]
+  /// Bytes after the end of a decoded gzip or deflate stream that did not start another gzip
+  /// member, ignored (not saved) as gzip(1) and browsers ignore them; 0 when there were none.
+  public private(set) var ignoredTrailingBytes: Int64 = 0
+  /// Whether a gzip body was kept as sent (its media type says gzip) and saved under a name whose
+  /// extension does not say so (`data.txt` with `Content-Type: application/gzip`): the file is gzip
+  /// whatever its name says.
+  public var keptUnderOtherExtension: Bool {
+    guard contentCoding == .kept, let fileName else { return false }
+    return Self.contentExtension(of: fileName).map(Self.compressedExtensions.contains) != true
+  }
+
+  /// File name extensions of files that are themselves gzip-compressed: gzip itself (`gz`, `gzip`,
+  /// `tgz`), and formats defined as a gzip-compressed other one: `svgz` (SVG 1.1 §1.2), `emz` and
+  /// `wmz` (compressed EMF and WMF, as Office writes them), `cpgz` (cpio), `x3dz`, `x3dvz` and `wrz`
+  /// (X3D and VRML, ISO/IEC 19776-1 and 14772-1 allow gzip).
+  public static let compressedExtensions: Set<String> = [
+    "gz", "gzip", "tgz", "svgz", "emz", "wmz", "cpgz", "x3dz", "x3dvz", "wrz",
+  ]
+
+  /// Suffixes that say a download is unfinished (`.part`, Chrome's `.crdownload`, Safari's
+  /// `.download`, `.partial`): looked through when asking what a name's file is (`x.gz.download`
+  /// is a gzip file), since they describe the state of the download, not its content.
+  public static let unfinishedSuffixes: Set<String> = ["part", "crdownload", "download", "partial"]
+
+  /// The extension that says what `name`'s file is: the last one, looking through suffixes of
+  /// `unfinishedSuffixes` (`x.tar.gz.download` → `gz`), lowercase; nil when there is none.
+  static func contentExtension(of name: String) -> String? {
+    var parts = name.lowercased().split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+    while let last = parts.last, unfinishedSuffixes.contains(String(last)), parts.count > 1 { parts.removeLast() }
+    return parts.last.map(String.init)
+  }
   /// Media types of gzip files (essences, lowercase).
   public static let compressedTypes: Set<String> = [
     "application/gzip", "application/x-gzip", "application/x-gunzip", "application/gzipped",
@@ -132,10 +161,12 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Keeps a gzip body as sent, undecoded, when the file is itself gzip: its declared type is a
   /// gzip type (`compressedTypes`) or the name it gets (asked of `name` without leading bytes) ends
-  /// in `.gz`, `.tgz`, `.svgz` (`compressedExtensions`). A server that labels a `.tar.gz` with
-  /// `Content-Encoding: gzip` (a common misconfiguration) means the file, not a transfer coding;
-  /// Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome keep those bytes
-  /// too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding` records which.
+  /// in `.gz`, `.tgz`, `.svgz`, `.emz`, … (`compressedExtensions`; the last extension decides,
+  /// `tar.gz` → `gz`, looking through `unfinishedSuffixes`: `x.gz.download`). A server that labels
+  /// a `.tar.gz` with `Content-Encoding: gzip` (a common misconfiguration) means the file, not a
+  /// transfer coding; Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome
+  /// keep those bytes too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding`
+  /// records which (and `keptUnderOtherExtension` a body kept under a name that does not say gzip).
   public func keepsContentCoding(_ response: HTTPResponse) -> Bool {
     let coding = response.headers.filter { $0.name == "content-encoding" }
       .map { String(decoding: $0.value, as: UTF8.self).lowercased() }
@@ -144,14 +175,14 @@ public final class FileDownload: HTTPTransferDelegate {
       return false
     }
     let type = response.value("content-type").flatMap { MediaType.extract(fromContentTypeBytes: $0) }?.essence
-    // The last part of a compound extension (`tar.gz` → `gz`) is the one that says gzip.
-    let ext = FileExtension.of(name(response, [])).flatMap { $0.lowercased().split(separator: ".").last }
-    let keep =
-      type.map(Self.compressedTypes.contains) == true
-      || ext.map { Self.compressedExtensions.contains(String($0)) } == true
+    let nameSaysGzip = Self.contentExtension(of: name(response, [])).map(Self.compressedExtensions.contains) == true
+    let keep = nameSaysGzip || type.map(Self.compressedTypes.contains) == true
     contentCoding = keep ? .kept : .decoded
     return keep
   }
+
+  /// Records the bytes ignored after the end of a decoded stream (`ignoredTrailingBytes`).
+  public func contentDecodingIgnored(trailingBytes: Int64) { ignoredTrailingBytes += trailingBytes }
 
   /// Whether `response` has a body worth saving under a name: 2xx, with content, and no field
   /// conflict that browsers refuse.

@@ -19,11 +19,17 @@ public protocol HTTPTransferDelegate: AnyObject {
   /// Whether a gzip or deflate body of `response` is kept as sent rather than decoded (asked once,
   /// after `headersReceived` returned `.receive`, only when the body has such a coding).
   func keepsContentCoding(_ response: HTTPResponse) -> Bool
+  /// A decoded body was complete, but `trailingBytes` bytes came after the end of its compressed
+  /// stream that did not start another gzip member: they were ignored (not passed on), as gzip(1)
+  /// and browsers ignore them. Called once, after the last body chunk, only when there were some.
+  func contentDecodingIgnored(trailingBytes: Int64)
 }
 
 extension HTTPTransferDelegate {
   /// Decodes every gzip or deflate body (the default).
   public func keepsContentCoding(_ response: HTTPResponse) -> Bool { false }
+  /// Does nothing (the default).
+  public func contentDecodingIgnored(trailingBytes: Int64) {}
 }
 
 /// A minimal HTTP/1.1 and HTTP/2 client over libcurl that hands over raw header bytes.
@@ -134,6 +140,8 @@ public enum HTTPClient {
             .transport, "the compressed body ends before its end of stream: the transfer is incomplete",
             url: request.url)
         }
+        let trailing = fkcurl_decode_trailing_bytes(handle)
+        if trailing > 0 { delegate?.contentDecodingIgnored(trailingBytes: Int64(trailing)) }
       }
       return response
     }

@@ -288,6 +288,10 @@ private final class RedirectAwareDelegate: HTTPTransferDelegate {
 
   func keepsContentCoding(_ response: HTTPResponse) -> Bool { passing && inner.keepsContentCoding(response) }
 
+  func contentDecodingIgnored(trailingBytes: Int64) {
+    if passing { inner.contentDecodingIgnored(trailingBytes: trailingBytes) }
+  }
+
   func progress(received: Int64, total: Int64?) -> Bool {
     // Always ask (Ctrl-C must work during redirects too); report sizes only for the final response.
     passing ? inner.progress(received: received, total: total) : inner.progress(received: 0, total: nil)

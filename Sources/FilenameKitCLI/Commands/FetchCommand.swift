@@ -33,9 +33,13 @@ enum FetchCommand: ToolCommand {
     URL is asked again with GET and 'Range: bytes=0-0'. '--method GET' sends a plain GET and stops
     reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
     encodes anyway with gzip or deflate is decoded (zlib) before it is saved, unless the file is
-    itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz: the bytes are kept as
-    sent, as browsers do), and any other coding (br, zstd, ...) is refused rather than saved
-    encoded. The report and the JSON "saved" say which ("content_encoding": kept or decoded).
+    itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz, .emz, .wmz, .cpgz,
+    .x3dz, .wrz, also before .part or .download: the bytes are kept as sent, as browsers do), and
+    any other coding (br, zstd, ...) is refused rather than saved encoded. The report and the
+    JSON "saved" say which ("content_encoding": kept or decoded). Warned (report and JSON
+    "warnings"): gzip-trailing-data, bytes after the end of the compressed stream that are not
+    another gzip member (ignored, as gzip(1) and browsers do); gzip-name-mismatch, a body kept
+    for its gzip type under a name that does not say gzip (data.txt).
     A deflate body without its zlib header (raw deflate, as IIS sends it) is accepted, as
     browsers accept it.
 
@@ -314,7 +318,8 @@ enum FetchCommand: ToolCommand {
     meter.finish(note: "saved")
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
     write(
-      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten, download.contentCoding),
+      result, url: url, suggestion: suggestion,
+      saved: (path, name, download.bytesWritten, download.contentCoding, downloadWarnings(download)),
       settings: settings, io: io)
     return ExitStatus.ok
   }
@@ -385,7 +390,10 @@ enum FetchCommand: ToolCommand {
 
   static func write(
     _ result: FetchResult, url: String, suggestion: Suggestion,
-    saved: (path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?)?,
+    saved: (
+      path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?,
+      warnings: [(code: String, detail: String)]
+    )?,
     settings: Settings, io: ToolIO
   ) {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
@@ -398,7 +406,7 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
-      fields += warningFields(result)
+      fields += warningFields(result, saved?.warnings ?? [])
       if let saved {
         var object: [(String, JSONValue)] = [
           ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
@@ -452,6 +460,7 @@ enum FetchCommand: ToolCommand {
       case .decoded?: s += "  content-encoding decoded: the file is the decoded body\n"
       case nil: break
       }
+      for w in saved.warnings { s += "  \(w.code): \(w.detail)\n" }
     }
     io.writeOut(s)
   }
@@ -471,22 +480,43 @@ enum FetchCommand: ToolCommand {
 
   /// The JSON form of the report's `warnings:` section, each key only when it has an entry:
   /// `header_conflicts`, and (added later) `warnings` for fields whose names are not tokens.
-  static func warningFields(_ result: FetchResult) -> [(String, JSONValue)] {
+  /// `download` holds warnings about the saved file (code and detail only).
+  static func warningFields(
+    _ result: FetchResult, _ download: [(code: String, detail: String)] = []
+  ) -> [(String, JSONValue)] {
     var fields: [(String, JSONValue)] = []
     let conflicts = result.final.headerConflicts
     if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
-    let warnings = fieldWarnings(result.final)
-    if !warnings.isEmpty {
-      fields.append(
+    let warnings =
+      fieldWarnings(result.final).map { w in
+        JSONValue.object([("code", .string(w.code))] + headerFields(w.field) + [("detail", .string(w.detail))])
+      } + download.map { w in JSONValue.object([("code", .string(w.code)), ("detail", .string(w.detail))]) }
+    if !warnings.isEmpty { fields.append(("warnings", .array(warnings))) }
+    return fields
+  }
+
+  /// What the report says about the saved file beyond its name: `gzip-trailing-data` (bytes after
+  /// the end of a decoded stream, ignored) and `gzip-name-mismatch` (a gzip file kept as sent
+  /// under a name that does not say gzip).
+  static func downloadWarnings(_ download: FileDownload) -> [(code: String, detail: String)] {
+    var warnings: [(code: String, detail: String)] = []
+    if download.ignoredTrailingBytes > 0 {
+      warnings.append(
         (
-          "warnings",
-          .array(
-            warnings.map { w in
-              .object([("code", .string(w.code))] + headerFields(w.field) + [("detail", .string(w.detail))])
-            })
+          "gzip-trailing-data",
+          "\(download.ignoredTrailingBytes) bytes after the end of the compressed stream were not another gzip "
+            + "member and were ignored, not saved (gzip(1): 'trailing garbage ignored'; browsers ignore them too)"
         ))
     }
-    return fields
+    if download.keptUnderOtherExtension {
+      warnings.append(
+        (
+          "gzip-name-mismatch",
+          "the file is gzip-compressed (kept as sent: its media type says gzip) but its name "
+            + "'\(TerminalText.escape(download.fileName ?? ""))' does not end in .gz; decompress it before use"
+        ))
+    }
+    return warnings
   }
 
   /// What is wrong with single fields of `response`, in order: `invalid-field-name` (a name that
