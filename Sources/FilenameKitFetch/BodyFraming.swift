@@ -10,6 +10,12 @@ enum BodyFraming {
   /// wire (before content decoding; negative when unknown), or nil when it can.
   static func problem(_ response: HTTPResponse, received: Int64) -> String? {
     if response.status == 206 && response.request.range == nil {
+      // A Range the user added with -H is theirs, but a download saves whole files: say which Range.
+      if let asked = response.request.headers.first(where: { $0.lowercased().hasPrefix("range:") }) {
+        return "the server answered 206 Partial Content to the Range given with -H ('"
+          + asked + "'): only part of the file came, and a download saves whole files "
+          + "(drop that header to save the file)"
+      }
       return "the server answered 206 Partial Content to a request without a Range: only part of the file came"
     }
     // With Transfer-Encoding, the chunked framing (checked by libcurl) decides, not Content-Length.
