@@ -213,6 +213,19 @@ gz_case("gzip-coding-type-kept-name-warned", "session 4 inbox 5: a body kept as 
         {"data.txt": len(GZ)}, ["content-encoding kept as sent", "gzip-name-mismatch: the file is gzip-compressed"])
 gz_case("gzip-coding-type-kept-name-warned-json", "session 4 inbox 5: the same in --json ('warnings')", "application/gzip",
         "data.txt", {"data.txt": len(GZ)}, ['"code":"gzip-name-mismatch"', '"content_encoding":"kept"'], json_out=True)
+UNFINISHED = ("session 4 inbox 6: a server name ending in .part, .crdownload, .download or .partial is kept (the server's, "
+              "harmless) but flagged unfinished-suffix: saved complete, it would look like a download that stopped")
+PART = ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="report.pdf.part"', "Content-Length: 4"]
+case("unfinished-suffix-part-warned", UNFINISHED, DL + raw_args(raw("200 OK", PART, body)), files={"report.pdf.part": 4},
+     out=["unfinished-suffix: the name ends in '.part'", "saved: "])
+CRD = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="movie.mp4.CRDOWNLOAD"',
+       "Content-Length: 4"]
+case("unfinished-suffix-crdownload-json", UNFINISHED + " (any case; --json 'warnings')", ["--json"] + raw_args(raw("200 OK", CRD, body)),
+     requests=["HEAD /raw"], out=['{"code":"unfinished-suffix","detail":"the name ends in \'.crdownload\''])
+NEUT = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
+case("unfinished-suffix-not-for-neutralize", "own (session 4 inbox 6): the .download that --neutralize appends is this tool's "
+     "own, not flagged", DL + ["--neutralize"] + raw_args(raw("200 OK", NEUT, body)), files={"setup.exe.download": 4},
+     never=["unfinished-suffix"])
 
 # --- Credentials in the URL (blind pass L16) ---------------------------------------------------------
 CRED_URL = "http://user:PASSWD@127.0.0.1:{port}"

@@ -39,7 +39,9 @@ enum FetchCommand: ToolCommand {
     JSON "saved" say which ("content_encoding": kept or decoded). Warned (report and JSON
     "warnings"): gzip-trailing-data, bytes after the end of the compressed stream that are not
     another gzip member (ignored, as gzip(1) and browsers do); gzip-name-mismatch, a body kept
-    for its gzip type under a name that does not say gzip (data.txt).
+    for its gzip type under a name that does not say gzip (data.txt). A name ending in .part,
+    .crdownload, .download or .partial is kept but warned (unfinished-suffix): saved complete,
+    it would look like a download that stopped (not the .download of --neutralize).
     A deflate body without its zlib header (raw deflate, as IIS sends it) is accepted, as
     browsers accept it.
 
@@ -406,7 +408,7 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
-      fields += warningFields(result, saved?.warnings ?? [])
+      fields += warningFields(result, nameWarnings(suggestion, settings: settings) + (saved?.warnings ?? []))
       if let saved {
         var object: [(String, JSONValue)] = [
           ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
@@ -445,11 +447,12 @@ enum FetchCommand: ToolCommand {
       }
     }
     let conflicts = result.final.headerConflicts
-    let fieldWarnings = fieldWarnings(result.final)
-    if !conflicts.isEmpty || !fieldWarnings.isEmpty {
+    let fieldWarnings = fieldWarnings(result.final).map { (code: $0.code, detail: $0.detail) }
+    let warnings = fieldWarnings + nameWarnings(suggestion, settings: settings)
+    if !conflicts.isEmpty || !warnings.isEmpty {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
-      for w in fieldWarnings { s += "  \(w.code): \(w.detail)\n" }
+      for w in warnings { s += "  \(w.code): \(w.detail)\n" }
     }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
@@ -493,6 +496,26 @@ enum FetchCommand: ToolCommand {
       } + download.map { w in JSONValue.object([("code", .string(w.code)), ("detail", .string(w.detail))]) }
     if !warnings.isEmpty { fields.append(("warnings", .array(warnings))) }
     return fields
+  }
+
+  /// What the report says about the suggested name: `unfinished-suffix` when it ends in `.part`,
+  /// `.crdownload`, `.download` or `.partial` (`FileDownload.unfinishedSuffixes`) as the server named
+  /// it. Such a name is kept (it is the server's, and harmless), but flagged: saved complete, it
+  /// looks like a download that stopped, which a user may delete or a download tool resume over.
+  /// The `.download` that `--neutralize` appends to an executable is this tool's own, not flagged.
+  static func nameWarnings(_ suggestion: Suggestion, settings: Settings) -> [(code: String, detail: String)] {
+    guard let dot = suggestion.filename.lastIndex(of: ".") else { return [] }
+    let suffix = suggestion.filename[suggestion.filename.index(after: dot)...].lowercased()
+    guard FileDownload.unfinishedSuffixes.contains(suffix),
+      !(settings.neutralize && suffix == "download" && suggestion.risk != .ordinary)
+    else { return [] }
+    return [
+      (
+        "unfinished-suffix",
+        "the name ends in '.\(suffix)', which download tools give unfinished downloads; kept, but the file "
+          + "is complete"
+      )
+    ]
   }
 
   /// What the report says about the saved file beyond its name: `gzip-trailing-data` (bytes after
