@@ -353,6 +353,13 @@ loc_case("location-same-scheme-no-slash", "blind pass L17: 'http:a.txt' likewise
          "http:files/b.txt", "/files/b.txt")
 loc_case("location-backslashes", "blind pass L17: backslashes are slashes in a special URL (" + URLSTD + ")",
          "\\files\\c.txt", "/files/c.txt")
+loc_case("location-tab-stripped", "session 4 inbox 8: " + URLSTD + " removes every ASCII tab or newline from the input before "
+         "parsing; a Location with a tab inside is followed, not refused", "/files/\tf1.txt", "/files/f1.txt")
+loc_case("location-c0-ends-stripped", "session 4 inbox 8: " + URLSTD + " removes leading and trailing C0 controls and spaces",
+         "\x01/files/f2.txt\x1f", "/files/f2.txt")
+case("host-uppercase-lowercased", "session 4 inbox 8: " + URLSTD + " (host parsing, domain to ASCII): the scheme and host are "
+     "lowercased, as the chain shows them", ["HTTP://LOCALHOST:{port}/files/f3.txt"], requests=["HEAD /files/f3.txt"],
+     out=["1. HEAD http://localhost:{port}/files/f3.txt\n"])
 case("ipv4-trailing-dot-host", "blind pass L17: the URL Standard's IPv4 parser drops an empty last part: 127.0.0.1. is 127.0.0.1",
      ["http://127.0.0.1.:{port}/files/d.txt"], requests=["HEAD /files/d.txt"],
      out=["1. HEAD http://127.0.0.1:{port}/files/d.txt\n"])

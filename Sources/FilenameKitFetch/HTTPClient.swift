@@ -153,13 +153,13 @@ public enum HTTPClient {
   public static func resolve(_ location: [UInt8], against base: String) -> String? {
     _ = initialized
     // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
-    let reference = URLPercentEncoding.encode(location) { !($0 > 0x20 && $0 < 0x7F) }
+    let reference = URLPercentEncoding.encode(URLReference.strippedForParsing(location)) { !($0 > 0x20 && $0 < 0x7F) }
     guard !reference.isEmpty else { return nil }
     let baseScheme = String(base.prefix { $0 != ":" })
     let text = URLReference.normalized(String(decoding: reference, as: UTF8.self), baseScheme: baseScheme)
     guard let resolved = fkcurl_resolve_url(base, text) else { return nil }
     defer { fkcurl_string_free(resolved) }
-    return URLReference.withoutIPv4TrailingDot(String(cString: resolved))
+    return URLReference.canonicalHost(String(cString: resolved))
   }
 
   /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or

@@ -138,7 +138,7 @@ public enum HTTPFetcher {
   /// UTF-8, as browsers do for a typed address); the scheme and host are left alone (libcurl converts
   /// an internationalised host name itself).
   public static func encodeForRequest(_ url: String) -> String {
-    let url = URLReference.withoutIPv4TrailingDot(url)
+    let url = URLReference.canonicalHost(url)
     let bytes = Array(url.utf8)
     guard bytes.contains(where: { $0 >= 0x80 || $0 == 0x20 }) else { return url }
     var start = 0
