@@ -286,6 +286,12 @@ ce_case("gzip-bomb-ratio-flag", "blind pass L13: --max-decode-ratio 0 lifts the 
         {"enc.pdf": 20 << 20}, extra=["--max-decode-ratio", "0"])
 ce_case("gzip-decoded-size-flag", "blind pass L13: --max-decoded-size caps the decoded bytes", "gzip",
         gzip.compress(PDF, mtime=0), {}, extra=["--max-decoded-size", "100"], status=1, err=["decodes to more than allowed"])
+C1 = ("session 4 inbox 12: a byte of a server value that is not UTF-8 (C1 0x9B, CSI in 8-bit terminals) is shown in an "
+      "error message as itself, \\x9b, never as the three bytes of U+FFFD (\\xef\\xbf\\xbd)")
+ce_case("content-encoding-c1-byte-kept", C1, "br\x9b", PDF, {}, status=1, err=["Content-Encoding 'br\\x9b'"])
+case("transfer-encoding-c1-byte-kept", C1, DL + raw_args(raw("200 OK", ["Content-Type: application/pdf", TE_CD,
+     "Transfer-Encoding: gzip\x9b"], PDF)), status=1, files={}, err=["Transfer-Encoding 'gzip\\x9b'"])
+
 TRAIL = ("session 4 inbox 5: bytes after the end of the gzip stream that are not another member are ignored, as gzip(1) "
          "('trailing garbage ignored') and browsers do, and reported, never passed off silently")
 ce_case("gzip-trailing-data-warned", TRAIL, "gzip", gzip.compress(PDF, mtime=0) + b"JUNK<script>", {"enc.pdf": len(PDF)},

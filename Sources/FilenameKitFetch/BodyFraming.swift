@@ -46,12 +46,10 @@ enum BodyFraming {
   /// forbidden outright (RFC 9112 §6.1: a sender MUST NOT apply chunked more than once), and libcurl
   /// would leave the inner framing in the file.
   static func transferCodingProblem(_ response: HTTPResponse) -> String? {
-    let codings = response.headers.filter { $0.name == "transfer-encoding" }.flatMap { splitList($0.value) }
-      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
-      .filter { !$0.isEmpty && $0 != "identity" }  // identity: no coding (RFC 2616's, since removed)
-    guard !codings.isEmpty, codings != ["chunked"] else { return nil }
-    let shown = HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8))
-    if codings.filter({ $0 == "chunked" }).count > 1 {
+    let codings = Self.codings("transfer-encoding", of: response)
+    guard !codings.isEmpty, codings != [Array("chunked".utf8)] else { return nil }
+    let shown = Self.shown(codings)
+    if codings.filter({ $0.elementsEqual("chunked".utf8) }).count > 1 {
       return "the response applies the chunked transfer coding more than once (Transfer-Encoding: \(shown)), "
         + "which RFC 9112 §6.1 forbids: the body cannot be trusted, so nothing was saved"
     }
@@ -72,13 +70,27 @@ enum BodyFraming {
 
   /// The coding of `response`'s body, from every Content-Encoding field (case-insensitive, RFC 9110 §8.4).
   static func coding(_ response: HTTPResponse) -> Coding {
-    let codings = response.headers.filter { $0.name == "content-encoding" }
-      .flatMap { splitList($0.value) }
-      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
-      .filter { !$0.isEmpty && $0 != "identity" }
+    let codings = Self.codings("content-encoding", of: response)
     guard !codings.isEmpty else { return .none }
-    if codings.count == 1, ["gzip", "x-gzip", "deflate"].contains(codings[0]) { return .inflate }
-    return .unsupported(HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8)))
+    if codings.count == 1, ["gzip", "x-gzip", "deflate"].contains(where: { codings[0].elementsEqual($0.utf8) }) {
+      return .inflate
+    }
+    return .unsupported(shown(codings))
+  }
+
+  /// The codings listed in every `field` of `response` (RFC 9110 §5.3: repeated fields are one list),
+  /// as bytes with ASCII letters lowercased (codings are case-insensitive), without empty elements
+  /// and `identity` (no coding; RFC 2616's, since removed). Bytes, not text: a byte that is not
+  /// UTF-8 is shown as itself (`\x9b`) in a message, never as U+FFFD's three.
+  private static func codings(_ field: String, of response: HTTPResponse) -> [[UInt8]] {
+    response.headers.filter { $0.name == field }.flatMap { splitList($0.value) }
+      .map { $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } }
+      .filter { !$0.isEmpty && !$0.elementsEqual("identity".utf8) }
+  }
+
+  /// Codings for a message: joined by `, `, every byte outside printable ASCII as `\xNN`.
+  private static func shown(_ codings: [[UInt8]]) -> String {
+    HTTPHeaderField.escape(Array(codings.joined(separator: Array(", ".utf8))))
   }
 
   /// `1*DIGIT` as a non-negative Int64; nil when empty, not decimal, or too large.
