@@ -292,6 +292,15 @@ ce_case("content-encoding-c1-byte-kept", C1, "br\x9b", PDF, {}, status=1, err=["
 case("transfer-encoding-c1-byte-kept", C1, DL + raw_args(raw("200 OK", ["Content-Type: application/pdf", TE_CD,
      "Transfer-Encoding: gzip\x9b"], PDF)), status=1, files={}, err=["Transfer-Encoding 'gzip\\x9b'"])
 
+CR200 = ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="part.pdf"', "Content-Range: bytes 0-3/5000",
+         "Content-Length: 4"]
+CR200_SRC = ("session 4 inbox 14: RFC 9110 §14.4, Content-Range has meaning only in 206 (and 416); on a 200 it is ignored, the "
+             "body saved as the whole file, and a warning says so (the server may have sent a part)")
+case("content-range-on-200-warned", CR200_SRC, DL + raw_args(raw("200 OK", CR200, body)), files={"part.pdf": 4},
+     out=["content-range-ignored: 'content-range' came with 200, not 206 Partial Content", "('bytes 0-3/5000')"])
+case("content-range-on-200-json", CR200_SRC + "; --json 'warnings'", ["--json"] + DL + raw_args(raw("200 OK", CR200, body)),
+     files={"part.pdf": 4}, out=['"warnings":[{"code":"content-range-ignored","name":"content-range","value":"bytes 0-3/5000"'])
+
 TRAIL = ("session 4 inbox 5: bytes after the end of the gzip stream that are not another member are ignored, as gzip(1) "
          "('trailing garbage ignored') and browsers do, and reported, never passed off silently")
 ce_case("gzip-trailing-data-warned", TRAIL, "gzip", gzip.compress(PDF, mtime=0) + b"JUNK<script>", {"enc.pdf": len(PDF)},

@@ -91,8 +91,9 @@ enum FetchCommand: ToolCommand {
                                  combined as the Fetch standard does) also gets
                                  "header_conflicts" and, in the report, a warnings: section;
                                  so does a field whose name is not an HTTP token, or whose line
-                                 had a CR without LF (read as a space, RFC 9112 §2.2): "warnings",
-                                 [{"code": "invalid-field-name" or "bare-cr", "name" (escaped),
+                                 had a CR without LF (read as a space, RFC 9112 §2.2), or a
+                                 Content-Range on a 2xx other than 206: "warnings", [{"code":
+                                 "invalid-field-name", "bare-cr" or "content-range-ignored", "name",
                                  "name_hex", "value", "hex", "detail"}], its exact bytes kept.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
@@ -543,8 +544,9 @@ enum FetchCommand: ToolCommand {
   }
 
   /// What is wrong with single fields of `response`, in order: `invalid-field-name` (a name that
-  /// is not an HTTP token: the field is ignored) and `bare-cr` (a CR without LF in the line, read
-  /// as a space); `detail` starts with the escaped field name.
+  /// is not an HTTP token: the field is ignored), `content-range-ignored` (a Content-Range on a 2xx
+  /// other than 206, which may mean the body is only a part) and `bare-cr` (a CR without LF in the
+  /// line, read as a space).
   static func fieldWarnings(_ response: HTTPResponse) -> [(code: String, field: HTTPHeaderField, detail: String)] {
     var warnings: [(code: String, field: HTTPHeaderField, detail: String)] = []
     for h in response.headers {
@@ -554,6 +556,15 @@ enum FetchCommand: ToolCommand {
             "invalid-field-name", h,
             "'\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before the colon: RFC 9112 §5.1), "
               + "so the field is ignored"
+          ))
+      }
+      if h.name == "content-range" && response.isSuccess && response.status != 206 {
+        warnings.append(
+          (
+            "content-range-ignored", h,
+            "'content-range' came with \(response.status), not 206 Partial Content: RFC 9110 §14.4 gives it no "
+              + "meaning there, so it is ignored and the body saved as the whole file; check its size "
+              + "('\(h.escapedValue)')"
           ))
       }
       if h.hadBareCR {
