@@ -100,6 +100,17 @@ enum DangerousTypes {
     // bundles and repository files, and openSUSE one-click installs, which the software centre
     // installs from or adds as a package source on opening (like `flatpakref` and `mobileconfig`)
     "kdelnk", "flatpak", "flatpakrepo", "ymp",
+    // Session 4 (inbox 15): named by none of the three references (Chromium v49, Firefox's
+    // `sExecutableExts`, Outlook's lists), classified by the rule above (what opening or loading it
+    // does) and by the types already here. Compiled code other programs load, like `dll`, `ocx`,
+    // `dylib`, `pyd`, `kext`: ELF shared objects (`so`, which the content sniffer already flags),
+    // DirectShow filters (`ax`, PE DLLs), Linux kernel modules (`ko`). Installers a default handler
+    // runs, like `application`, `crx`, `oxt`: Office add-in manifests (`vsto`: VSTOInstaller
+    // installs the add-in's code, abused in 2022 campaigns), Visual Studio extensions (`vsix`,
+    // VSIXInstaller), Firefox and Thunderbird extensions (`xpi`), Windows provisioning packages
+    // (`ppkg`, applied on opening). JavaScript for Automation scripts (`jxa`), run by `osascript`
+    // like `scpt`.
+    "so", "ax", "ko", "vsto", "vsix", "xpi", "ppkg", "jxa",
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
@@ -108,12 +119,14 @@ enum DangerousTypes {
   /// Chromium's `IsShellIntegratedExtension` and its `DANGEROUS` level do for the first six;
   /// issue 13 (Low 1) extends the rule to every shortcut: saved searches (`search-ms`, used in
   /// phishing to open an attacker's WebDAV share in Explorer), libraries and search connectors,
-  /// remote-desktop connections, Exchange folder shortcuts, Access object shortcuts.
+  /// remote-desktop connections, Exchange folder shortcuts, Access object shortcuts, and the shell's
+  /// Send To targets (`desklink`, `mapimail`, and since session 4 `mydocs`, `zfsendtotarget`: files
+  /// whose type is a shell handler's CLSID, acted on by Explorer rather than opened as data).
   /// `{CLSID}` extensions count too (see `risk(of:)`).
   static let windowsShortcuts: Set<String> = [
     "lnk", "local", "url", "scf", "website", "settingcontent-ms", "library-ms", "searchconnector-ms", "search-ms",
-    "appcontent-ms", "glk", "desklink", "mapimail", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas",
-    "mat", "mav", "maw",
+    "appcontent-ms", "glk", "desklink", "mapimail", "mydocs", "zfsendtotarget", "rdp", "xnk", "mad", "maf", "mag",
+    "mam", "maq", "mar", "mas", "mat", "mav", "maw",
   ]
 
   /// Windows theme files, neutralized on windows and portable whatever the policy, like shortcuts:
