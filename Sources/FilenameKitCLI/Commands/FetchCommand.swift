@@ -322,7 +322,7 @@ enum FetchCommand: ToolCommand {
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
     write(
       result, url: url, suggestion: suggestion,
-      saved: (path, name, download.bytesWritten, download.contentCoding, downloadWarnings(download)),
+      saved: (path, name, download.bytesWritten, download.contentCoding, FetchWarning.about(download)),
       settings: settings, io: io)
     return ExitStatus.ok
   }
@@ -358,7 +358,7 @@ enum FetchCommand: ToolCommand {
           ("final_url", .string(shown(result.final.request.url))), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
-        fields += warningFields(result)
+        fields += FetchWarning.jsonFields(result)
       }
       fields += [
         ("error", .object([("code", .string(code)), ("message", .string(message))])),
@@ -395,7 +395,7 @@ enum FetchCommand: ToolCommand {
     _ result: FetchResult, url: String, suggestion: Suggestion,
     saved: (
       path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?,
-      warnings: [(code: String, detail: String)]
+      warnings: [FetchWarning]
     )?,
     settings: Settings, io: ToolIO
   ) {
@@ -409,7 +409,8 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
-      fields += warningFields(result, nameWarnings(suggestion, settings: settings) + (saved?.warnings ?? []))
+      fields += FetchWarning.jsonFields(
+        result, FetchWarning.about(suggestion, neutralize: settings.neutralize) + (saved?.warnings ?? []))
       if let saved {
         var object: [(String, JSONValue)] = [
           ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
@@ -448,8 +449,8 @@ enum FetchCommand: ToolCommand {
       }
     }
     let conflicts = result.final.headerConflicts
-    let fieldWarnings = fieldWarnings(result.final).map { (code: $0.code, detail: $0.detail) }
-    let warnings = fieldWarnings + nameWarnings(suggestion, settings: settings)
+    let warnings =
+      FetchWarning.about(result.final) + FetchWarning.about(suggestion, neutralize: settings.neutralize)
     if !conflicts.isEmpty || !warnings.isEmpty {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
@@ -480,103 +481,6 @@ enum FetchCommand: ToolCommand {
       ("action", .string(c.refusesResponse ? "refused" : "combined")),
       ("detail", .string(c.explanation)),
     ])
-  }
-
-  /// The JSON form of the report's `warnings:` section, each key only when it has an entry:
-  /// `header_conflicts`, and (added later) `warnings` for fields whose names are not tokens.
-  /// `download` holds warnings about the saved file (code and detail only).
-  static func warningFields(
-    _ result: FetchResult, _ download: [(code: String, detail: String)] = []
-  ) -> [(String, JSONValue)] {
-    var fields: [(String, JSONValue)] = []
-    let conflicts = result.final.headerConflicts
-    if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
-    let warnings =
-      fieldWarnings(result.final).map { w in
-        JSONValue.object([("code", .string(w.code))] + headerFields(w.field) + [("detail", .string(w.detail))])
-      } + download.map { w in JSONValue.object([("code", .string(w.code)), ("detail", .string(w.detail))]) }
-    if !warnings.isEmpty { fields.append(("warnings", .array(warnings))) }
-    return fields
-  }
-
-  /// What the report says about the suggested name: `unfinished-suffix` when it ends in `.part`,
-  /// `.crdownload`, `.download` or `.partial` (`FileDownload.unfinishedSuffixes`) as the server named
-  /// it. Such a name is kept (it is the server's, and harmless), but flagged: saved complete, it
-  /// looks like a download that stopped, which a user may delete or a download tool resume over.
-  /// The `.download` that `--neutralize` appends to an executable is this tool's own, not flagged.
-  static func nameWarnings(_ suggestion: Suggestion, settings: Settings) -> [(code: String, detail: String)] {
-    guard let dot = suggestion.filename.lastIndex(of: ".") else { return [] }
-    let suffix = suggestion.filename[suggestion.filename.index(after: dot)...].lowercased()
-    guard FileDownload.unfinishedSuffixes.contains(suffix),
-      !(settings.neutralize && suffix == "download" && suggestion.risk != .ordinary)
-    else { return [] }
-    return [
-      (
-        "unfinished-suffix",
-        "the name ends in '.\(suffix)', which download tools give unfinished downloads; kept, but the file "
-          + "is complete"
-      )
-    ]
-  }
-
-  /// What the report says about the saved file beyond its name: `gzip-trailing-data` (bytes after
-  /// the end of a decoded stream, ignored) and `gzip-name-mismatch` (a gzip file kept as sent
-  /// under a name that does not say gzip).
-  static func downloadWarnings(_ download: FileDownload) -> [(code: String, detail: String)] {
-    var warnings: [(code: String, detail: String)] = []
-    if download.ignoredTrailingBytes > 0 {
-      warnings.append(
-        (
-          "gzip-trailing-data",
-          "\(download.ignoredTrailingBytes) bytes after the end of the compressed stream were not another gzip "
-            + "member and were ignored, not saved (gzip(1): 'trailing garbage ignored'; browsers ignore them too)"
-        ))
-    }
-    if download.keptUnderOtherExtension {
-      warnings.append(
-        (
-          "gzip-name-mismatch",
-          "the file is gzip-compressed (kept as sent: its media type says gzip) but its name "
-            + "'\(TerminalText.escape(download.fileName ?? ""))' does not end in .gz; decompress it before use"
-        ))
-    }
-    return warnings
-  }
-
-  /// What is wrong with single fields of `response`, in order: `invalid-field-name` (a name that
-  /// is not an HTTP token: the field is ignored), `content-range-ignored` (a Content-Range on a 2xx
-  /// other than 206, which may mean the body is only a part) and `bare-cr` (a CR without LF in the
-  /// line, read as a space).
-  static func fieldWarnings(_ response: HTTPResponse) -> [(code: String, field: HTTPHeaderField, detail: String)] {
-    var warnings: [(code: String, field: HTTPHeaderField, detail: String)] = []
-    for h in response.headers {
-      if !h.nameIsToken {
-        warnings.append(
-          (
-            "invalid-field-name", h,
-            "'\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before the colon: RFC 9112 §5.1), "
-              + "so the field is ignored"
-          ))
-      }
-      if h.name == "content-range" && response.isSuccess && response.status != 206 {
-        warnings.append(
-          (
-            "content-range-ignored", h,
-            "'content-range' came with \(response.status), not 206 Partial Content: RFC 9110 §14.4 gives it no "
-              + "meaning there, so it is ignored and the body saved as the whole file; check its size "
-              + "('\(h.escapedValue)')"
-          ))
-      }
-      if h.hadBareCR {
-        warnings.append(
-          (
-            "bare-cr", h,
-            "'\(h.escapedName)' had a CR not followed by LF, read as a space as RFC 9112 §2.2 allows "
-              + "(never deleted, which would join the text on both sides)"
-          ))
-      }
-    }
-    return warnings
   }
 
   static func hopJSON(_ hop: FetchHop) -> JSONValue {
