@@ -243,10 +243,12 @@ enum DangerousTypes {
   static func isExtensionDot(_ s: Unicode.Scalar) -> Bool { FilenameSanitizer.bestFitFolded(s) == 0x2E }
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
-  /// - `double-extension`: a dangerous extension after a decoy one (`invoice.pdf.exe`, `photo.jpg .exe`).
-  /// - `whitespace-padding`: two or more blank-looking scalars (whitespace, invisible, U+2800,
-  ///   the blank class of `FilenameSanitizer.isBlank`), or marks piled on one letter, right before
-  ///   the dangerous extension, pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
+  /// - `double-extension`: a dangerous extension after a decoy one, with nothing but non-letters
+  ///   between them (`invoice.pdf.exe`, `photo.jpg .exe`, `invoice.pdf..exe`, `invoice.pdf._.exe`).
+  /// - `whitespace-padding`: blank-looking scalars (whitespace, invisible, U+2800, the blank class
+  ///   of `FilenameSanitizer.isBlank`) with other fillers, marks piled on one letter, or a long run
+  ///   of dots or punctuation, right before the dangerous extension, pushing it out of view
+  ///   (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`, `invoice.pdf. .exe`; see `paddedBeforeLastDot`).
   /// - `bidi-spoof`: the input used a bidi control, any of the twelve (UAX #9 §2: LRE RLE PDF LRO
   ///   RLO U+202A–U+202E, LRI RLI FSI PDI U+2066–U+2069, and the marks LRM U+200E, RLM U+200F,
   ///   ALM U+061C), which reorder what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`;
@@ -258,11 +260,13 @@ enum DangerousTypes {
     if risk != .ordinary {
       let name = sanitized[...]
       if let dot = name.unicodeScalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
-        // Padding left in the sanitized name: spaces, and marks on them (`pdf` + " \u{301}" × 60
-        // + `.exe` keeps its spaces, since marks between them stop the collapse).
+        // Whatever is neither a letter nor a digit between the decoy and the dangerous extension
+        // hides nothing and separates nothing: spaces and marks on them (`pdf` + " \u{301}" × 60
+        // + `.exe` keeps its spaces, since marks between them stop the collapse), more dots
+        // (`invoice.pdf..exe`, which Explorer shows as `invoice.pdf.` with extensions hidden),
+        // `_` left where something was removed, punctuation runs.
         var stem = name[..<dot]
-        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) || FilenameSanitizer.isMark(last)
-        {
+        while let last = stem.unicodeScalars.last, !isLetterOrDigit(last) {
           stem = Substring(stem.unicodeScalars.dropLast())
         }
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
@@ -278,36 +282,64 @@ enum DangerousTypes {
     return found
   }
 
-  /// Whether at least two padding units sit right before the last dot of `raw`: what renders
-  /// blank or piles up without text, not only whitespace. A unit is a blank-looking cluster (a
-  /// blank-looking scalar: whitespace, a Default_Ignorable such as a Hangul filler, U+2800, or the
-  /// blank class: U+1D159, U+FFFC, private-use, unassigned; with any combining marks after it: a
-  /// mark on a blank draws at most an accent, and it keeps spaces apart so they do not collapse,
-  /// `invoice.pdf` + 60 × " \u{301}" + `.exe`, third blind pass L11), or a combining mark beyond
-  /// the `legibleMarks` a visible letter carries in text (`invoice.pdf` + 30 × U+0332 + `.exe`:
-  /// 27 units), or a mark with no letter at all before it. A mark or two on the decoy
-  /// (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD) is no padding.
+  /// Whether padding sits right before the last dot of `raw`: what renders blank, piles up or
+  /// only repeats, not only whitespace. Walking back from the dot to the last letter or digit:
+  /// - a blank unit is a blank-looking cluster (a blank-looking scalar: whitespace, a
+  ///   Default_Ignorable such as a Hangul filler, U+2800, or the blank class: U+1D159, U+FFFC,
+  ///   private-use, unassigned; with any combining marks after it: a mark on a blank draws at most
+  ///   an accent, and it keeps spaces apart so they do not collapse, `invoice.pdf` + 60 × " \u{301}"
+  ///   + `.exe`, third blind pass L11), or a combining mark beyond the `legibleMarks` a letter
+  ///   carries in text (`invoice.pdf` + 30 × U+0332 + `.exe`), or a mark with no letter before it;
+  /// - a filler is any other scalar that is neither a letter nor a digit: a dot, `_`, `-`, U+2024,
+  ///   U+0F0B, punctuation.
+  /// Padding is two units of which one is blank (`invoice.pdf. .exe`, `invoice.pdf.\u{200B}.exe`,
+  /// `photo.jpg  .exe`), or a run of `longFillerRun` fillers (`invoice.pdf` + 40 dots + `exe`). A
+  /// mark or two on the decoy (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD), one space or one
+  /// extra dot is no padding.
   private static func paddedBeforeLastDot(_ raw: String) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
-    var units = 0
+    var blanks = 0
+    var fillers = 0
     var marks = 0
+    func padded() -> Bool { (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun }
     var i = dot
-    while i > scalars.startIndex && units < 2 {
+    while i > scalars.startIndex && !padded() {
       i = scalars.index(before: i)
       let s = scalars[i]
       if FilenameSanitizer.isBlankPadding(s) {
         // A blank cluster: the marks after it are its own.
-        units += 1
+        blanks += 1
         marks = 0
       } else if FilenameSanitizer.isMark(s) {
         marks += 1
       } else {
-        // A visible letter ends the run; it keeps the marks text needs.
-        return units + max(0, marks - legibleMarks) >= 2
+        // A letter or digit keeps the marks text needs, and so does a filler; more are a pile.
+        blanks += max(0, marks - legibleMarks)
+        marks = 0
+        guard !isLetterOrDigit(s) else { return padded() }
+        fillers += 1
       }
     }
-    return units + marks >= 2
+    blanks += marks
+    return padded()
+  }
+
+  /// How many fillers in a row (dots, `_`, `-`, punctuation) pad a name without any blank: more
+  /// than any separator text uses (`a.pdf_-.exe` is no padding), fewer than a column needs to
+  /// push the extension out of view.
+  static let longFillerRun = 8
+
+  /// Whether `s` is a letter or a digit (general categories L and N): what names are made of,
+  /// as opposed to what only separates, repeats or renders blank.
+  static func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
+    switch s.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+      .letterNumber, .otherNumber:
+      return true
+    default:
+      return false
+    }
   }
 
   /// How many combining marks one letter carries in ordinary text before more of them are
