@@ -259,6 +259,10 @@ te_case("te-chunked-twice-refused", "blind pass M5: RFC 9112 §6.1, a sender MUS
         chunk(chunk(PDF) + b"0\r\n\r\n") + b"0\r\n\r\n", 1, {}, ["chunked transfer coding more than once"])
 te_case("te-chunked-saved", "own: one chunked coding is the ordinary case (libcurl decodes and checks it)", "Transfer-Encoding: chunked",
         chunk(PDF[:100]) + chunk(PDF[100:]) + b"0\r\n\r\n", 0, {"te.pdf": len(PDF)})
+te_case("te-chunked-with-content-length-refused", "session 4 addendum L-a: RFC 9112 §6.3 item 3, Transfer-Encoding with "
+        "Content-Length ought to be handled as an error (response splitting, smuggling); refused, nothing left",
+        "Transfer-Encoding: chunked\r\nContent-Length: %d" % len(PDF), chunk(PDF) + b"0\r\n\r\n", 1, {},
+        ["both Transfer-Encoding 'chunked' and a Content-Length"])
 te_case("te-identity-uses-content-length", "own: Transfer-Encoding: identity (RFC 2616, removed since) is no coding; the "
         "Content-Length still frames the body", "Transfer-Encoding: identity\r\nContent-Length: %d" % len(PDF), PDF, 0,
         {"te.pdf": len(PDF)})

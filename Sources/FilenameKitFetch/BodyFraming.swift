@@ -44,10 +44,17 @@ enum BodyFraming {
   /// was not asked for (RFC 9112 §7.4: a server sends only codings the client accepts, besides
   /// chunked), and libcurl would hand its bytes over still encoded; `chunked` more than once is
   /// forbidden outright (RFC 9112 §6.1: a sender MUST NOT apply chunked more than once), and libcurl
-  /// would leave the inner framing in the file.
+  /// would leave the inner framing in the file. A transfer coding with a Content-Length is refused
+  /// too (RFC 9112 §6.3 item 3: such a message "might indicate an attempt to perform request
+  /// smuggling or response splitting and ought to be handled as an error").
   static func transferCodingProblem(_ response: HTTPResponse) -> String? {
     let codings = Self.codings("transfer-encoding", of: response)
-    guard !codings.isEmpty, codings != [Array("chunked".utf8)] else { return nil }
+    guard !codings.isEmpty else { return nil }
+    if response.headers.contains(where: { $0.name == "content-length" }) {
+      return "the response has both Transfer-Encoding '\(Self.shown(codings))' and a Content-Length, which "
+        + "RFC 9112 §6.3 says to handle as an error (response splitting or smuggling): nothing was saved"
+    }
+    guard codings != [Array("chunked".utf8)] else { return nil }
     let shown = Self.shown(codings)
     if codings.filter({ $0.elementsEqual("chunked".utf8) }).count > 1 {
       return "the response applies the chunked transfer coding more than once (Transfer-Encoding: \(shown)), "
