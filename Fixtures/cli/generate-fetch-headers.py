@@ -51,6 +51,14 @@ case("referer-cross-origin-origin-only",
      requests=["HEAD /away/{other_port}/creds"],
      other=["HEAD /creds", CREDS, "referer=https://intranet.example/", MORE],
      out=["suggestion: creds.txt\n"])
+case("headers-not-restored-after-other-origin",
+     "session 4 addendum L-e: after a redirect to another origin, a hop back to the first (A -> B -> A) gets only what "
+     "another origin gets: the Fetch standard never restores a dropped Authorization, and B chose the way back; the "
+     "Referer is cut to its origin",
+     ["-H", "Authorization: Bearer SECRET", "-H", "Cookie: s=1", "-H", "X-Other: 1",
+      "-H", "Referer: http://127.0.0.1:{port}/private/page?token=abc", "{base}/away/{other_port}/away/{port}/creds"],
+     requests=["HEAD /away/{other_port}/away/{port}/creds", "HEAD /creds", CREDS, "referer=http://127.0.0.1:{port}/", MORE],
+     other=["HEAD /away/{port}/creds"], out=["suggestion: creds.txt\n"], never=["SECRET", "token=abc"])
 case("referer-cross-origin-download",
      "issue 13 (low, 2nd pass): the same for the GET of a download; " + RP,
      DL + ["-H", "Referer: https://intranet.example/secret/report?token=abc", "-H", "X-Other: 1",
