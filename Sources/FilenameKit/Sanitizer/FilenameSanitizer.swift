@@ -35,7 +35,7 @@
 ///    [`reduced-reserve`]): the stem is cut at a grapheme cluster boundary and the extension kept
 ///    [`truncated`].
 /// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`],
-///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`)
+///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`, `ehthumbs.db`, `folder.htt`, …)
 ///    [`shell-name`].
 /// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download`;
 ///    whatever the policy, so does a shortcut the platform's shell follows by itself: on windows
