@@ -109,8 +109,11 @@ enum DangerousTypes {
     // installs the add-in's code, abused in 2022 campaigns), Visual Studio extensions (`vsix`,
     // VSIXInstaller), Firefox and Thunderbird extensions (`xpi`), Windows provisioning packages
     // (`ppkg`, applied on opening). JavaScript for Automation scripts (`jxa`), run by `osascript`
-    // like `scpt`.
-    "so", "ax", "ko", "vsto", "vsix", "xpi", "ppkg", "jxa",
+    // like `scpt`. From the mail gateways' lists (addendum L-d), by the same rule: AutoIt compiled
+    // scripts (`a3x`, run by AutoIt3.exe, the DarkGate loader's format), the Office 97–2003 macro
+    // carriers PowerPoint add-ins (`ppa`, like `ppam`) and Word wizards (`wiz`, like `dotm`).
+    // `xsl` stays out for the reason given above (it opens in a browser or an editor now).
+    "so", "ax", "ko", "vsto", "vsix", "xpi", "ppkg", "jxa", "a3x", "ppa", "wiz",
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
