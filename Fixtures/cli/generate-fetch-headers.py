@@ -51,6 +51,14 @@ case("referer-cross-origin-origin-only",
      requests=["HEAD /away/{other_port}/creds"],
      other=["HEAD /creds", CREDS, "referer=https://intranet.example/", MORE],
      out=["suggestion: creds.txt\n"])
+case("headers-not-restored-after-other-origin",
+     "session 4 addendum L-e: after a redirect to another origin, a hop back to the first (A -> B -> A) gets only what "
+     "another origin gets: the Fetch standard never restores a dropped Authorization, and B chose the way back; the "
+     "Referer is cut to its origin",
+     ["-H", "Authorization: Bearer SECRET", "-H", "Cookie: s=1", "-H", "X-Other: 1",
+      "-H", "Referer: http://127.0.0.1:{port}/private/page?token=abc", "{base}/away/{other_port}/away/{port}/creds"],
+     requests=["HEAD /away/{other_port}/away/{port}/creds", "HEAD /creds", CREDS, "referer=http://127.0.0.1:{port}/", MORE],
+     other=["HEAD /away/{port}/creds"], out=["suggestion: creds.txt\n"], never=["SECRET", "token=abc"])
 case("referer-cross-origin-download",
      "issue 13 (low, 2nd pass): the same for the GET of a download; " + RP,
      DL + ["-H", "Referer: https://intranet.example/secret/report?token=abc", "-H", "X-Other: 1",
@@ -196,6 +204,36 @@ gz_case("gzip-coding-gzip-type-json", KEEP + "; --json says which", "application
         ['"content_encoding":"kept"'], json_out=True)
 gz_case("gzip-coding-text-decoded", "issue 13 low 8 and blind pass M3: a text file sent gzip-encoded is decoded (its type and name "
         "are not gzip)", "text/plain", "data.txt", {"data.txt": len(TAR)}, ["content-encoding decoded"])
+CONTAINER = ("session 4 inbox 5: a format defined as gzip of another (%s) is a gzip file; Content-Encoding: gzip on it is "
+             "the server's label, kept as sent like .gz, .tgz, .svgz (not decoded and renamed by its decoded content)")
+gz_case("gzip-coding-emz-kept", CONTAINER % "EMZ, compressed EMF, here with its unregistered type image/x-emz", "image/x-emz",
+        "chart.emz", {"chart.emz": len(GZ)},
+        ["content-encoding kept as sent"])
+gz_case("gzip-coding-wmz-kept", CONTAINER % "WMZ, compressed WMF", "application/octet-stream", "clip.wmz",
+        {"clip.wmz": len(GZ)}, ["content-encoding kept as sent"])
+gz_case("gzip-coding-gz-download-kept", "session 4 inbox 5: an unfinished-download suffix (.download, .part, .crdownload) "
+        "after a gzip extension says nothing of the content; the gzip extension before it decides (kept; the name then gets "
+        ".gz from the gzip content, as any name whose last extension is unregistered does under a generic type)",
+        "application/octet-stream", "pkg.tar.gz.download", {"pkg.tar.gz.download.gz": len(GZ)},
+        ["content-encoding kept as sent"])
+gz_case("gzip-coding-type-kept-name-warned", "session 4 inbox 5: a body kept as sent for its gzip media type under a name "
+        "that does not say gzip (data.txt) is reported: the file is gzip whatever its name says", "application/gzip", "data.txt",
+        {"data.txt": len(GZ)}, ["content-encoding kept as sent", "gzip-name-mismatch: the file is gzip-compressed"])
+gz_case("gzip-coding-type-kept-name-warned-json", "session 4 inbox 5: the same in --json ('warnings')", "application/gzip",
+        "data.txt", {"data.txt": len(GZ)}, ['"code":"gzip-name-mismatch"', '"content_encoding":"kept"'], json_out=True)
+UNFINISHED = ("session 4 inbox 6: a server name ending in .part, .crdownload, .download or .partial is kept (the server's, "
+              "harmless) but flagged unfinished-suffix: saved complete, it would look like a download that stopped")
+PART = ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="report.pdf.part"', "Content-Length: 4"]
+case("unfinished-suffix-part-warned", UNFINISHED, DL + raw_args(raw("200 OK", PART, body)), files={"report.pdf.part": 4},
+     out=["unfinished-suffix: the name ends in '.part'", "saved: "])
+CRD = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="movie.mp4.CRDOWNLOAD"',
+       "Content-Length: 4"]
+case("unfinished-suffix-crdownload-json", UNFINISHED + " (any case; --json 'warnings')", ["--json"] + raw_args(raw("200 OK", CRD, body)),
+     requests=["HEAD /raw"], out=['{"code":"unfinished-suffix","detail":"the name ends in \'.crdownload\''])
+NEUT = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
+case("unfinished-suffix-not-for-neutralize", "own (session 4 inbox 6): the .download that --neutralize appends is this tool's "
+     "own, not flagged", DL + ["--neutralize"] + raw_args(raw("200 OK", NEUT, body)), files={"setup.exe.download": 4},
+     never=["unfinished-suffix"])
 
 # --- Credentials in the URL (blind pass L16) ---------------------------------------------------------
 CRED_URL = "http://user:PASSWD@127.0.0.1:{port}"
@@ -229,6 +267,10 @@ te_case("te-chunked-twice-refused", "blind pass M5: RFC 9112 §6.1, a sender MUS
         chunk(chunk(PDF) + b"0\r\n\r\n") + b"0\r\n\r\n", 1, {}, ["chunked transfer coding more than once"])
 te_case("te-chunked-saved", "own: one chunked coding is the ordinary case (libcurl decodes and checks it)", "Transfer-Encoding: chunked",
         chunk(PDF[:100]) + chunk(PDF[100:]) + b"0\r\n\r\n", 0, {"te.pdf": len(PDF)})
+te_case("te-chunked-with-content-length-refused", "session 4 addendum L-a: RFC 9112 §6.3 item 3, Transfer-Encoding with "
+        "Content-Length ought to be handled as an error (response splitting, smuggling); refused, nothing left",
+        "Transfer-Encoding: chunked\r\nContent-Length: %d" % len(PDF), chunk(PDF) + b"0\r\n\r\n", 1, {},
+        ["both Transfer-Encoding 'chunked' and a Content-Length"])
 te_case("te-identity-uses-content-length", "own: Transfer-Encoding: identity (RFC 2616, removed since) is no coding; the "
         "Content-Length still frames the body", "Transfer-Encoding: identity\r\nContent-Length: %d" % len(PDF), PDF, 0,
         {"te.pdf": len(PDF)})
@@ -256,6 +298,30 @@ ce_case("gzip-bomb-ratio-flag", "blind pass L13: --max-decode-ratio 0 lifts the 
         {"enc.pdf": 20 << 20}, extra=["--max-decode-ratio", "0"])
 ce_case("gzip-decoded-size-flag", "blind pass L13: --max-decoded-size caps the decoded bytes", "gzip",
         gzip.compress(PDF, mtime=0), {}, extra=["--max-decoded-size", "100"], status=1, err=["decodes to more than allowed"])
+C1 = ("session 4 inbox 12: a byte of a server value that is not UTF-8 (C1 0x9B, CSI in 8-bit terminals) is shown in an "
+      "error message as itself, \\x9b, never as the three bytes of U+FFFD (\\xef\\xbf\\xbd)")
+ce_case("content-encoding-c1-byte-kept", C1, "br\x9b", PDF, {}, status=1, err=["Content-Encoding 'br\\x9b'"])
+case("transfer-encoding-c1-byte-kept", C1, DL + raw_args(raw("200 OK", ["Content-Type: application/pdf", TE_CD,
+     "Transfer-Encoding: gzip\x9b"], PDF)), status=1, files={}, err=["Transfer-Encoding 'gzip\\x9b'"])
+
+CR200 = ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="part.pdf"', "Content-Range: bytes 0-3/5000",
+         "Content-Length: 4"]
+CR200_SRC = ("session 4 inbox 14: RFC 9110 §14.4, Content-Range has meaning only in 206 (and 416); on a 200 it is ignored, the "
+             "body saved as the whole file, and a warning says so (the server may have sent a part)")
+case("content-range-on-200-warned", CR200_SRC, DL + raw_args(raw("200 OK", CR200, body)), files={"part.pdf": 4},
+     out=["content-range-ignored: 'content-range' came with 200, not 206 Partial Content", "('bytes 0-3/5000')"])
+case("content-range-on-200-json", CR200_SRC + "; --json 'warnings'", ["--json"] + DL + raw_args(raw("200 OK", CR200, body)),
+     files={"part.pdf": 4}, out=['"warnings":[{"code":"content-range-ignored","name":"content-range","value":"bytes 0-3/5000"'])
+
+TRAIL = ("session 4 inbox 5: bytes after the end of the gzip stream that are not another member are ignored, as gzip(1) "
+         "('trailing garbage ignored') and browsers do, and reported, never passed off silently")
+ce_case("gzip-trailing-data-warned", TRAIL, "gzip", gzip.compress(PDF, mtime=0) + b"JUNK<script>", {"enc.pdf": len(PDF)},
+        out=["content-encoding decoded", "gzip-trailing-data: 12 bytes after the end of the compressed stream"])
+ce_case("gzip-trailing-data-json", TRAIL + "; --json lists it under 'warnings'", "gzip", gzip.compress(PDF, mtime=0) + b"JUNK",
+        {"enc.pdf": len(PDF)}, extra=["--json"], out=['{"code":"gzip-trailing-data","detail":"4 bytes after the end'])
+ce_case("gzip-two-members-no-warning", "own: RFC 1952 §2.2, a second gzip member is more of the body, not trailing data",
+        "gzip", gzip.compress(PDF[:100], mtime=0) + gzip.compress(PDF[100:], mtime=0), {"enc.pdf": len(PDF)},
+        out=["content-encoding decoded"])
 
 # --- Whitespace before the colon (blind pass L10) --------------------------------------------------------
 SPACE = ['content-disposition : attachment; filename="spacecolon.exe"', 'Content-Disposition: attachment; filename="good.pdf"',
@@ -267,6 +333,34 @@ case("field-name-space-before-colon-ignored",
 case("field-name-space-before-colon-warned", "blind pass L10: the probe says so",
      raw_args(raw("200 OK", SPACE, body)), requests=["HEAD /raw"],
      out=["invalid-field-name: 'content-disposition ' is not an HTTP token", "suggestion: good.pdf\n"])
+
+BADNAMES = ["X-\x1b[8mHide: v1", "X-\xff\xfeName: v2", 'Content-Disposition: attachment; filename="good.pdf"',
+            "Content-Length: 4"]
+case("field-name-invalid-json-kept",
+     "session 4 inbox 2 (issue 13 Medium-1: every server byte kept in every output mode): --json lists fields whose "
+     "names are not tokens under 'warnings' (code invalid-field-name), the name escaped and its exact bytes as name_hex, "
+     "never a raw control character",
+     ["--json"] + raw_args(raw("200 OK", BADNAMES, body)), requests=["HEAD /raw"],
+     out=['"warnings":[{"code":"invalid-field-name","name":"x-\\\\x1b[8mhide","value":"v1","hex":null,'
+          '"name_hex":"782d1b5b386d68696465","detail":"\'x-\\\\x1b[8mhide\' is not an HTTP token',
+          '{"code":"invalid-field-name","name":"x-\\\\xff\\\\xfename","value":"v2","hex":null,"name_hex":"782dfffe6e616d65"',
+          '"filename":"good.pdf"'],
+     never=["\x1b"])
+
+BARECR = ['Content-Disposition: attachment; filename=safe.txt\rX: y.exe', "Content-Length: 4"]
+BARECR_SRC = ("session 4 inbox 4: RFC 9112 §2.2, a bare CR in a field line is replaced with SP (or the message refused), "
+              "never deleted, which would join the text on its sides into 'safe.txtX: y.exe'; the value then reads as "
+              "'filename=safe.txt X: y.exe' would (a token value runs to the ';', as browsers read it)")
+case("bare-cr-in-value-read-as-space", BARECR_SRC,
+     DL + raw_args(raw("200 OK", BARECR, body)), files={"safe.txt X: y.exe": 4}, never=["safe.txtX"])
+case("bare-cr-in-value-warned", BARECR_SRC + "; the probe says so, and --json too",
+     raw_args(raw("200 OK", BARECR, body)), requests=["HEAD /raw"],
+     out=["bare-cr: 'content-disposition' had a CR not followed by LF, read as a space", "suggestion: safe.txt X: y.exe\n", "risk:       executable"],
+     never=["safe.txtX", "\r"])
+case("bare-cr-in-value-json", BARECR_SRC + "; --json lists it under 'warnings'",
+     ["--json"] + raw_args(raw("200 OK", BARECR, body)), requests=["HEAD /raw"],
+     out=['"warnings":[{"code":"bare-cr","name":"content-disposition","value":"attachment; filename=safe.txt X: y.exe"'],
+     never=["safe.txtX", "\\r"])
 
 # --- --neutralize (blind pass L15) ---------------------------------------------------------------------
 EXE = ['Content-Type: application/octet-stream', 'Content-Disposition: attachment; filename="setup.exe"', "Content-Length: 4"]
@@ -286,6 +380,13 @@ loc_case("location-same-scheme-no-slash", "blind pass L17: 'http:a.txt' likewise
          "http:files/b.txt", "/files/b.txt")
 loc_case("location-backslashes", "blind pass L17: backslashes are slashes in a special URL (" + URLSTD + ")",
          "\\files\\c.txt", "/files/c.txt")
+loc_case("location-tab-stripped", "session 4 inbox 8: " + URLSTD + " removes every ASCII tab or newline from the input before "
+         "parsing; a Location with a tab inside is followed, not refused", "/files/\tf1.txt", "/files/f1.txt")
+loc_case("location-c0-ends-stripped", "session 4 inbox 8: " + URLSTD + " removes leading and trailing C0 controls and spaces",
+         "\x01/files/f2.txt\x1f", "/files/f2.txt")
+case("host-uppercase-lowercased", "session 4 inbox 8: " + URLSTD + " (host parsing, domain to ASCII): the scheme and host are "
+     "lowercased, as the chain shows them", ["HTTP://LOCALHOST:{port}/files/f3.txt"], requests=["HEAD /files/f3.txt"],
+     out=["1. HEAD http://localhost:{port}/files/f3.txt\n"])
 case("ipv4-trailing-dot-host", "blind pass L17: the URL Standard's IPv4 parser drops an empty last part: 127.0.0.1. is 127.0.0.1",
      ["http://127.0.0.1.:{port}/files/d.txt"], requests=["HEAD /files/d.txt"],
      out=["1. HEAD http://127.0.0.1:{port}/files/d.txt\n"])

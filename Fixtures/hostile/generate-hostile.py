@@ -257,6 +257,12 @@ case("bidi-rlo-suggested", UTR36, S, E("invoicefdp.exe"), suggested_name="invoic
 case("bidi-rlo-scr", UTR36, S, E("photo_gnp.scr"), content_disposition=ext("photo_%E2%80%AEgnp.scr"), expect_risk="executable")
 case("bidi-rlo-neutralize", UTR36 + "; DangerousTypePolicy.neutralize", S, E("invoicefdp.exe.download"),
      content_disposition=ext("invoice%E2%80%AEfdp.exe"), dangerous_types="neutralize")
+T1036 = ("MITRE ATT&CK T1036.007 (double file extension; Explorer hides known extensions, so invoice.pdf..exe shows as "
+         "invoice.pdf.); session 4 addendum M1: an extension appended to a name ending in dots replaces those dots")
+case("appended-extension-after-trailing-dot", T1036, S, E("invoice.pdf.exe"),
+     content_disposition=cd("invoice.pdf."), content_type="application/x-msdownload", expect_risk="executable")
+case("appended-extension-after-dots-and-space", T1036, S, E("invoice.pdf.exe"),
+     content_disposition=cd("invoice.pdf. ."), content_type="application/x-msdownload", expect_risk="executable")
 for name, cp in [("lre", "202A"), ("rle", "202B"), ("pdf", "202C"), ("lro", "202D"), ("lri", "2066"), ("rli", "2067"),
                  ("fsi", "2068"), ("pdi", "2069"), ("lrm", "200E"), ("rlm", "200F"), ("alm", "061C")]:
     enc = chr(int(cp, 16)).encode().hex().upper()

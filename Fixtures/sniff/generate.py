@@ -359,20 +359,42 @@ case("macho-fat-40-archs", struct.pack(">II", 0xCAFEBABE, 40) + struct.pack(">ii
 case("macho-fat64", struct.pack(">II", 0xCAFEBABF, 1) + struct.pack(">iiQQII", 0x0100000C, 0, 0x8000, 0x1000, 14, 0),
      "application/x-mach-binary", "mach-o-fat", FAT2 + ": FAT_MAGIC_64 and one fat_arch_64 (arm64)", executable=True,
      detail="1 architecture")
+JAVA_RUNS = "; executable since session 4 (inbox 13): `java` runs it and Chromium's download policy rates .class dangerous"
 case("java-class-major-45", struct.pack(">IHHHB", 0xCAFEBABE, 0, 45, 29, 10) + b"\x00" * 20, "application/java-vm", "mach-o-fat",
      "struct: JVM spec §4.1 ClassFile (major 45 where a fat count could be; constant pool count 29, tag 10 at byte 10: "
-     "not a cputype)", detail="Java class file")
+     "not a cputype)" + JAVA_RUNS, executable=True, detail="Java class file, version 45")
 case("java-class", struct.pack(">IHHH", 0xCAFEBABE, 0, 52, 10) + b"\x00" * 20, "application/java-vm", "mach-o-fat",
-     "struct: JVM spec §4.1 ClassFile (magic, minor 0, major 52): not a universal binary", detail="Java class file")
+     "struct: JVM spec §4.1 ClassFile (magic, minor 0, major 52): not a universal binary" + JAVA_RUNS, executable=True,
+     detail="Java class file, version 52")
+LNK_CLSID = bytes.fromhex("0114020000000000c000000000000046")
+case("ms-shllink", struct.pack("<I", 0x4C) + LNK_CLSID + struct.pack("<II", 0x0000009B, 0x20) + b"\x00" * 52, "application/x-ms-shortcut",
+     "ms-shllink", "struct: MS-SHLLINK §2.1 ShellLinkHeader (HeaderSize 0x4C, LinkCLSID 00021401-0000-0000-C000-000000000046); "
+     "session 4 inbox 13: opening a shell link runs its target", executable=True, detail="Windows shell link")
+case("ms-shllink-other-clsid", struct.pack("<I", 0x4C) + bytes(16) + b"\x00" * 56, "application/octet-stream", "whatwg-binary",
+     "own (session 4 inbox 13): HeaderSize 0x4C without the LinkCLSID is no shell link")
 SHEBANG = "own: execve(2) interpreter line"
 case("shebang-sh", b"#!/bin/sh\nset -e\necho hello\n", "application/x-shellscript", "shebang", SHEBANG, executable=True, detail="interpreter sh")
 case("shebang-env-python", b"#!/usr/bin/env python3\nprint('hi')\n", "text/x-python", "shebang", SHEBANG, executable=True, detail="interpreter python3")
 case("shebang-space-perl", b"#! /usr/bin/perl -w\nprint 1;\n", "application/x-perl", "shebang", SHEBANG, executable=True, detail="interpreter perl")
 case("shebang-env-S-node", b"#!/usr/bin/env -S node --no-warnings\nconsole.log(1)\n", "application/javascript", "shebang", SHEBANG,
      executable=True, detail="interpreter node")
-case("shebang-unknown-interpreter", b"#!/opt/tools/runme\nstep 1\n", "text/plain", "shebang", SHEBANG, executable=True,
-     detail="interpreter runme")
+case("shebang-unknown-interpreter", b"#!/opt/tools/runme\nstep 1\n", "text/x-script", "shebang", SHEBANG + "; session 4 "
+     "inbox 13: a script of another interpreter is text/x-script, never text/plain, whose .txt would agree with it",
+     executable=True, detail="interpreter runme")
+case("shebang-pwsh", b"#!/usr/bin/pwsh\nWrite-Output 'hi'\n", "application/x-powershell", "shebang", SHEBANG +
+     " (PowerShell 7 on Unix: pwsh); session 4 inbox 13", executable=True, detail="interpreter pwsh")
 case("shebang-not-a-path", b"#!important: read me first\n", "text/plain", "whatwg-text", "own: `#!` without an absolute path is text")
+WASM = "WebAssembly Core Specification §5.5.16 (magic \\0asm, version 1); session 4 inbox 13"
+case("wasm-module", b"\x00asm" + struct.pack("<I", 1) + bytes.fromhex("010401600000030201000a040102000b"), "application/wasm",
+     "bytecode", "struct: " + WASM + ": a module with one empty function", detail="WebAssembly module, version 1")
+case("wasm-version-2-not", b"\x00asm" + struct.pack("<I", 2) + b"\x00" * 8, "application/octet-stream", "whatwg-binary",
+     "own: " + WASM + ": only version 1 exists")
+DEX = "source.android.com Dalvik executable format (header_item: magic dex\\n035\\0, checksum, signature, sizes); session 4 inbox 13"
+case("dex-035", b"dex\n035\x00" + bytes(24) + struct.pack("<IIII", 0x70, 0x70, 0x12345678, 0) + bytes(64), "application/vnd.android.dex",
+     "bytecode", "struct: " + DEX, detail="DEX version 035")
+CAB = "MS-CAB §2.1 CFHEADER (MSCF, reserved1 0, cbCabinet, coffFiles, versionMinor 3, versionMajor 1); session 4 inbox 13"
+case("cab", b"MSCF" + struct.pack("<IIIIIBBHHHHH", 0, 0x50, 0, 0x2C, 0, 3, 1, 1, 1, 0, 0x1234, 0) + b"\x00" * 40,
+     "application/vnd.ms-cab-compressed", "compression", "struct: " + CAB, detail="Microsoft Cabinet")
 
 # ---------------------------------------------------------------------------------------------
 # WHATWG pattern tables, through the full sniffer (images, audio/video, fonts, text)
@@ -625,6 +647,22 @@ s("macho-fat-behind-zip", "macho-fat", "tool.zip", "application/zip", "attachmen
   risk="executable", disguise=True)
 s("shebang-behind-txt", "shebang-sh", "readme.txt", "text/plain", "attachment; filename=readme.txt", sniffed="application/x-shellscript",
   risk="executable", disguise=True)
+s("java-class-behind-txt", "java-class", "notes.txt", "text/plain", "attachment; filename=notes.txt", sniffed="application/java-vm",
+  risk="executable", disguise=True, note="session 4 inbox 13: a Java class is checked behind a specific type like any executable")
+s("java-class-behind-png", "java-class", "avatar.png", "image/png", "attachment; filename=avatar.png", sniffed="application/java-vm",
+  risk="executable", disguise=True, note="session 4 inbox 13")
+s("java-class-generic-named", "java-class", "Main.class", "application/octet-stream", "attachment; filename=Main",
+  sniffed="application/java-vm", risk="executable", note="session 4 inbox 13: the .class comes from the content; no disguise")
+s("pwsh-behind-txt", "shebang-pwsh", "notes.txt", "text/plain", "attachment; filename=notes.txt", sniffed="application/x-powershell",
+  risk="executable", disguise=True, note="session 4 inbox 13: a pwsh script in notes.txt is a disguise (its type is no text/plain)")
+s("unknown-interpreter-behind-txt", "shebang-unknown-interpreter", "notes.txt", "text/plain", "attachment; filename=notes.txt",
+  sniffed="text/x-script", risk="executable", disguise=True, note="session 4 inbox 13: the general rule, any interpreter")
+s("lnk-behind-pdf", "ms-shllink", "invoice.pdf", "application/pdf", "attachment; filename=invoice.pdf",
+  sniffed="application/x-ms-shortcut", risk="executable", disguise=True, note="session 4 inbox 13: a shell link is recognized")
+s("generic-cab", "cab", "update.cab", "application/octet-stream", "attachment; filename=update", sniffed="application/vnd.ms-cab-compressed",
+  risk="executable", note="session 4 inbox 13: named by content; .cab is an executable type by name")
+s("generic-wasm", "wasm-module", "module.wasm", "application/octet-stream", "attachment; filename=module", sniffed="application/wasm",
+  note="session 4 inbox 13")
 s("exe-extensionless-generic", "pe-exe", "setup.exe", "application/octet-stream", "attachment; filename=setup",
   sniffed="application/vnd.microsoft.portable-executable", risk="executable",
   note="the sniffed type names the file; the name now says what it is, so the risk is the name's own")

@@ -27,6 +27,7 @@ struct fkcurl {
   int raw_deflate;     // a first chunk without a zlib header may be retried as raw deflate
   uint64_t max_out;    // FKCURL_DECODE_TOO_LARGE past this many decoded bytes (0: none)
   uint64_t max_ratio;  // ... or past 16 MiB and this many times the encoded bytes (0: none)
+  uint64_t trailing;   // bytes after the end of the stream that are not another member (ignored)
 };
 
 void fkcurl_decode_limits(fkcurl *h, int raw_deflate, long long max_bytes, long long max_ratio) {
@@ -37,6 +38,7 @@ void fkcurl_decode_limits(fkcurl *h, int raw_deflate, long long max_bytes, long 
 
 long long fkcurl_decoded_bytes(fkcurl *h) { return (long long)h->decode_out; }
 long long fkcurl_encoded_bytes(fkcurl *h) { return (long long)h->decode_in; }
+long long fkcurl_decode_trailing_bytes(fkcurl *h) { return (long long)h->trailing; }
 
 /// Whether the decoded size passed a limit of `fkcurl_decode_limits`.
 static int fkcurl_too_large(fkcurl *h) {
@@ -139,8 +141,12 @@ static int fkcurl_inflate(fkcurl *h, const char *data, size_t length) {
   for (;;) {
     if (h->decode == FKCURL_DECODE_DONE) {
       if (h->z.avail_in == 0) return 1;
-      // Another gzip member may follow (RFC 1952 §2.2); other trailing bytes are ignored, as gzip(1) does.
-      if (h->z.next_in[0] != 0x1f) return 1;
+      // Another gzip member may follow (RFC 1952 §2.2); other trailing bytes (and all that comes
+      // after them) are ignored, as gzip(1) does, and counted so that the caller can say so.
+      if (h->trailing > 0 || h->z.next_in[0] != 0x1f) {
+        h->trailing += h->z.avail_in;
+        return 1;
+      }
       if (inflateReset(&h->z) != Z_OK) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
       h->decode = FKCURL_DECODE_RUNNING;
     }

@@ -10,6 +10,12 @@ enum BodyFraming {
   /// wire (before content decoding; negative when unknown), or nil when it can.
   static func problem(_ response: HTTPResponse, received: Int64) -> String? {
     if response.status == 206 && response.request.range == nil {
+      // A Range the user added with -H is theirs, but a download saves whole files: say which Range.
+      if let asked = response.request.headers.first(where: { $0.lowercased().hasPrefix("range:") }) {
+        return "the server answered 206 Partial Content to the Range given with -H ('"
+          + asked + "'): only part of the file came, and a download saves whole files "
+          + "(drop that header to save the file)"
+      }
       return "the server answered 206 Partial Content to a request without a Range: only part of the file came"
     }
     // With Transfer-Encoding, the chunked framing (checked by libcurl) decides, not Content-Length.
@@ -38,14 +44,19 @@ enum BodyFraming {
   /// was not asked for (RFC 9112 §7.4: a server sends only codings the client accepts, besides
   /// chunked), and libcurl would hand its bytes over still encoded; `chunked` more than once is
   /// forbidden outright (RFC 9112 §6.1: a sender MUST NOT apply chunked more than once), and libcurl
-  /// would leave the inner framing in the file.
+  /// would leave the inner framing in the file. A transfer coding with a Content-Length is refused
+  /// too (RFC 9112 §6.3 item 3: such a message "might indicate an attempt to perform request
+  /// smuggling or response splitting and ought to be handled as an error").
   static func transferCodingProblem(_ response: HTTPResponse) -> String? {
-    let codings = response.headers.filter { $0.name == "transfer-encoding" }.flatMap { splitList($0.value) }
-      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
-      .filter { !$0.isEmpty && $0 != "identity" }  // identity: no coding (RFC 2616's, since removed)
-    guard !codings.isEmpty, codings != ["chunked"] else { return nil }
-    let shown = HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8))
-    if codings.filter({ $0 == "chunked" }).count > 1 {
+    let codings = Self.codings("transfer-encoding", of: response)
+    guard !codings.isEmpty else { return nil }
+    if response.headers.contains(where: { $0.name == "content-length" }) {
+      return "the response has both Transfer-Encoding '\(Self.shown(codings))' and a Content-Length, which "
+        + "RFC 9112 §6.3 says to handle as an error (response splitting or smuggling): nothing was saved"
+    }
+    guard codings != [Array("chunked".utf8)] else { return nil }
+    let shown = Self.shown(codings)
+    if codings.filter({ $0.elementsEqual("chunked".utf8) }).count > 1 {
       return "the response applies the chunked transfer coding more than once (Transfer-Encoding: \(shown)), "
         + "which RFC 9112 §6.1 forbids: the body cannot be trusted, so nothing was saved"
     }
@@ -66,13 +77,27 @@ enum BodyFraming {
 
   /// The coding of `response`'s body, from every Content-Encoding field (case-insensitive, RFC 9110 §8.4).
   static func coding(_ response: HTTPResponse) -> Coding {
-    let codings = response.headers.filter { $0.name == "content-encoding" }
-      .flatMap { splitList($0.value) }
-      .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
-      .filter { !$0.isEmpty && $0 != "identity" }
+    let codings = Self.codings("content-encoding", of: response)
     guard !codings.isEmpty else { return .none }
-    if codings.count == 1, ["gzip", "x-gzip", "deflate"].contains(codings[0]) { return .inflate }
-    return .unsupported(HTTPHeaderField.escape(Array(codings.joined(separator: ", ").utf8)))
+    if codings.count == 1, ["gzip", "x-gzip", "deflate"].contains(where: { codings[0].elementsEqual($0.utf8) }) {
+      return .inflate
+    }
+    return .unsupported(shown(codings))
+  }
+
+  /// The codings listed in every `field` of `response` (RFC 9110 §5.3: repeated fields are one list),
+  /// as bytes with ASCII letters lowercased (codings are case-insensitive), without empty elements
+  /// and `identity` (no coding; RFC 2616's, since removed). Bytes, not text: a byte that is not
+  /// UTF-8 is shown as itself (`\x9b`) in a message, never as U+FFFD's three.
+  private static func codings(_ field: String, of response: HTTPResponse) -> [[UInt8]] {
+    response.headers.filter { $0.name == field }.flatMap { splitList($0.value) }
+      .map { $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } }
+      .filter { !$0.isEmpty && !$0.elementsEqual("identity".utf8) }
+  }
+
+  /// Codings for a message: joined by `, `, every byte outside printable ASCII as `\xNN`.
+  private static func shown(_ codings: [[UInt8]]) -> String {
+    HTTPHeaderField.escape(Array(codings.joined(separator: Array(", ".utf8))))
   }
 
   /// `1*DIGIT` as a non-negative Int64; nil when empty, not decimal, or too large.

@@ -19,8 +19,9 @@ import FilenameKit
 /// step is relative to the directory as it was opened (`openat`, `linkat`, `unlinkat`). On a file
 /// system without hard links (vfat, exFAT, some SMB and FUSE mounts), the `.part` file is renamed with
 /// `renameat2(RENAME_NOREPLACE)`, which fails rather than replace; where even that is refused, the
-/// final name is created with `O_CREAT|O_EXCL` and the body copied into it. Nothing is ever replaced,
-/// whatever appears in the directory meanwhile. Body chunks are written straight to the
+/// final name is claimed as an empty placeholder with `O_CREAT|O_EXCL` and the `.part` file renamed
+/// over it once checked to still be that placeholder. No file of anyone else's is replaced, and no
+/// signal leaves a partial file under a final name (at worst an empty placeholder). Body chunks are written straight to the
 /// descriptor once the name is decided, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
 /// `Interrupts` are installed) stop the transfer; `discard()` then removes the partial file.
 public final class FileDownload: HTTPTransferDelegate {
@@ -66,8 +67,37 @@ public final class FileDownload: HTTPTransferDelegate {
     case kept
   }
 
-  /// File name extensions of files that are themselves gzip-compressed.
-  public static let compressedExtensions: Set<String> = ["gz", "tgz", "svgz", "gzip"]
+  /// Bytes after the end of a decoded gzip or deflate stream that did not start another gzip
+  /// member, ignored (not saved) as gzip(1) and browsers ignore them; 0 when there were none.
+  public private(set) var ignoredTrailingBytes: Int64 = 0
+  /// Whether a gzip body was kept as sent (its media type says gzip) and saved under a name whose
+  /// extension does not say so (`data.txt` with `Content-Type: application/gzip`): the file is gzip
+  /// whatever its name says.
+  public var keptUnderOtherExtension: Bool {
+    guard contentCoding == .kept, let fileName else { return false }
+    return Self.contentExtension(of: fileName).map(Self.compressedExtensions.contains) != true
+  }
+
+  /// File name extensions of files that are themselves gzip-compressed: gzip itself (`gz`, `gzip`,
+  /// `tgz`), and formats defined as a gzip-compressed other one: `svgz` (SVG 1.1 §1.2), `emz` and
+  /// `wmz` (compressed EMF and WMF, as Office writes them), `cpgz` (cpio), `x3dz`, `x3dvz` and `wrz`
+  /// (X3D and VRML, ISO/IEC 19776-1 and 14772-1 allow gzip).
+  public static let compressedExtensions: Set<String> = [
+    "gz", "gzip", "tgz", "svgz", "emz", "wmz", "cpgz", "x3dz", "x3dvz", "wrz",
+  ]
+
+  /// Suffixes that say a download is unfinished (`.part`, Chrome's `.crdownload`, Safari's
+  /// `.download`, `.partial`): looked through when asking what a name's file is (`x.gz.download`
+  /// is a gzip file), since they describe the state of the download, not its content.
+  public static let unfinishedSuffixes: Set<String> = ["part", "crdownload", "download", "partial"]
+
+  /// The extension that says what `name`'s file is: the last one, looking through suffixes of
+  /// `unfinishedSuffixes` (`x.tar.gz.download` → `gz`), lowercase; nil when there is none.
+  static func contentExtension(of name: String) -> String? {
+    var parts = name.lowercased().split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+    while let last = parts.last, unfinishedSuffixes.contains(String(last)), parts.count > 1 { parts.removeLast() }
+    return parts.last.map(String.init)
+  }
   /// Media types of gzip files (essences, lowercase).
   public static let compressedTypes: Set<String> = [
     "application/gzip", "application/x-gzip", "application/x-gunzip", "application/gzipped",
@@ -131,10 +161,12 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Keeps a gzip body as sent, undecoded, when the file is itself gzip: its declared type is a
   /// gzip type (`compressedTypes`) or the name it gets (asked of `name` without leading bytes) ends
-  /// in `.gz`, `.tgz`, `.svgz` (`compressedExtensions`). A server that labels a `.tar.gz` with
-  /// `Content-Encoding: gzip` (a common misconfiguration) means the file, not a transfer coding;
-  /// Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome keep those bytes
-  /// too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding` records which.
+  /// in `.gz`, `.tgz`, `.svgz`, `.emz`, … (`compressedExtensions`; the last extension decides,
+  /// `tar.gz` → `gz`, looking through `unfinishedSuffixes`: `x.gz.download`). A server that labels
+  /// a `.tar.gz` with `Content-Encoding: gzip` (a common misconfiguration) means the file, not a
+  /// transfer coding; Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome
+  /// keep those bytes too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding`
+  /// records which (and `keptUnderOtherExtension` a body kept under a name that does not say gzip).
   public func keepsContentCoding(_ response: HTTPResponse) -> Bool {
     let coding = response.headers.filter { $0.name == "content-encoding" }
       .map { String(decoding: $0.value, as: UTF8.self).lowercased() }
@@ -143,14 +175,14 @@ public final class FileDownload: HTTPTransferDelegate {
       return false
     }
     let type = response.value("content-type").flatMap { MediaType.extract(fromContentTypeBytes: $0) }?.essence
-    // The last part of a compound extension (`tar.gz` → `gz`) is the one that says gzip.
-    let ext = FileExtension.of(name(response, [])).flatMap { $0.lowercased().split(separator: ".").last }
-    let keep =
-      type.map(Self.compressedTypes.contains) == true
-      || ext.map { Self.compressedExtensions.contains(String($0)) } == true
+    let nameSaysGzip = Self.contentExtension(of: name(response, [])).map(Self.compressedExtensions.contains) == true
+    let keep = nameSaysGzip || type.map(Self.compressedTypes.contains) == true
     contentCoding = keep ? .kept : .decoded
     return keep
   }
+
+  /// Records the bytes ignored after the end of a decoded stream (`ignoredTrailingBytes`).
+  public func contentDecodingIgnored(trailingBytes: Int64) { ignoredTrailingBytes += trailingBytes }
 
   /// Whether `response` has a body worth saving under a name: 2xx, with content, and no field
   /// conflict that browsers refuse.
@@ -273,19 +305,19 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// How `publish` gives the final name: `link(2)` first (falling back by itself when the file
   /// system has no hard links); tests force the fallbacks.
-  enum PublishStrategy { case link, renameNoReplace, copy }
+  enum PublishStrategy { case link, renameNoReplace, placeholder }
   var publishStrategy = PublishStrategy.link
 
   /// Without hard links: rename to the first free name with `RENAME_NOREPLACE` (EEXIST: the next
-  /// name); where the file system refuses that flag, `publishByCopy`. A plain rename is never used:
-  /// it would replace a file created at that name after any check.
+  /// name); where the file system refuses that flag, `publishOverPlaceholder`, whose plain rename
+  /// replaces only an empty file this download created and checked.
   private func publishWithoutLinks(_ part: String, as wanted: String) -> String? {
-    guard publishStrategy != .copy else { return publishByCopy(part, as: wanted) }
+    guard publishStrategy != .placeholder else { return publishOverPlaceholder(part, as: wanted) }
     for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
       if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 { return candidate }
       let e = errno
       if e == EEXIST { continue }
-      if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP, EPERM].contains(e) { return publishByCopy(part, as: wanted) }
+      if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP, EPERM].contains(e) { return publishOverPlaceholder(part, as: wanted) }
       failure = "cannot rename '\(part)' to '\(candidate)': \(String(cString: strerror(e)))"
       return nil
     }
@@ -293,64 +325,54 @@ public final class FileDownload: HTTPTransferDelegate {
     return nil
   }
 
-  /// The last resort: create the first free final name with `O_CREAT|O_EXCL` (so it is a new file
-  /// only this download opened) and copy the `.part` file into it, then remove the `.part` name.
-  /// On a failed copy the new file is removed again, if the name still holds the file written.
-  private func publishByCopy(_ part: String, as wanted: String) -> String? {
-    let claimed: (fd: Int32, name: String)
-    do {
-      claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: diskPlatform)
-    } catch {
-      failure = error.message
-      return nil
-    }
-    let source = openat(dirFD, part, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    let copied = source >= 0 && copyAll(from: source, to: claimed.fd)
-    let copyError = errno
-    if source >= 0 { _ = close(source) }
-    if !copied {
-      failure = "cannot copy '\(part)' to '\(claimed.name)': \(String(cString: strerror(copyError)))"
+  /// The last resort, where the file system has neither hard links nor `RENAME_NOREPLACE`: claim the
+  /// first free final name with `O_CREAT|O_EXCL` (an empty placeholder only this download created;
+  /// `O_EXCL` never follows a symlink), check the name still is that placeholder, and rename the
+  /// `.part` file over it with a plain `renameat`, which replaces only our own empty file (Chromium's
+  /// downloader likewise picks a unique name, then renames over it). A name that no longer holds the
+  /// placeholder (removed or replaced meanwhile) is left alone and the next name is claimed. A signal
+  /// at any moment leaves at worst an empty placeholder under the final name, never a partial file.
+  private func publishOverPlaceholder(_ part: String, as wanted: String) -> String? {
+    for _ in 0..<Self.placeholderAttempts {
+      let claimed: (fd: Int32, name: String)
+      do {
+        claimed = try UniqueFilename.claim(directoryFD: dirFD, named: directory, name: wanted, for: diskPlatform)
+      } catch {
+        failure = error.message
+        return nil
+      }
+      defer { _ = close(claimed.fd) }
+      beforeRenameOverPlaceholder?(claimed.name)
+      guard isEmptyPlaceholder(claimed.name, open: claimed.fd) else { continue }
+      if renameat(dirFD, part, dirFD, claimed.name) == 0 { return claimed.name }
+      let e = errno
       removeIfSame(claimed.name, as: claimed.fd)
-      _ = close(claimed.fd)
+      failure = "cannot rename '\(part)' to '\(claimed.name)': \(String(cString: strerror(e)))"
       return nil
     }
-    guard close(claimed.fd) == 0 else {
-      failure = "cannot close '\(claimed.name)': \(String(cString: strerror(errno)))"
-      return nil
-    }
-    _ = unlinkat(dirFD, part, 0)
-    return claimed.name
+    failure = "no free name for '\(wanted)' in '\(directory)': placeholders kept being replaced"
+    return nil
   }
 
-  /// Copies everything from `source` to `target` (retrying short writes and EINTR).
-  private func copyAll(from source: Int32, to target: Int32) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-      if n == 0 { return true }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      var offset = 0
-      while offset < n {
-        let w = buffer.withUnsafeBytes { write(target, $0.baseAddress! + offset, n - offset) }
-        if w < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += w
-      }
-    }
-  }
+  /// How many placeholders `publishOverPlaceholder` claims before giving up (each one replaced by
+  /// someone else leaves that name to them).
+  static let placeholderAttempts = 100
 
-  /// Removes `name` only while it is still the file open as `fd` (same device and inode).
-  private func removeIfSame(_ name: String, as fd: Int32) {
+  /// Tests only: runs between claiming a placeholder and renaming over it (to replace it meanwhile).
+  var beforeRenameOverPlaceholder: ((String) -> Void)?
+
+  /// Whether `name` is still the empty file open as `fd`: same device and inode (not followed if
+  /// a symlink), size 0.
+  private func isEmptyPlaceholder(_ name: String, open fd: Int32) -> Bool {
     var open = stat()
     var named = stat()
-    guard fstat(fd, &open) == 0, fstatat(dirFD, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
-      open.st_dev == named.st_dev, open.st_ino == named.st_ino
-    else { return }
+    return fstat(fd, &open) == 0 && fstatat(dirFD, name, &named, AT_SYMLINK_NOFOLLOW) == 0
+      && open.st_dev == named.st_dev && open.st_ino == named.st_ino && named.st_size == 0
+  }
+
+  /// Removes `name` only while it is still the (empty) placeholder open as `fd`.
+  private func removeIfSame(_ name: String, as fd: Int32) {
+    guard isEmptyPlaceholder(name, open: fd) else { return }
     _ = unlinkat(dirFD, name, 0)
   }
 

@@ -19,11 +19,17 @@ public protocol HTTPTransferDelegate: AnyObject {
   /// Whether a gzip or deflate body of `response` is kept as sent rather than decoded (asked once,
   /// after `headersReceived` returned `.receive`, only when the body has such a coding).
   func keepsContentCoding(_ response: HTTPResponse) -> Bool
+  /// A decoded body was complete, but `trailingBytes` bytes came after the end of its compressed
+  /// stream that did not start another gzip member: they were ignored (not passed on), as gzip(1)
+  /// and browsers ignore them. Called once, after the last body chunk, only when there were some.
+  func contentDecodingIgnored(trailingBytes: Int64)
 }
 
 extension HTTPTransferDelegate {
   /// Decodes every gzip or deflate body (the default).
   public func keepsContentCoding(_ response: HTTPResponse) -> Bool { false }
+  /// Does nothing (the default).
+  public func contentDecodingIgnored(trailingBytes: Int64) {}
 }
 
 /// A minimal HTTP/1.1 and HTTP/2 client over libcurl that hands over raw header bytes.
@@ -134,6 +140,8 @@ public enum HTTPClient {
             .transport, "the compressed body ends before its end of stream: the transfer is incomplete",
             url: request.url)
         }
+        let trailing = fkcurl_decode_trailing_bytes(handle)
+        if trailing > 0 { delegate?.contentDecodingIgnored(trailingBytes: Int64(trailing)) }
       }
       return response
     }
@@ -145,13 +153,13 @@ public enum HTTPClient {
   public static func resolve(_ location: [UInt8], against base: String) -> String? {
     _ = initialized
     // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
-    let reference = URLPercentEncoding.encode(location) { !($0 > 0x20 && $0 < 0x7F) }
+    let reference = URLPercentEncoding.encode(URLReference.strippedForParsing(location)) { !($0 > 0x20 && $0 < 0x7F) }
     guard !reference.isEmpty else { return nil }
     let baseScheme = String(base.prefix { $0 != ":" })
     let text = URLReference.normalized(String(decoding: reference, as: UTF8.self), baseScheme: baseScheme)
     guard let resolved = fkcurl_resolve_url(base, text) else { return nil }
     defer { fkcurl_string_free(resolved) }
-    return URLReference.withoutIPv4TrailingDot(String(cString: resolved))
+    return URLReference.canonicalHost(String(cString: resolved))
   }
 
   /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or
@@ -217,9 +225,7 @@ private final class Transfer {
 
   /// One raw header line, CRLF included. Returns false to stop the transfer.
   func header(_ raw: UnsafeRawBufferPointer) -> Bool {
-    var end = raw.count
-    while end > 0 && (raw[end - 1] == 0x0A || raw[end - 1] == 0x0D) { end -= 1 }
-    let line = raw[0..<end]
+    let (line, hadBareCR) = Self.lineWithoutBareCR(raw)
     if line.isEmpty {
       // End of a header block. 1xx blocks are interim; the next status line starts over.
       guard status >= 200 || status == 0 else { return true }
@@ -255,13 +261,16 @@ private final class Transfer {
       return true
     }
     if line.starts(with: "HTTP/".utf8) {
-      parseStatusLine(Array(line))
+      parseStatusLine(line)
       fields.removeAll()
       return true
     }
     if line[line.startIndex] == 0x20 || line[line.startIndex] == 0x09, let last = fields.popLast() {
       // obs-fold: a continuation of the previous field's value.
-      fields.append(HTTPHeaderField(rawName: last.rawName, value: last.value + [0x20] + Self.trim(Array(line))))
+      fields.append(
+        HTTPHeaderField(
+          rawName: last.rawName, value: last.value + [0x20] + Self.trim(line),
+          hadBareCR: last.hadBareCR || hadBareCR))
       return true
     }
     guard let colon = line.firstIndex(of: 0x3A) else { return true }
@@ -270,8 +279,26 @@ private final class Transfer {
     let value = Self.trim(Array(line[(colon + 1)...]))
     // The name as sent: whitespace before the colon makes it an invalid name (RFC 9112 §5.1), kept
     // as is so that it matches no field it imitates (`content-disposition :` is not used).
-    fields.append(HTTPHeaderField(rawName: name, value: value))
+    fields.append(HTTPHeaderField(rawName: name, value: value, hadBareCR: hadBareCR))
     return true
+  }
+
+  /// The line without its line end (CRLF, or a lone LF as RFC 9112 §2.2 allows), every other CR
+  /// replaced with SP, and whether there was one. RFC 9112 §2.2: a bare CR (not followed by LF)
+  /// makes the message invalid or is replaced with SP before the element is processed; deleting
+  /// it would join the text on its sides (`filename=safe.txt\rX: y.exe` read as `safe.txtX: y.exe`),
+  /// keeping it would hide what comes before it on a terminal. Replaced, and reported.
+  static func lineWithoutBareCR(_ raw: UnsafeRawBufferPointer) -> (line: [UInt8], hadBareCR: Bool) {
+    var end = raw.count
+    if end > 0 && raw[end - 1] == 0x0A { end -= 1 }
+    if end > 0 && raw[end - 1] == 0x0D { end -= 1 }
+    var line = Array(raw[0..<end])
+    var found = false
+    for i in line.indices where line[i] == 0x0D {
+      line[i] = 0x20
+      found = true
+    }
+    return (line, found)
   }
 
   /// `HTTP/1.1 200 OK` -> 200, "OK".

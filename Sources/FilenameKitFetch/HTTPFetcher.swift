@@ -86,9 +86,10 @@ public enum HTTPFetcher {
   public static func probe(_ url: String, options: FetchOptions = .init()) throws(HTTPClientError) -> FetchResult {
     let url = encodeForRequest(url)
     let deadline = Deadline(seconds: options.maxTime)
-    return try follow(url, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+    return try follow(url, options: options) { hopURL, crossed throws(HTTPClientError) -> [FetchHop] in
       let request = try HTTPRequest(
-        url: hopURL, method: options.method, headers: headers(for: hopURL, from: url, options: options),
+        url: hopURL, method: options.method,
+        headers: headers(for: hopURL, from: url, afterOtherOrigin: crossed, options: options),
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
         minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL),
         options: options)
@@ -124,9 +125,10 @@ public enum HTTPFetcher {
     let relay = RedirectAwareDelegate(delegate)
     let deadline = Deadline(seconds: options.maxTime)
     let first = encodeForRequest(url)
-    return try follow(first, options: options) { hopURL throws(HTTPClientError) -> [FetchHop] in
+    return try follow(first, options: options) { hopURL, crossed throws(HTTPClientError) -> [FetchHop] in
       let request = try HTTPRequest(
-        url: hopURL, method: .get, headers: headers(for: hopURL, from: first, options: options),
+        url: hopURL, method: .get,
+        headers: headers(for: hopURL, from: first, afterOtherOrigin: crossed, options: options),
         connectTimeout: options.connectTimeout, stallTimeout: options.stallTimeout,
         minBytesPerSecond: options.minBytesPerSecond, maxMilliseconds: deadline.remaining(hopURL),
         options: options)
@@ -138,7 +140,7 @@ public enum HTTPFetcher {
   /// UTF-8, as browsers do for a typed address); the scheme and host are left alone (libcurl converts
   /// an internationalised host name itself).
   public static func encodeForRequest(_ url: String) -> String {
-    let url = URLReference.withoutIPv4TrailingDot(url)
+    let url = URLReference.canonicalHost(url)
     let bytes = Array(url.utf8)
     guard bytes.contains(where: { $0 >= 0x80 || $0 == 0x20 }) else { return url }
     var start = 0
@@ -169,16 +171,26 @@ public enum HTTPFetcher {
   /// travel in clear text by redirecting from https to http. curl drops `Authorization` and
   /// `Cookie` without `--location-trusted` (CVE-2018-1000007, CVE-2022-27776); the Fetch standard
   /// drops `Authorization` on a cross-origin redirect; a header list can only be safe by allowing.
-  static func headers(for hopURL: String, from firstURL: String, options: FetchOptions) -> [String] {
+  /// `afterOtherOrigin`: an earlier hop (or this one) left the first URL's origin. Then a hop back
+  /// to it (A → B → A) is treated as another origin too: B chose where the chain goes next, and the
+  /// Fetch standard never restores a dropped `Authorization`; the `Referer` it gets is cut to its
+  /// origin.
+  static func headers(
+    for hopURL: String, from firstURL: String, afterOtherOrigin: Bool = false, options: FetchOptions
+  ) -> [String] {
     guard !options.headers.isEmpty else { return [] }
-    if let a = HTTPClient.origin(of: hopURL), a == HTTPClient.origin(of: firstURL) { return options.headers }
+    let onFirstOrigin = HTTPClient.origin(of: hopURL).map { $0 == HTTPClient.origin(of: firstURL) } ?? false
+    if onFirstOrigin && !afterOtherOrigin { return options.headers }
     return options.headers.compactMap { line in
       let colon = line.firstIndex(of: ":") ?? line.endIndex
       let name = trimmed(line[..<colon]).lowercased()
       if crossOriginHeaders.contains(name) { return line }
       guard name == "referer", colon < line.endIndex else { return nil }
       let value = trimmed(line[line.index(after: colon)...])
-      return ReferrerPolicy.referer(String(value), toward: hopURL).map { "Referer: " + $0 }
+      guard let referer = ReferrerPolicy.referer(String(value), toward: hopURL) else { return nil }
+      // Back on the first origin after another: the Referer the other origin got, never more.
+      guard onFirstOrigin, let origin = HTTPClient.origin(of: referer) else { return "Referer: " + referer }
+      return "Referer: " + ReferrerPolicy.serialized(origin)
     }
   }
 
@@ -202,14 +214,19 @@ public enum HTTPFetcher {
     return FetchHop(response: response, redirectURL: target, refusedHead: nil)
   }
 
+  /// Asks `request` for each hop, from `url` through every redirect; its second argument says
+  /// whether the chain has left `url`'s origin by then (this hop included).
   private static func follow(
-    _ url: String, options: FetchOptions, request: (String) throws(HTTPClientError) -> [FetchHop]
+    _ url: String, options: FetchOptions, request: (String, Bool) throws(HTTPClientError) -> [FetchHop]
   ) throws(HTTPClientError) -> FetchResult {
     var hops: [FetchHop] = []
     var next = url
     var redirects = 0
+    let firstOrigin = HTTPClient.origin(of: url)
+    var crossed = false
     while true {
-      let made = try request(next)
+      crossed = crossed || HTTPClient.origin(of: next) != firstOrigin
+      let made = try request(next, crossed)
       hops += made
       guard let last = made.last else { throw HTTPClientError(.transport, "no response", url: next) }
       if last.response.location != nil {
@@ -287,6 +304,10 @@ private final class RedirectAwareDelegate: HTTPTransferDelegate {
   func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool { inner.bodyReceived(chunk) }
 
   func keepsContentCoding(_ response: HTTPResponse) -> Bool { passing && inner.keepsContentCoding(response) }
+
+  func contentDecodingIgnored(trailingBytes: Int64) {
+    if passing { inner.contentDecodingIgnored(trailingBytes: trailingBytes) }
+  }
 
   func progress(received: Int64, total: Int64?) -> Bool {
     // Always ask (Ctrl-C must work during redirects too); report sizes only for the final response.

@@ -10,6 +10,9 @@ public struct HTTPHeaderField: Sendable, Hashable {
   public let rawName: [UInt8]
   /// The field value's bytes, without surrounding spaces and tabs.
   public let value: [UInt8]
+  /// Whether the line had a CR not followed by LF, replaced with SP in `name` and `value` (RFC 9112
+  /// §2.2: a bare CR is invalid, or replaced with SP before the field is processed).
+  public let hadBareCR: Bool
 
   /// Creates a field.
   public init(name: String, value: [UInt8]) {
@@ -17,10 +20,11 @@ public struct HTTPHeaderField: Sendable, Hashable {
   }
 
   /// Creates a field from the name's bytes.
-  public init(rawName: [UInt8], value: [UInt8]) {
+  public init(rawName: [UInt8], value: [UInt8], hadBareCR: Bool = false) {
     self.name = String(decoding: rawName, as: UTF8.self)
     self.rawName = rawName
     self.value = value
+    self.hadBareCR = hadBareCR
   }
 
   /// Whether the name is an HTTP token (RFC 9110 §5.1), the only form a valid field name takes.

@@ -23,10 +23,12 @@ enum URLReference {
     return scheme + "://" + rest.drop(while: { $0 == "/" })
   }
 
-  /// `url` with a trailing dot removed from an IPv4 host (`http://127.0.0.1.:8080/` is
-  /// `http://127.0.0.1:8080/`: the URL Standard's IPv4 parser drops an empty last part); other
-  /// hosts keep theirs (a fully qualified domain name).
-  static func withoutIPv4TrailingDot(_ url: String) -> String {
+  /// `url` with its scheme and host as the URL Standard writes them: lowercased (`HTTP://LOCALHOST/`
+  /// is `http://localhost/`; "domain to ASCII" maps a host to lower case, UTS #46; the user name,
+  /// password, path and query keep their case), and a trailing dot removed from an IPv4 host
+  /// (`http://127.0.0.1.:8080/` is `http://127.0.0.1:8080/`: the IPv4 parser drops an empty last
+  /// part); other hosts keep theirs (a fully qualified domain name).
+  static func canonicalHost(_ url: String) -> String {
     guard let sep = url.firstRange(of: "://") else { return url }
     let authorityEnd = url[sep.upperBound...].firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? url.endIndex
     let authority = url[sep.upperBound..<authorityEnd]
@@ -34,12 +36,23 @@ enum URLReference {
     let hostAndPort = url[hostStart..<authorityEnd]
     let hostEnd =
       hostAndPort.hasPrefix("[") ? hostAndPort.endIndex : (hostAndPort.lastIndex(of: ":") ?? hostAndPort.endIndex)
-    let host = url[hostStart..<hostEnd]
-    guard host.hasSuffix("."), host.count > 1 else { return url }
-    let parts = host.dropLast().split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 4, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-    else { return url }
-    return String(url[..<url.index(before: hostEnd)] + url[hostEnd...])
+    var host = url[hostStart..<hostEnd].lowercased()
+    if host.hasSuffix("."), host.count > 1 {
+      let parts = host.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+      if parts.count == 4, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) {
+        host.removeLast()
+      }
+    }
+    return url[..<sep.lowerBound].lowercased() + url[sep.lowerBound..<hostStart] + host + url[hostEnd...]
+  }
+
+  /// A `Location` value's bytes as the URL Standard's basic URL parser first reads them: leading
+  /// and trailing C0 controls and spaces removed, then every ASCII tab and newline (U+0009, U+000A,
+  /// U+000D) removed wherever it is (URL Standard §4.4, the first steps of the parser), rather than
+  /// refused (`/files/\ta.txt` is `/files/a.txt` in a browser).
+  static func strippedForParsing(_ bytes: [UInt8]) -> [UInt8] {
+    let trimmed = bytes.drop(while: { $0 <= 0x20 }).reversed().drop(while: { $0 <= 0x20 }).reversed()
+    return trimmed.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
   }
 }
 

@@ -6,7 +6,7 @@ import Testing
 struct FetchFramingTests {
   static let cases = loadFetchFixture("fetch-framing.json", as: FetchCase.self)
 
-  @Test func loaded() { #expect(Self.cases.count == 22) }
+  @Test func loaded() { #expect(Self.cases.count == 23) }
 
   @Test("fixture case", arguments: cases)
   func fixture(_ c: FetchCase) throws { try FetchCLITests.check(c) }

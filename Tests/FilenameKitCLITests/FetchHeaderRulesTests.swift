@@ -10,7 +10,7 @@ import Testing
 struct FetchHeaderRulesTests {
   static let cases = loadFetchFixture("fetch-headers.json", as: FetchCase.self)
 
-  @Test func loaded() { #expect(Self.cases.count == 52) }
+  @Test func loaded() { #expect(Self.cases.count == 76) }
 
   @Test("fixture case", arguments: cases)
   func fixture(_ c: FetchCase) throws { try FetchCLITests.check(c) }

@@ -1,32 +1,65 @@
+import FilenameKitTestSupport
 import Foundation
 import Testing
 
 @testable import FilenameKitFetch
 
-/// Blind pass H1: without hard links (vfat, exFAT, SMB, FUSE), a download is given its final name
-/// by `renameat2(RENAME_NOREPLACE)` or an `O_EXCL` copy, and never replaces a file already there.
+/// One publish case of `Fixtures/cli/fetch-publish.json`.
+struct PublishCase: Decodable, CustomTestStringConvertible, Sendable {
+  let id: String
+  let source: String
+  let strategy: String
+  let existing: [String: String]
+  let interfere: String?
+  let saved: String
+  let files: [String: Int]
+  var testDescription: String { id }
+}
+
+/// Blind pass H1 and session 4 inbox 1: a download is given its final name by `link(2)`,
+/// `renameat2(RENAME_NOREPLACE)` or a rename over its own checked placeholder, and never replaces a
+/// file already there or put there meanwhile.
 @Suite("FileDownload: the final name never replaces a file, with or without hard links")
 struct FileDownloadPublishTests {
-  @Test(
-    "an existing file keeps its content; the download gets the next free name; no .part is left",
-    arguments: [FileDownload.PublishStrategy.link, .renameNoReplace, .copy])
-  func neverReplaces(_ strategy: FileDownload.PublishStrategy) throws {
+  static let cases = FixtureLoader.load("cli/fetch-publish.json", as: PublishCase.self)
+
+  @Test func loaded() { #expect(Self.cases.count >= 6) }
+
+  @Test("an existing file keeps its content; the download gets the next free name; no .part is left", arguments: cases)
+  func neverReplaces(_ c: PublishCase) throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/x.bin"))
-    try Data("also mine".utf8).write(to: URL(fileURLWithPath: dir + "/x (1).bin"))
+    for (name, content) in c.existing {
+      try Data(content.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
+    }
     let download = FileDownload(
       directory: dir, platform: .linux, leadingByteLimit: 0, nameByContent: { _, _ in "x.bin" })
-    download.publishStrategy = strategy
+    download.publishStrategy = try #require(
+      ["link": .link, "renameNoReplace": .renameNoReplace, "placeholder": .placeholder][c.strategy])
+    var interfered = false
+    download.beforeRenameOverPlaceholder = { name in
+      guard !interfered, let how = c.interfere else { return }
+      interfered = true
+      let path = dir + "/" + name
+      unlink(path)
+      switch how {
+      case "replace": _ = FileManager.default.createFile(atPath: path, contents: Data("theirs".utf8))
+      case "symlink": try? FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "x.bin")
+      default: break
+      }
+    }
     let response = HTTPResponse(request: HTTPRequest(url: "http://127.0.0.1/x"), status: 200, reason: "OK", headers: [])
     #expect(download.headersReceived(response) == .receive)
     let body = Array("downloaded body".utf8)
     #expect(body.withUnsafeBytes { download.bodyReceived($0) })
     #expect(download.complete(), "\(download.failure ?? "")")
-    #expect(download.fileName == "x (2).bin")
-    #expect(listing(dir) == ["x.bin": 4, "x (1).bin": 9, "x (2).bin": body.count])
-    #expect(try String(contentsOfFile: dir + "/x.bin", encoding: .utf8) == "mine")
-    #expect(try String(contentsOfFile: dir + "/x (2).bin", encoding: .utf8) == "downloaded body")
+    #expect(download.fileName == c.saved)
+    #expect(interfered == (c.interfere != nil))
+    #expect(listing(dir) == c.files)
+    for (name, content) in c.existing {
+      #expect(try String(contentsOfFile: dir + "/" + name, encoding: .utf8) == content)
+    }
+    #expect(try String(contentsOfFile: dir + "/" + c.saved, encoding: .utf8) == "downloaded body")
   }
 
   /// Final blind pass M2: a `windows` name fits 255 UTF-16 units but not this host's 255 bytes

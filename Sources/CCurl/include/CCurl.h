@@ -78,6 +78,9 @@ void fkcurl_decode_limits(fkcurl *handle, int raw_deflate, long long max_bytes, 
 /// The decoded and the encoded byte counts so far.
 long long fkcurl_decoded_bytes(fkcurl *handle);
 long long fkcurl_encoded_bytes(fkcurl *handle);
+/// Bytes after the end of the compressed stream that did not start another gzip member: ignored
+/// (not decoded, not passed on), as gzip(1) and browsers do, and counted here.
+long long fkcurl_decode_trailing_bytes(fkcurl *handle);
 
 /// The decoder's state after the transfer (FKCURL_DECODE_*); an empty body counts as done.
 int fkcurl_decode_state(fkcurl *handle);

@@ -100,6 +100,20 @@ enum DangerousTypes {
     // bundles and repository files, and openSUSE one-click installs, which the software centre
     // installs from or adds as a package source on opening (like `flatpakref` and `mobileconfig`)
     "kdelnk", "flatpak", "flatpakrepo", "ymp",
+    // Session 4 (inbox 15): named by none of the three references (Chromium v49, Firefox's
+    // `sExecutableExts`, Outlook's lists), classified by the rule above (what opening or loading it
+    // does) and by the types already here. Compiled code other programs load, like `dll`, `ocx`,
+    // `dylib`, `pyd`, `kext`: ELF shared objects (`so`, which the content sniffer already flags),
+    // DirectShow filters (`ax`, PE DLLs), Linux kernel modules (`ko`). Installers a default handler
+    // runs, like `application`, `crx`, `oxt`: Office add-in manifests (`vsto`: VSTOInstaller
+    // installs the add-in's code, abused in 2022 campaigns), Visual Studio extensions (`vsix`,
+    // VSIXInstaller), Firefox and Thunderbird extensions (`xpi`), Windows provisioning packages
+    // (`ppkg`, applied on opening). JavaScript for Automation scripts (`jxa`), run by `osascript`
+    // like `scpt`. From the mail gateways' lists (addendum L-d), by the same rule: AutoIt compiled
+    // scripts (`a3x`, run by AutoIt3.exe, the DarkGate loader's format), the Office 97–2003 macro
+    // carriers PowerPoint add-ins (`ppa`, like `ppam`) and Word wizards (`wiz`, like `dotm`).
+    // `xsl` stays out for the reason given above (it opens in a browser or an editor now).
+    "so", "ax", "ko", "vsto", "vsix", "xpi", "ppkg", "jxa", "a3x", "ppa", "wiz",
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
@@ -108,12 +122,14 @@ enum DangerousTypes {
   /// Chromium's `IsShellIntegratedExtension` and its `DANGEROUS` level do for the first six;
   /// issue 13 (Low 1) extends the rule to every shortcut: saved searches (`search-ms`, used in
   /// phishing to open an attacker's WebDAV share in Explorer), libraries and search connectors,
-  /// remote-desktop connections, Exchange folder shortcuts, Access object shortcuts.
+  /// remote-desktop connections, Exchange folder shortcuts, Access object shortcuts, and the shell's
+  /// Send To targets (`desklink`, `mapimail`, and since session 4 `mydocs`, `zfsendtotarget`: files
+  /// whose type is a shell handler's CLSID, acted on by Explorer rather than opened as data).
   /// `{CLSID}` extensions count too (see `risk(of:)`).
   static let windowsShortcuts: Set<String> = [
     "lnk", "local", "url", "scf", "website", "settingcontent-ms", "library-ms", "searchconnector-ms", "search-ms",
-    "appcontent-ms", "glk", "desklink", "mapimail", "rdp", "xnk", "mad", "maf", "mag", "mam", "maq", "mar", "mas",
-    "mat", "mav", "maw",
+    "appcontent-ms", "glk", "desklink", "mapimail", "mydocs", "zfsendtotarget", "rdp", "xnk", "mad", "maf", "mag",
+    "mam", "maq", "mar", "mas", "mat", "mav", "maw",
   ]
 
   /// Windows theme files, neutralized on windows and portable whatever the policy, like shortcuts:
@@ -230,10 +246,12 @@ enum DangerousTypes {
   static func isExtensionDot(_ s: Unicode.Scalar) -> Bool { FilenameSanitizer.bestFitFolded(s) == 0x2E }
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
-  /// - `double-extension`: a dangerous extension after a decoy one (`invoice.pdf.exe`, `photo.jpg .exe`).
-  /// - `whitespace-padding`: two or more blank-looking scalars (whitespace, invisible, U+2800,
-  ///   the blank class of `FilenameSanitizer.isBlank`) right before the dangerous extension,
-  ///   pushing it out of view (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`).
+  /// - `double-extension`: a dangerous extension after a decoy one, with nothing but non-letters
+  ///   between them (`invoice.pdf.exe`, `photo.jpg .exe`, `invoice.pdf..exe`, `invoice.pdf._.exe`).
+  /// - `whitespace-padding`: blank-looking scalars (whitespace, invisible, U+2800, the blank class
+  ///   of `FilenameSanitizer.isBlank`) with other fillers, marks piled on one letter, or a long run
+  ///   of dots or punctuation, right before the dangerous extension, pushing it out of view
+  ///   (`photo.jpg      .exe`, `invoice.pdf⠀⠀⠀.exe`, `invoice.pdf. .exe`; see `paddedBeforeLastDot`).
   /// - `bidi-spoof`: the input used a bidi control, any of the twelve (UAX #9 §2: LRE RLE PDF LRO
   ///   RLO U+202A–U+202E, LRI RLI FSI PDI U+2066–U+2069, and the marks LRM U+200E, RLM U+200F,
   ///   ALM U+061C), which reorder what is shown (`invoice\u{202E}fdp.exe` shows as `invoiceexe.pdf`;
@@ -245,11 +263,13 @@ enum DangerousTypes {
     if risk != .ordinary {
       let name = sanitized[...]
       if let dot = name.unicodeScalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
-        // Padding left in the sanitized name: spaces, and marks on them (`pdf` + " \u{301}" × 60
-        // + `.exe` keeps its spaces, since marks between them stop the collapse).
+        // Whatever is neither a letter nor a digit between the decoy and the dangerous extension
+        // hides nothing and separates nothing: spaces and marks on them (`pdf` + " \u{301}" × 60
+        // + `.exe` keeps its spaces, since marks between them stop the collapse), more dots
+        // (`invoice.pdf..exe`, which Explorer shows as `invoice.pdf.` with extensions hidden),
+        // `_` left where something was removed, punctuation runs.
         var stem = name[..<dot]
-        while let last = stem.unicodeScalars.last, FilenameSanitizer.isSpaceLike(last) || FilenameSanitizer.isMark(last)
-        {
+        while let last = stem.unicodeScalars.last, !isLetterOrDigit(last) {
           stem = Substring(stem.unicodeScalars.dropLast())
         }
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
@@ -265,26 +285,68 @@ enum DangerousTypes {
     return found
   }
 
-  /// Whether at least two blank-looking clusters sit right before the last dot of `raw`: what
-  /// renders blank, not only whitespace. A cluster is a blank-looking scalar (whitespace, a
-  /// Default_Ignorable such as a Hangul filler, U+2800, or the blank class: U+1D159, U+FFFC,
-  /// private-use, unassigned) with any combining marks after it: a mark on a blank draws at most
-  /// an accent, and it keeps spaces apart so they do not collapse (`invoice.pdf` + 60 × " \u{301}"
-  /// + `.exe`, third blind pass L11). Marks after anything else (`a.pdf\u{301}.exe`) are no padding.
+  /// Whether padding sits right before the last dot of `raw`: what renders blank, piles up or
+  /// only repeats, not only whitespace. Walking back from the dot to the last letter or digit:
+  /// - a blank unit is a blank-looking cluster (a blank-looking scalar: whitespace, a
+  ///   Default_Ignorable such as a Hangul filler, U+2800, or the blank class: U+1D159, U+FFFC,
+  ///   private-use, unassigned; with any combining marks after it: a mark on a blank draws at most
+  ///   an accent, and it keeps spaces apart so they do not collapse, `invoice.pdf` + 60 × " \u{301}"
+  ///   + `.exe`, third blind pass L11), or a combining mark beyond the `legibleMarks` a letter
+  ///   carries in text (`invoice.pdf` + 30 × U+0332 + `.exe`), or a mark with no letter before it;
+  /// - a filler is any other scalar that is neither a letter nor a digit: a dot, `_`, `-`, U+2024,
+  ///   U+0F0B, punctuation.
+  /// Padding is two units of which one is blank (`invoice.pdf. .exe`, `invoice.pdf.\u{200B}.exe`,
+  /// `photo.jpg  .exe`), or a run of `longFillerRun` fillers (`invoice.pdf` + 40 dots + `exe`). A
+  /// mark or two on the decoy (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD), one space or one
+  /// extra dot is no padding.
   private static func paddedBeforeLastDot(_ raw: String) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
-    var count = 0
+    var blanks = 0
+    var fillers = 0
+    var marks = 0
+    func padded() -> Bool { (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun }
     var i = dot
-    while i > scalars.startIndex {
+    while i > scalars.startIndex && !padded() {
       i = scalars.index(before: i)
       let s = scalars[i]
-      // A mark belongs to the cluster of the scalar before it: decided there.
-      if FilenameSanitizer.isMark(s) && !FilenameSanitizer.isBlankPadding(s) { continue }
-      guard FilenameSanitizer.isBlankPadding(s) else { break }
-      count += 1
-      if count >= 2 { return true }
+      if FilenameSanitizer.isBlankPadding(s) {
+        // A blank cluster: the marks after it are its own.
+        blanks += 1
+        marks = 0
+      } else if FilenameSanitizer.isMark(s) {
+        marks += 1
+      } else {
+        // A letter or digit keeps the marks text needs, and so does a filler; more are a pile.
+        blanks += max(0, marks - legibleMarks)
+        marks = 0
+        guard !isLetterOrDigit(s) else { return padded() }
+        fillers += 1
+      }
     }
-    return false
+    blanks += marks
+    return padded()
   }
+
+  /// How many fillers in a row (dots, `_`, `-`, punctuation) pad a name without any blank: more
+  /// than any separator text uses (`a.pdf_-.exe` is no padding), fewer than a column needs to
+  /// push the extension out of view.
+  static let longFillerRun = 8
+
+  /// Whether `s` is a letter or a digit (general categories L and N): what names are made of,
+  /// as opposed to what only separates, repeats or renders blank.
+  static func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
+    switch s.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+      .letterNumber, .otherNumber:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// How many combining marks one letter carries in ordinary text before more of them are
+  /// padding: Vietnamese stacks two (U+0323 U+0302 on `e`), pointed Hebrew and Devanagari three
+  /// (a vowel sign, a nukta, a nasal); more than that is a pile, not spelling.
+  static let legibleMarks = 3
 }

@@ -56,8 +56,11 @@ extension FilenameSanitizer {
 
   /// Whether `name` is a file the Windows shell reads by itself from any folder it shows or
   /// mounts: `desktop.ini` (folder customization, can point the icon at a share), `Thumbs.db`
-  /// (the thumbnail cache), `autorun.inf` (AutoPlay), in any ASCII case. Chromium's
-  /// `IsReservedNameOnWindows` lists the first two; the third is Windows' AutoPlay file. Decided,
+  /// (the thumbnail cache), `autorun.inf` (AutoPlay), and since session 4 `ehthumbs.db` and
+  /// `ehthumbs_vista.db` (Windows Media Center's thumbnail caches) and `folder.htt` (the folder's
+  /// Web View template, HTML with script Explorer renders when it shows the folder), in any ASCII
+  /// case. Chromium's `IsReservedNameOnWindows` lists the first two; the third is Windows' AutoPlay
+  /// file. Decided,
   /// like the device names, on the best-fit folded form (`ｄｅｓｋｔｏｐ.ini` is `desktop.ini`
   /// to an ANSI program, and U+FF0E is a dot).
   public static func isShellNameOnWindows(_ name: some StringProtocol) -> Bool {
@@ -66,21 +69,23 @@ extension FilenameSanitizer {
 
   /// The end of the base name (before the first folded dot) of a shell name, or nil.
   static func shellNameBaseEnd(_ name: Substring) -> Substring.Index? {
-    // The longest shell name, desktop.ini and autorun.inf, is 11 scalars.
     var folded: [UInt8] = []
-    folded.reserveCapacity(11)
+    folded.reserveCapacity(longestShellName)
     var dot: Substring.Index?
     let scalars = name.unicodeScalars
     for i in scalars.indices {
       let v = bestFitFolded(scalars[i])
-      guard folded.count < 11, v < 0x80 else { return nil }
+      guard folded.count < longestShellName, v < 0x80 else { return nil }
       if v == 0x2E && dot == nil { dot = i }
       folded.append(ASCII.lowercase(UInt8(v)))
     }
     guard let dot else { return nil }
-    let isShellName =
-      folded.elementsEqual("desktop.ini".utf8) || folded.elementsEqual("thumbs.db".utf8)
-      || folded.elementsEqual("autorun.inf".utf8)
-    return isShellName ? dot : nil
+    return shellNames.contains { folded.elementsEqual($0.utf8) } ? dot : nil
   }
+
+  /// The names of `isShellNameOnWindows`, lowercase.
+  static let shellNames = ["desktop.ini", "thumbs.db", "autorun.inf", "ehthumbs.db", "ehthumbs_vista.db", "folder.htt"]
+
+  /// The length of the longest of `shellNames` (`ehthumbs_vista.db`), so longer names stop early.
+  static let longestShellName = 17
 }

@@ -24,7 +24,9 @@
 ///    mapping turns into `/ \ : * ? " < > |` replaced (see `isBestFitHazard`) [`replaced-best-fit`]; every
 ///    other White_Space and U+2800 BRAILLE PATTERN BLANK becomes U+0020 [`replaced-whitespace`],
 ///    runs collapse [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
-/// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`]; on
+/// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`], except
+///    where step 2 removed the whole stem (`\u{0}.exe`): the stem becomes `_` and the extension
+///    keeps its dot (`_.exe`, still executable, not `exe`); on
 ///    windows/portable trailing dots (U+FF0E FULLWIDTH FULL STOP too) removed [`removed-trailing-dots`]; on portable a leading
 ///    `-` becomes `_` [`replaced-leading-hyphen`].
 /// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
@@ -33,7 +35,7 @@
 ///    [`reduced-reserve`]): the stem is cut at a grapheme cluster boundary and the extension kept
 ///    [`truncated`].
 /// 6. On windows/portable, a reserved device name gets `_` after its base name [`reserved-name`],
-///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`)
+///    and so does a file the shell reads by itself (`desktop.ini`, `Thumbs.db`, `autorun.inf`, `ehthumbs.db`, `folder.htt`, …)
 ///    [`shell-name`].
 /// 7. With `DangerousTypePolicy.neutralize`, an executable or shortcut gets `.download`;
 ///    whatever the policy, so does a shortcut the platform's shell follows by itself: on windows
@@ -77,7 +79,9 @@ public enum FilenameSanitizer {
     var cleaned = cleanScalars(
       examined, form: options.normalization, platform: platform, replacement: replacement, log: &log)
     if window?.middleHadBidiOverride == true { cleaned.hadBidiOverride = true }
-    var text = trimDots(cleaned.text, platform: platform, log: &log)
+    var text = trimDots(
+      cleaned.text, platform: platform, stemRemoved: stemRemoved(examined, cleaned.text), replacement: replacement,
+      log: &log)
     if platform == .portable { text = replaceLeadingHyphen(text, log: &log) }
     if text.isEmpty {
       text = fallback(options, platform: platform, depth: depth)
@@ -330,17 +334,34 @@ public enum FilenameSanitizer {
   }
 
   /// Step 3: leading dots (and the spaces they expose) everywhere; trailing dots and spaces on
-  /// windows/portable.
-  private static func trimDots(_ text: String, platform: Platform, log: inout SanitizerChangeLog) -> String {
+  /// windows/portable. When step 2 removed the whole stem (`\u{0}.exe`, `\u{3164}.txt`), the dot
+  /// left in front is the extension's, not a hidden file's: the stem becomes `replacement`
+  /// (`_.exe`, still an executable) rather than the extension becoming the name (`exe`).
+  private static func trimDots(
+    _ text: String, platform: Platform, stemRemoved: Bool, replacement: String, log: inout SanitizerChangeLog
+  ) -> String {
     let t = dotTrimmed(text, leading: true, trailing: platform.hasWindowsRules)
-    if t.leadingDots > 0 {
-      log.record(.removedLeadingDots, "removed \(t.leadingDots) leading dot\(t.leadingDots == 1 ? "" : "s")")
+    // The removed stem's place: the replacement and one dot, the extension's (already reported
+    // by step 2's removal). With an empty replacement (removal asked for) the dot goes too.
+    let keepsExtensionDot = stemRemoved && !replacement.isEmpty && t.leadingDots > 0 && !t.bounds.isEmpty
+    let leadingDots = t.leadingDots - (keepsExtensionDot ? 1 : 0)
+    if leadingDots > 0 {
+      log.record(.removedLeadingDots, "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")")
     }
     if t.trailingDots > 0 {
       log.record(.removedTrailingDots, "removed \(t.trailingDots) trailing dot\(t.trailingDots == 1 ? "" : "s")")
     }
     if t.spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
-    return t.leadingDots + t.trailingDots + t.spaces == 0 ? text : String(text[t.bounds])
+    guard t.leadingDots + t.trailingDots + t.spaces > 0 else { return text }
+    return keepsExtensionDot ? replacement + "." + text[t.bounds] : String(text[t.bounds])
+  }
+
+  /// Whether step 2 removed everything before the first dot of `cleaned`: the input began with
+  /// something other than a dot, whitespace or a path separator (a control, an invisible, a blank
+  /// symbol), and what is left begins with a dot.
+  private static func stemRemoved(_ input: String, _ cleaned: String) -> Bool {
+    guard cleaned.utf8.first == UInt8(ascii: "."), let first = input.unicodeScalars.first else { return false }
+    return first != "." && first != "/" && first != "\\" && !first.properties.isWhitespace
   }
 
   /// Where `text` remains once its leading dots and spaces (with `leading`) and its trailing dots

@@ -2,8 +2,9 @@
 // numbers: gzip (RFC 1952 §2.3.1: 1F 8B, any method), bzip2 (`BZh` + block size '1'–'9' + the block
 // or end-of-stream magic, bzip2 1.0.8 format notes), xz (xz file format 1.2.1 §2.1.1.1:
 // FD 37 7A 58 5A 00), Zstandard (RFC 8878 §3.1.1: 28 B5 2F FD), 7z (7zFormat.txt: 37 7A BC AF 27 1C),
-// RAR 5 (52 61 72 21 1A 07 01 00, RARLAB technote) and tar (POSIX.1-2017 pax, ustar header:
-// `ustar\0` at 257; GNU tar: `ustar  \0`).
+// RAR 5 (52 61 72 21 1A 07 01 00, RARLAB technote), Microsoft Cabinet (MS-CAB §2.1 CFHEADER:
+// `MSCF`, reserved1 0, versionMajor 1 at 25) and tar (POSIX.1-2017 pax, ustar header: `ustar\0` at
+// 257; GNU tar: `ustar  \0`).
 
 /// Compressed streams and archives.
 enum ArchiveSniffing {
@@ -26,6 +27,8 @@ enum ArchiveSniffing {
       return ("application/x-7z-compressed", .compression, "7z")
     case 0x52 where input.bigEndian(0, width: 8) == 0x5261_7221_1A07_0100:
       return ("application/vnd.rar", .compression, "RAR 5")
+    case 0x4D where input.has("MSCF", at: 0) && input.u32le(4) == 0 && input.byte(25) == 1:
+      return ("application/vnd.ms-cab-compressed", .compression, "Microsoft Cabinet")
     default:
       return tar(&input)
     }

@@ -9,9 +9,10 @@
 /// ContentSniffer.whatwgUnknownType(Array("<b>".utf8)).mediaType  // "text/html"
 /// ```
 ///
-/// `sniff` runs, in order: executable signatures (PE/MZ, ELF, Mach-O, fat, `#!`); the containers
-/// the WHATWG tables stop at (ZIP-based formats, ISO BMFF brands, Matroska/WebM, Ogg codecs, FLAC,
-/// TIFF, AIFF-C, OLE compound files, HWP, gzip, bzip2, xz, zstd, 7z, RAR 5, tar); the WHATWG rules for an unknown
+/// `sniff` runs, in order: executable signatures (PE/MZ, ELF, Mach-O, fat, Java class, Windows
+/// shell link, `#!`); the containers the WHATWG tables stop at (ZIP-based formats, ISO BMFF brands,
+/// Matroska/WebM, Ogg codecs, FLAC, TIFF, AIFF-C, OLE compound files, HWP, WebAssembly, DEX, gzip,
+/// bzip2, xz, zstd, 7z, RAR 5, Cabinet, tar); the WHATWG rules for an unknown
 /// MIME type with the sniff-scriptable flag set (scriptable rows, PostScript and byte order marks,
 /// images, audio and video, archives); the WHATWG font table; and finally text or binary.
 public enum ContentSniffer {
@@ -69,6 +70,7 @@ public enum ContentSniffer {
     if let r = MediaContainerSniffing.aifc(&input) { return r }
     if let r = CompoundFileSniffing.sniff(&input) { return r }
     if let r = CompoundFileSniffing.hwp3(&input) { return r }
+    if let r = BytecodeSniffing.sniff(&input) { return r }
     return ArchiveSniffing.sniff(&input)
   }
 

@@ -4,7 +4,10 @@
 // at 16), Mach-O (<mach-o/loader.h>: MH_MAGIC FEEDFACE, MH_MAGIC_64 FEEDFACF, either byte order),
 // Mach-O universal (<mach-o/fat.h>: CAFEBABE or CAFEBABF, nfat_arch, then the first fat_arch's
 // cputype; Java class files share the magic and are told apart by that cputype and their version,
-// ≥ 45, where the count would be), and `#!` scripts (the interpreter path of execve(2)).
+// ≥ 45, where the count would be: executable too, as `java` runs them and Chromium's download
+// policy rates `.class` dangerous), Windows shell links (MS-SHLLINK §2.1: HeaderSize 0x0000004C,
+// then LinkCLSID 00021401-0000-0000-C000-000000000046; opening one runs its target with its
+// arguments) and `#!` scripts (the interpreter path of execve(2)).
 //
 // The rule is what the loader accepts, not what a well-formed file has (issue 13, second pass): a
 // header a loader ignores must not hide an executable. Linux's binfmt_elf checks the magic, e_type
@@ -23,6 +26,7 @@ enum ExecutableSniffing {
     case 0xFE, 0xCE, 0xCF: return machO(&input)
     case 0xCA: return fat(&input)
     case 0x23 where input.byte(1) == 0x21: return shebang(&input)
+    case 0x4C where input.u32le(0) == 0x4C: return shellLink(&input)
     default: return nil
     }
   }
@@ -124,10 +128,17 @@ enum ExecutableSniffing {
       return result("application/x-mach-binary", .machOFat, &input, detail: "\(n) architecture\(n == 1 ? "" : "s")")
     }
     if magic == 0xCAFE_BABE, n & 0xFFFF >= 45 {
-      return SniffResult(
-        mediaType: "application/java-vm", rule: .machOFat, bytesExamined: input.examined, detail: "Java class file")
+      return result("application/java-vm", .machOFat, &input, detail: "Java class file, version \(n & 0xFFFF)")
     }
     return nil
+  }
+
+  /// A Windows shell link: the 4-byte HeaderSize 0x4C, then the LinkCLSID (a GUID, stored with its
+  /// first three fields little-endian).
+  private static func shellLink(_ input: inout SniffBytes) -> SniffResult? {
+    guard input.bigEndian(4, width: 8) == 0x0114_0200_0000_0000, input.bigEndian(12, width: 8) == 0xC000_0000_0000_0046
+    else { return nil }
+    return result("application/x-ms-shortcut", .shellLink, &input, detail: "Windows shell link")
   }
 
   /// A `cpu_type_t` of <mach/machine.h>: a base type (VAX 1, MC680x0 6, X86 7, MC98000 10, HPPA 11,
@@ -196,7 +207,12 @@ enum ExecutableSniffing {
     if input.range(s, count: n, equals: "node") || input.range(s, count: n, equals: "nodejs") {
       return "application/javascript"
     }
-    return "text/plain"
+    if input.range(s, count: n, equals: "pwsh") || input.range(s, count: n, startsWith: "powershell") {
+      return "application/x-powershell"
+    }
+    // Another interpreter: a script all the same, never plain text, whose `.txt` would agree with
+    // it and hide that it runs (`#!/usr/bin/foo` in `notes.txt`).
+    return "text/x-script"
   }
 
   private static func lastComponent(_ path: String) -> String {

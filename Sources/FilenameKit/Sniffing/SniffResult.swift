@@ -90,7 +90,7 @@ public enum SniffRule: String, Sendable, Hashable, CaseIterable {
   case tiff
   /// An IFF `FORM` the WHATWG table does not list: AIFF-C.
   case iff = "iff-form"
-  /// gzip, bzip2, xz, zstd, 7z or RAR 5 signatures.
+  /// gzip, bzip2, xz, zstd, 7z, RAR 5 or Microsoft Cabinet (`MSCF`) signatures.
   case compression
   /// POSIX or GNU tar: `ustar` at offset 257.
   case tar = "tar-ustar"
@@ -98,6 +98,9 @@ public enum SniffRule: String, Sendable, Hashable, CaseIterable {
   case compoundFile = "ole-compound"
   /// A Hangul Word Processor 3 file (`HWP Document File`).
   case hwp
+  /// Bytecode for a virtual machine: a WebAssembly module (`\0asm`, version 1) or an Android DEX
+  /// file (`dex\n` and a version).
+  case bytecode
 
   // Executables.
   /// `MZ` and `PE\0\0` at the offset in `e_lfanew`.
@@ -108,8 +111,12 @@ public enum SniffRule: String, Sendable, Hashable, CaseIterable {
   case elf
   /// A Mach-O header (`FEEDFACE`/`FEEDFACF`, either byte order).
   case machO = "mach-o"
-  /// A Mach-O universal ("fat") header (`CAFEBABE` with a small architecture count).
+  /// A Mach-O universal ("fat") header (`CAFEBABE` with a small architecture count), or a Java
+  /// class file, which shares the magic (its major version, ≥ 45, stands where the count would be).
   case machOFat = "mach-o-fat"
+  /// A Windows shell link (`.lnk`, MS-SHLLINK §2.1: HeaderSize 0x4C and the LinkCLSID), which runs
+  /// its target with its arguments when opened.
+  case shellLink = "ms-shllink"
   /// A `#!` line naming an absolute interpreter path.
   case shebang
 }

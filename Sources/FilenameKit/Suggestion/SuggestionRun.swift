@@ -231,11 +231,11 @@ struct SuggestionRun {
     if source == .host {
       // A host has no extension: its dots were replaced (`hostAsName`).
       log(.extensionAdded, .fileExtension(.addedHost, ext: ext, added: add, mediaType: mt))
-      return name + "." + add
+      return Self.appending(add, to: name)
     }
     guard let ext else {
       log(.extensionAdded, .fileExtension(.addedNone, ext: nil, added: add, mediaType: mt))
-      return name + "." + add
+      return Self.appending(add, to: name)
     }
     let fromURL = source == .urlPath || source == .urlQuery
     if SuggestionRun.scriptExtensions.contains(ext) {
@@ -244,14 +244,23 @@ struct SuggestionRun {
         return FileExtension.split(name).stem + "." + add
       }
       log(.extensionAdded, .fileExtension(.addedAfterScript, ext: ext, added: add, mediaType: mt))
-      return name + "." + add
+      return Self.appending(add, to: name)
     }
     if !MediaTypeRegistry.mediaTypes(forExtension: ext).isEmpty {
       log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
       return name
     }
     log(.extensionAdded, .fileExtension(.addedUnknown, ext: ext, added: add, mediaType: mt))
-    return name + "." + add
+    return Self.appending(add, to: name)
+  }
+
+  /// `name` + `.` + `ext`, without the dots and spaces `name` ends with: `invoice.pdf.` sent as an
+  /// executable is `invoice.pdf.exe`, a double extension the disguise check sees, not
+  /// `invoice.pdf..exe` (session 4: Explorer shows it as `invoice.pdf.`).
+  static func appending(_ ext: String, to name: String) -> String {
+    var stem = name.unicodeScalars[...]
+    while let last = stem.last, last == "." || last == " " { stem = stem.dropLast() }
+    return String(stem) + "." + ext
   }
 
   /// `[0-9A-Za-z]`.

@@ -14,7 +14,7 @@ extension Diagnostic.Code {
   public static let urlBlob = Self(rawValue: "url-blob")
   /// A literal backslash in a special URL's path was read as `/` (WHATWG URL).
   public static let urlBackslash = Self(rawValue: "url-backslash-separator")
-  /// `;params` were cut from the segment; detail: what was cut.
+  /// `;params` were cut from an `ftp` URL's segment (RFC 1738 `;type=`); detail: what was cut.
   public static let urlPathParams = Self(rawValue: "url-path-params")
   /// The path ended with `/`; the last non-empty segment was used.
   public static let urlTrailingSlash = Self(rawValue: "url-trailing-slash")

@@ -173,7 +173,9 @@ struct URLNameExtractor {
     return nil
   }
 
-  /// The last non-empty path segment after dot segments are resolved, `;params` cut.
+  /// The last non-empty path segment after dot segments are resolved. A `;` is part of the name
+  /// (`a.pdf;.exe` is saved as `a.pdf;.exe` by browsers: the URL Standard gives `;` no meaning, and
+  /// a name cut at it would hide the `.exe`); only an `ftp` URL's `;type=` is cut (RFC 1738 §3.2.2).
   mutating func pathName(_ parts: Parts, disposition: ContentDisposition?) -> URLFilename? {
     let path = parts.path
     if parts.special, let backslash = path.first(where: { $0.byte == UInt8(ascii: "\\") }) {
@@ -186,7 +188,7 @@ struct URLNameExtractor {
         continue
       }
       var name = path[segment]
-      if let semi = name.firstIndex(where: { $0.byte == UInt8(ascii: ";") }) {
+      if parts.scheme == "ftp", let semi = name.firstIndex(where: { $0.byte == UInt8(ascii: ";") }) {
         diagnostics.append(
           Diagnostic(.urlPathParams, at: name[semi].offset, String(decoding: name[semi...].map(\.byte), as: UTF8.self)))
         name = name[..<semi]

@@ -35,6 +35,9 @@ struct BatchRequest: Sendable {
   var contentHex: String?
   // suggest, disposition and url: the reader's language (an Accept-Language value), a hint to detection
   var language: String?
+  // sanitize and suggest: NFD instead of NFC, and `.download` on executables (as --nfd, --neutralize)
+  var nfd: Bool?
+  var neutralize: Bool?
   /// Top-level keys no op reads (a misspelt `platfrom`), in order, at most `maxIgnoredKeys`: the
   /// answer lists them as `ignored_keys`, so a typo is not silently answered with the defaults.
   var ignoredKeys: [String] = []
@@ -45,6 +48,7 @@ struct BatchRequest: Sendable {
 enum BatchField: Int, CaseIterable {
   case id, op, header, headerHex, referrerCharset, profile, name, platform, maxLength, input, contentType, url
   case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex, language
+  case nfd, neutralize
 
   /// The member's key in a request line.
   var key: String { keyLiteral.description }
@@ -86,6 +90,8 @@ enum BatchField: Int, CaseIterable {
     case .detect: "detect"
     case .contentHex: "content_hex"
     case .language: "language"
+    case .nfd: "nfd"
+    case .neutralize: "neutralize"
     }
   }
 
@@ -98,7 +104,7 @@ enum BatchField: Int, CaseIterable {
     switch self {
     case .id: .any
     case .maxLength: .number
-    case .detect: .flag
+    case .detect, .nfd, .neutralize: .flag
     default: .text
     }
   }

@@ -1,10 +1,11 @@
 /// Reads one batch request line (JSON text, RFC 8259) in a single pass over its bytes, straight into a
 /// `BatchRequest`: no document tree, no copy of the line, one `String` per member an op reads.
 ///
-/// What it accepts is RFC 8259 JSON with two old leniencies kept (the protocol only grows): a UTF-8
-/// byte order mark before the object, and a comma before a closing `}` or `]`. Nesting is limited to
-/// 512 levels. What it refuses, and the error line it gives:
-/// - text that is not JSON: `not valid JSON`, id null;
+/// What it accepts is RFC 8259 JSON with one old leniency kept: a UTF-8 byte order mark before the
+/// object. Nesting is limited to 512 levels. What it refuses, and the error line it gives:
+/// - text that is not JSON: `not valid JSON`, id null; a comma right before `}` or `]` (RFC 8259
+///   has none there; once accepted, refused since session 4) says so, and so does nesting deeper
+///   than the limit (`nested too deep (limit 512)`);
 /// - a string that is not Unicode text (a lone surrogate escape, invalid UTF-8, a raw control
 ///   character, an unknown escape): says which, in any member;
 /// - a key given twice, at any depth: `duplicate key`, since parsers differ on which one counts;
@@ -17,8 +18,10 @@ struct BatchRequestParser {
     case failure(id: Range<Int>?, message: String)
   }
 
-  /// Text that is not JSON: the line is answered `not valid JSON`.
-  struct Syntax: Error {}
+  /// Text that is not JSON: the line is answered `not valid JSON`, or `reason` when there is one.
+  struct Syntax: Error {
+    var reason: String? = nil
+  }
 
   static let maxDepth = 512
 
@@ -41,7 +44,7 @@ struct BatchRequestParser {
 
   /// Reads the whole line.
   mutating func parse() -> Result {
-    do {
+    do throws(Syntax) {
       if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { i = 3 }
       skipSpace()
       let isObject = i < b.count && b[i] == UInt8(ascii: "{")
@@ -52,7 +55,7 @@ struct BatchRequestParser {
         return .failure(id: nil, message: "malformed request: not a JSON object")
       }
     } catch {
-      return .failure(id: nil, message: "malformed request: not valid JSON")
+      return .failure(id: nil, message: "malformed request: \(error.reason ?? "not valid JSON")")
     }
     let id = idSound ? request.id : nil
     if let p = contentProblem { return .failure(id: id, message: "malformed request: \(p)") }
@@ -124,14 +127,13 @@ struct BatchRequestParser {
       let s = try string(decode: true)
       set(field, s)
     case .flag:
-      if c == UInt8(ascii: "t") {
-        try literal("true")
-        request.detect = true
-      } else if c == UInt8(ascii: "f") {
-        try literal("false")
-        request.detect = false
-      } else {
-        try mistyped(field)
+      guard c == UInt8(ascii: "t") || c == UInt8(ascii: "f") else { return try mistyped(field) }
+      let value = c == UInt8(ascii: "t")
+      try literal(value ? "true" : "false")
+      switch field {
+      case .nfd: request.nfd = value
+      case .neutralize: request.neutralize = value
+      default: request.detect = value
       }
     case .number:
       request.maxLength = try numberOrOther()
@@ -162,7 +164,7 @@ struct BatchRequestParser {
     case .renderer: request.renderer = s
     case .contentHex: request.contentHex = s
     case .language: request.language = s
-    case .id, .maxLength, .detect: break
+    case .id, .maxLength, .detect, .nfd, .neutralize: break
     }
   }
 
@@ -253,7 +255,8 @@ struct BatchRequestParser {
   }
 
   /// After a member or element: true past the closing bracket, false past a comma (and the space
-  /// after it) when another item follows. A comma right before the bracket is allowed.
+  /// after it) when another item follows. A comma right before the bracket is refused (RFC 8259 §4,
+  /// §5: a comma separates values; parsers that accept it and parsers that refuse it disagree).
   private mutating func endOfList(_ close: UInt8) throws(Syntax) -> Bool {
     skipSpace()
     guard i < b.count else { throw Syntax() }
@@ -261,6 +264,8 @@ struct BatchRequestParser {
       i += 1
       skipSpace()
       guard i < b.count, b[i] == close else { return false }
+      let bracket = close == UInt8(ascii: "}") ? "}" : "]"
+      throw Syntax(reason: "a comma right before '\(bracket)' (RFC 8259 allows none)")
     } else if b[i] != close {
       throw Syntax()
     }
@@ -271,7 +276,7 @@ struct BatchRequestParser {
 
   private mutating func enter() throws(Syntax) {
     depth += 1
-    if depth > Self.maxDepth { throw Syntax() }
+    if depth > Self.maxDepth { throw Syntax(reason: "nested too deep (limit \(Self.maxDepth))") }
   }
 
   /// Records the key in `text` in `keys`; a repeat is a duplicate key.

@@ -15,6 +15,8 @@ enum BatchSanitize {
     }
     var options = SanitizerOptions()
     if let max = r.maxLength { options.maxLength = try SuggestRequest.positiveInteger(max, name: "max_length") }
+    if r.nfd == true { options.normalization = .nfd }
+    if r.neutralize == true { options.dangerousTypes = .neutralize }
     write(FilenameSanitizer.sanitize(name, for: platform, options: options), to: &w)
   }
 

@@ -22,6 +22,8 @@ enum BatchSuggest {
     q.strict = r.profile == "strict"
     if let p = r.profile, p != "strict" && p != "compatible" { throw BatchError("unknown profile '\(p)'") }
     q.detect = r.detect ?? true
+    q.nfd = r.nfd ?? false
+    q.neutralize = r.neutralize ?? false
     let (m, o) = try q.resolve()
     write(suggestFilename(for: m, options: o), includeTrace: true, to: &w)
   }

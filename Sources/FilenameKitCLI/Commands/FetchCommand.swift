@@ -33,9 +33,15 @@ enum FetchCommand: ToolCommand {
     URL is asked again with GET and 'Range: bytes=0-0'. '--method GET' sends a plain GET and stops
     reading after the headers. Every request says 'Accept-Encoding: identity'; a body the server
     encodes anyway with gzip or deflate is decoded (zlib) before it is saved, unless the file is
-    itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz: the bytes are kept as
-    sent, as browsers do), and any other coding (br, zstd, ...) is refused rather than saved
-    encoded. The report and the JSON "saved" say which ("content_encoding": kept or decoded).
+    itself gzip (a gzip media type, or a name ending in .gz, .tgz, .svgz, .emz, .wmz, .cpgz,
+    .x3dz, .wrz, also before .part or .download: the bytes are kept as sent, as browsers do), and
+    any other coding (br, zstd, ...) is refused rather than saved encoded. The report and the
+    JSON "saved" say which ("content_encoding": kept or decoded). Warned (report and JSON
+    "warnings"): gzip-trailing-data, bytes after the end of the compressed stream that are not
+    another gzip member (ignored, as gzip(1) and browsers do); gzip-name-mismatch, a body kept
+    for its gzip type under a name that does not say gzip (data.txt). A name ending in .part,
+    .crdownload, .download or .partial is kept but warned (unfinished-suffix): saved complete,
+    it would look like a download that stopped (not the .download of --neutralize).
     A deflate body without its zlib header (raw deflate, as IIS sends it) is accepted, as
     browsers accept it.
 
@@ -55,9 +61,10 @@ enum FetchCommand: ToolCommand {
     SIGILL, SIGFPE, SIGTRAP and SIGSYS when another process sends them (kill, a watchdog); a real
     crash still ends the process at once. A network error or an HTTP error
     status also removes it (exit status 1); one that comes within the first 4096 bytes leaves no
-    file at all. Even SIGKILL leaves nothing under the final name, only NAME.part, except on a
-    file system with neither hard links nor RENAME_NOREPLACE, where the final file is written by
-    copying and a SIGKILL during that copy leaves it short.
+    file at all. Even SIGKILL leaves no partial file under the final name, only NAME.part. On a
+    file system with neither hard links nor RENAME_NOREPLACE (vfat, exFAT, some SMB and FUSE
+    mounts), the final name is first claimed as an empty file with O_CREAT|O_EXCL, then NAME.part
+    is renamed over it, so a SIGKILL between the two leaves that empty file, never a short one.
 
     OPTIONS:
       -H, --header 'Name: value'  Adds a request header (repeatable), e.g. a Referer or a Cookie.
@@ -82,7 +89,12 @@ enum FetchCommand: ToolCommand {
                                  invalid-request, aborted, file, interrupted. A response with
                                  such conflicts (or two different Content-Types, which are
                                  combined as the Fetch standard does) also gets
-                                 "header_conflicts" and, in the report, a warnings: section.
+                                 "header_conflicts" and, in the report, a warnings: section;
+                                 so does a field whose name is not an HTTP token, or whose line
+                                 had a CR without LF (read as a space, RFC 9112 §2.2), or a
+                                 Content-Range on a 2xx other than 206: "warnings", [{"code":
+                                 "invalid-field-name", "bare-cr" or "content-range-ignored", "name",
+                                 "name_hex", "value", "hex", "detail"}], its exact bytes kept.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
@@ -309,7 +321,8 @@ enum FetchCommand: ToolCommand {
     meter.finish(note: "saved")
     let suggestion = Self.suggestion(for: result.final, leadingBytes: download.leadingBytes, settings: settings)
     write(
-      result, url: url, suggestion: suggestion, saved: (path, name, download.bytesWritten, download.contentCoding),
+      result, url: url, suggestion: suggestion,
+      saved: (path, name, download.bytesWritten, download.contentCoding, FetchWarning.about(download)),
       settings: settings, io: io)
     return ExitStatus.ok
   }
@@ -345,8 +358,7 @@ enum FetchCommand: ToolCommand {
           ("final_url", .string(shown(result.final.request.url))), ("status", .int(result.final.status)),
           ("chain", .array(result.hops.map(hopJSON))),
         ]
-        let conflicts = result.final.headerConflicts
-        if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
+        fields += FetchWarning.jsonFields(result)
       }
       fields += [
         ("error", .object([("code", .string(code)), ("message", .string(message))])),
@@ -381,7 +393,10 @@ enum FetchCommand: ToolCommand {
 
   static func write(
     _ result: FetchResult, url: String, suggestion: Suggestion,
-    saved: (path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?)?,
+    saved: (
+      path: String, name: String, bytes: Int64, coding: FileDownload.ContentCodingOutcome?,
+      warnings: [FetchWarning]
+    )?,
     settings: Settings, io: ToolIO
   ) {
     let headers = result.final.headers.filter { settings.explain || relevantHeaders.contains($0.name) }
@@ -394,8 +409,8 @@ enum FetchCommand: ToolCommand {
         ("headers", .array(headers.map(headerJSON))),
         ("suggestion", .object(BatchSuggest.fields(suggestion, includeTrace: settings.explain))),
       ]
-      let conflicts = result.final.headerConflicts
-      if !conflicts.isEmpty { fields.append(("header_conflicts", .array(conflicts.map(conflictJSON)))) }
+      fields += FetchWarning.jsonFields(
+        result, FetchWarning.about(suggestion, neutralize: settings.neutralize) + (saved?.warnings ?? []))
       if let saved {
         var object: [(String, JSONValue)] = [
           ("path", .string(saved.path)), ("name", .string(saved.name)), ("bytes", .int(Int(saved.bytes))),
@@ -434,15 +449,12 @@ enum FetchCommand: ToolCommand {
       }
     }
     let conflicts = result.final.headerConflicts
-    let invalid = result.final.headers.filter { !$0.nameIsToken }
-    if !conflicts.isEmpty || !invalid.isEmpty {
+    let warnings =
+      FetchWarning.about(result.final) + FetchWarning.about(suggestion, neutralize: settings.neutralize)
+    if !conflicts.isEmpty || !warnings.isEmpty {
       s += "warnings:\n"
       for c in conflicts { s += "  header-conflict: \(TerminalText.escape(c.explanation))\n" }
-      for h in invalid {
-        s +=
-          "  invalid-field-name: '\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before "
-          + "the colon: RFC 9112 §5.1), so the field is ignored\n"
-      }
+      for w in warnings { s += "  \(w.code): \(w.detail)\n" }
     }
     s += SuggestionSummary.render(
       suggestion, heading: "suggestion: ", explain: settings.explain, color: TracePrinter.useColor(io))
@@ -453,6 +465,7 @@ enum FetchCommand: ToolCommand {
       case .decoded?: s += "  content-encoding decoded: the file is the decoded body\n"
       case nil: break
       }
+      for w in saved.warnings { s += "  \(w.code): \(w.detail)\n" }
     }
     io.writeOut(s)
   }
@@ -486,12 +499,15 @@ enum FetchCommand: ToolCommand {
   /// One header: `name` and `value` as text (a name that is not a token, or a value that is not
   /// UTF-8, in the escaped `\\xNN` form), and their exact bytes as `name_hex` and `hex` whenever
   /// they are anything but printable ASCII.
-  static func headerJSON(_ h: HTTPHeaderField) -> JSONValue {
-    .object([
+  static func headerJSON(_ h: HTTPHeaderField) -> JSONValue { .object(headerFields(h)) }
+
+  /// The members of `headerJSON`.
+  static func headerFields(_ h: HTTPHeaderField) -> [(String, JSONValue)] {
+    [
       ("name", .string(h.nameIsToken ? h.name : h.escapedName)),
       ("value", .string(String(validating: h.value, as: UTF8.self) ?? h.escapedValue)),
       ("hex", h.isASCII ? .null : .string(Hex.encode(h.value))),
       ("name_hex", h.nameIsToken ? .null : .string(Hex.encode(h.rawName))),
-    ])
+    ]
   }
 }
