@@ -27,6 +27,10 @@ Outputs:
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
   Fixtures/charset/heldout-words-2char.tsv  lang TAB word: up to TWO_CHAR_WORDS further held-out 2-character
                                          words per CJK language (a larger 2-character measure)
+  Fixtures/charset/heldout-words-short.tsv  lang TAB word: up to SHORT_WORDS further held-out short words per
+                                         language (`short_word`: a Latin-script word of 3-7 letters with one
+                                         or two non-ASCII letters, a Cyrillic, Greek or Hebrew word of 2-6,
+                                         a Japanese word in katakana only), none in the other two lists
 Usage: python3 Scripts/extract-language-data.py
 """
 import csv, glob, hashlib, importlib.util, math, os, subprocess, sys, unicodedata, zlib
@@ -59,7 +63,27 @@ TWO_CHAR_WORDS = 200
 # Pairs seen fewer times are left out. ja and ko count each word once (zh weighs a word by its frequency's log,
 # 2 at least), so a pair seen in one training word is kept, as zh keeps it.
 MIN_PAIR_COUNT = {"ja": 1, "ko": 1}
+# Further held-out short words per language for Fixtures/charset/heldout-words-short.tsv.
+SHORT_WORDS = 60
 LIMITS = {"ja": (5000, 80000), "ko": (2000, 80000), "zh-hans": (5000, 60000), "zh-hant": (5000, 60000)}
+
+
+def short_word(w, lang):
+    """The shapes of short names that a few legacy letters must carry: a Latin-script word of 3-7 letters
+    with one or two non-ASCII letters (the rest of the word is ASCII), a word of 2-6 letters in another
+    alphabet, a katakana-only Japanese word of 2-6 (half-width in older Shift_JIS names); no other CJK."""
+    legacy = sum(1 for c in w if ord(c) >= 0x80)
+    if lang in ("zh-hans", "zh-hant", "ko"):
+        return False
+    if lang == "ja":
+        return 2 <= len(w) <= 6 and all(0x30A1 <= ord(c) <= 0x30FC for c in w)
+    if lang in LATIN:
+        return 3 <= len(w) <= 7 and 1 <= legacy <= 2
+    return 2 <= len(w) <= 6
+
+
+# Languages written in the Latin alphabet.
+LATIN = WESTERN + ("vi", "tr", "pl", "cs", "sk", "hu", "ro", "hr", "sl", "lt", "lv", "et")
 
 
 def heldout(word):
@@ -283,6 +307,7 @@ def write_model(lang, provenance, train, uni, bi, held, corpus=None):
 def main():
     heldout_rows = []
     two_char_rows = []  # more held-out 2-character CJK words, for a larger 2-character measure
+    short_rows = []  # more held-out short words, for the measure of short names
     corpora = {}
     for lang, name in HUNSPELL.items():
         pkg = PACKAGES.get(lang, "hunspell-" + lang)
@@ -344,10 +369,15 @@ def main():
         chosen = pool[::hstep][:160]
         for w in chosen:
             heldout_rows.append((lang, w))
+        taken = set(chosen)
         if cjk:
-            two = [w for w in held if len(w) == 2 and w not in set(chosen)]
+            two = [w for w in held if len(w) == 2 and w not in taken]
             for w in two[:: max(1, len(two) // TWO_CHAR_WORDS)][:TWO_CHAR_WORDS]:
                 two_char_rows.append((lang, w))
+                taken.add(w)
+        short = [w for w in held if w not in taken and short_word(w, lang)]
+        for w in short[:: max(1, len(short) // SHORT_WORDS)][:SHORT_WORDS]:
+            short_rows.append((lang, w))
         print(lang, len(train), len(held), len(uni), len(bi), file=sys.stderr)
     with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words.tsv"), "w", encoding="utf-8", newline="\n") as f:
         f.write("# Held-out words (never counted in Scripts/data/charset-model/*.tsv), by Scripts/extract-language-data.py;\n")
@@ -360,6 +390,13 @@ def main():
         f.write("# heldout-words.tsv), by Scripts/extract-language-data.py; input of Scripts/generate-evaluation-names.py.\n")
         f.write("lang\tword\n")
         for lang, w in two_char_rows:
+            f.write(f"{lang}\t{w}\n")
+    with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words-short.tsv"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("# More held-out short words (never counted in Scripts/data/charset-model/*.tsv, none of them in the other\n")
+        f.write("# held-out lists; shapes as `short_word`), by Scripts/extract-language-data.py; input of\n")
+        f.write("# Scripts/generate-evaluation-names.py.\n")
+        f.write("lang\tword\n")
+        for lang, w in short_rows:
             f.write(f"{lang}\t{w}\n")
 
 
