@@ -84,7 +84,7 @@ public enum CharsetDetector {
       c("koi8-r", ["ru"], 1, ["ru"]),
       c("koi8-u", ["uk", "ru"], 1.5, ["uk"]),
       c("iso-8859-2", central, 1.25, centralTags),
-      c("iso-8859-5", ["ru", "bg"], 2, ["ru", "bg"]),
+      c("iso-8859-5", ["ru", "bg", "sr"], 2, ["ru", "bg", "sr", "mk"]),
       c("iso-8859-7", ["el"], 1, ["el"]),
       c("iso-8859-8", ["he"], 1.25, ["he", "iw"]),
     ]
@@ -234,22 +234,7 @@ public enum CharsetDetector {
   /// `null: false` leaves the null hypothesis out (only which of the readings is meant is asked).
   static func posterior(_ readings: [Reading], prefix: ArraySlice<UInt8>, null: Bool = true) -> [CharsetGuess] {
     guard let best = readings.min(by: { $0.bits < $1.bits }) else { return [] }
-    // The null hypothesis pays for every byte the best reading spends on non-ASCII characters
-    // (ASCII trail bytes of Big5 and Shift_JIS included).
-    var highBytes = 0
-    var runs = 0
-    var inRun = false
-    for b in prefix {
-      if b >= 0x80 {
-        highBytes += 1
-        if !inRun { runs += 1 }
-      }
-      inRun = b >= 0x80
-    }
-    // A reading also pays for what follows each run of legacy characters; so does the null hypothesis.
-    let nullCost =
-      nullBitsPerByte * Double(max(1, highBytes + trailBytes(highBytes, best))) + nullBitsPerRun * Double(runs)
-      + (highBytes > 1 || touchesLetter(prefix) ? nullPriorBits : 0)
+    let nullCost = nullBits(prefix, best: best)
     let reference = null ? min(best.bits, nullCost) : best.bits
     let order = readings.indices.sorted {
       readings[$0].bits != readings[$1].bits ? readings[$0].bits < readings[$1].bits : $0 < $1
@@ -273,6 +258,24 @@ public enum CharsetDetector {
       return CharsetGuess(
         charset: g.charset, text: g.text, confidence: max(0, min(99, confidence)), language: g.language)
     }
+  }
+
+  /// The cost of the null hypothesis (the bytes are no text): it pays for every byte the best reading
+  /// spends on non-ASCII characters (ASCII trail bytes of Big5 and Shift_JIS included) and, as a
+  /// reading does, for what follows each run of them.
+  static func nullBits(_ prefix: ArraySlice<UInt8>, best: Reading) -> Double {
+    var highBytes = 0
+    var runs = 0
+    var inRun = false
+    for b in prefix {
+      if b >= 0x80 {
+        highBytes += 1
+        if !inRun { runs += 1 }
+      }
+      inRun = b >= 0x80
+    }
+    return nullBitsPerByte * Double(max(1, highBytes + trailBytes(highBytes, best))) + nullBitsPerRun * Double(runs)
+      + (highBytes > 1 || touchesLetter(prefix) ? nullPriorBits : 0)
   }
 
   /// The Latin-script code pages a lone high byte is weighed among (`loneByteReading`).
