@@ -30,7 +30,8 @@ Outputs:
   Fixtures/charset/heldout-words-short.tsv  lang TAB word: up to SHORT_WORDS further held-out short words per
                                          language (`short_word`: a Latin-script word of 3-7 letters with one
                                          or two non-ASCII letters, a Cyrillic, Greek or Hebrew word of 2-6,
-                                         a Japanese word in katakana only), none in the other two lists
+                                         a Japanese word in katakana only), none in the other two lists; for
+                                         the INFLECT languages half are suffixed forms of held-out stems
 Usage: python3 Scripts/extract-language-data.py
 """
 import csv, glob, hashlib, importlib.util, math, os, subprocess, sys, unicodedata, zlib
@@ -139,8 +140,29 @@ def hunspell_words(lang):
 
 # Languages whose dictionary stems are also counted with their inflected forms, from the .aff's
 # suffix rules: Turkish names are mostly inflected words (programı, raporları, ağacı), and tr_TR.dic
-# lists stems, so the letters suffixes bring to a word's end (ı ğı ları leri) were under-counted.
-INFLECT = {"tr"}
+# lists stems, so the letters suffixes bring to a word's end (ı ğı ları leri) were under-counted. So with
+# Lithuanian, Latvian and Estonian, whose dictionaries list lemmas: a name's word is as often a genitive
+# (`dokumentų`, `sąskaitų`, `rēķinā`) as a nominative.
+INFLECT = {"tr", "lt", "lv", "et"}
+
+
+def aff_encoding(name):
+    """The .aff's SET (the encoding of the .aff and the .dic), UTF-8 when it has none."""
+    with open(f"/usr/share/hunspell/{name}.aff", "rb") as f:
+        for line in f:
+            if line.startswith(b"SET"):
+                return line.split()[1].decode().lower().replace("iso8859", "iso-8859")
+    return "utf-8"
+
+
+def split_flags(flags, kind):
+    """A .dic entry's flags as the .aff's FLAG line says they are written: one character each (the
+    default), two (`long`) or comma-separated numbers (`num`)."""
+    if kind == "num":
+        return [f for f in flags.split(",") if f]
+    if kind == "long":
+        return [flags[i:i + 2] for i in range(0, len(flags), 2)]
+    return list(flags)
 
 
 def hunspell_suffixed_forms(lang):
@@ -148,22 +170,29 @@ def hunspell_suffixed_forms(lang):
     continuation flags not followed): (stem, [forms])."""
     import re
     name = HUNSPELL[lang]
-    rules = {}
-    with open(f"/usr/share/hunspell/{name}.aff", encoding="utf-8") as f:
+    enc = aff_encoding(name)
+    rules, kind = {}, "char"
+    with open(f"/usr/share/hunspell/{name}.aff", encoding=enc, errors="replace") as f:
         for line in f:
             parts = line.split()
+            if len(parts) >= 2 and parts[0] == "FLAG":
+                kind = parts[1].lower()
             if len(parts) >= 5 and parts[0] == "SFX":
                 strip = "" if parts[2] == "0" else parts[2]
                 add = "" if parts[3] == "0" else parts[3].split("/")[0]
-                cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+                try:
+                    cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+                except re.error:
+                    continue
                 rules.setdefault(parts[1], []).append((strip, add, cond))
     out = []
-    with open(f"/usr/share/hunspell/{name}.dic", encoding="utf-8") as f:
+    with open(f"/usr/share/hunspell/{name}.dic", encoding=enc, errors="replace") as f:
         next(f)
         for raw in f:
-            stem, _, flags = raw.strip().partition("/")
+            entry = raw.strip().split("\t")[0].split(" ")[0]
+            stem, _, flags = entry.partition("/")
             forms = []
-            for flag in flags.split(",") if flags else []:
+            for flag in split_flags(flags, kind) if flags else []:
                 for strip, add, cond in rules.get(flag, []):
                     if cond.search(stem) and stem.endswith(strip):
                         forms.append(stem[: len(stem) - len(strip)] + add)
@@ -314,9 +343,14 @@ def main():
         corpora[lang] = (clean(hunspell_words(lang), lang), None,
                          f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)}, sha256 {sha256(name)})")
     inflected = {}  # lang -> training-only forms of stems that are not held out
+    held_forms = {}  # lang -> forms of held-out stems that no training stem makes, for the short measure
     for lang in INFLECT:
-        forms = [f for stem, fs in hunspell_suffixed_forms(lang) if not heldout(stem) for f in fs]
+        stems = hunspell_suffixed_forms(lang)
+        forms = [f for stem, fs in stems if not heldout(stem) for f in fs]
         inflected[lang] = [f for f in clean(forms, lang) if not heldout(f)]
+        made = set(forms)
+        held_forms[lang] = [f for f in clean([f for stem, fs in stems if heldout(stem) for f in fs], lang)
+                            if f not in made]
         words, weights, provenance = corpora[lang]
         corpora[lang] = (words, weights, provenance + f" with the suffixed forms of its .aff SFX rules")
     ja_words, ja_costs = ipadic_words()
@@ -376,7 +410,13 @@ def main():
                 two_char_rows.append((lang, w))
                 taken.add(w)
         short = [w for w in held if w not in taken and short_word(w, lang)]
-        for w in short[:: max(1, len(short) // SHORT_WORDS)][:SHORT_WORDS]:
+        # Where the dictionary lists stems (INFLECT), half the short words are inflected forms of
+        # held-out stems (`dokumentų`-like genitives: a name's word is as often one).
+        forms = [w for w in held_forms.get(lang, []) if w not in taken and short_word(w, lang)]
+        count_stems = SHORT_WORDS // 2 if forms else SHORT_WORDS
+        for w in short[:: max(1, len(short) // count_stems)][:count_stems]:
+            short_rows.append((lang, w))
+        for w in forms[:: max(1, len(forms) // (SHORT_WORDS - count_stems))][:SHORT_WORDS - count_stems] if forms else []:
             short_rows.append((lang, w))
         print(lang, len(train), len(held), len(uni), len(bi), file=sys.stderr)
     with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words.tsv"), "w", encoding="utf-8", newline="\n") as f:
