@@ -142,8 +142,9 @@ def hunspell_words(lang):
 # suffix rules: Turkish names are mostly inflected words (programı, raporları, ağacı), and tr_TR.dic
 # lists stems, so the letters suffixes bring to a word's end (ı ğı ları leri) were under-counted. So with
 # Lithuanian, Latvian and Estonian, whose dictionaries list lemmas: a name's word is as often a genitive
-# (`dokumentų`, `sąskaitų`, `rēķinā`) as a nominative.
-INFLECT = {"tr", "lt", "lv", "et"}
+# (`dokumentų`, `sąskaitų`, `rēķinā`) as a nominative; and Italian, whose verb forms with a final accent
+# (`sarà`, `parlò`) its .dic does not list.
+INFLECT = {"tr", "lt", "lv", "et", "it"}
 
 
 def aff_encoding(name):
