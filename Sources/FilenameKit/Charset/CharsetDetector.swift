@@ -45,6 +45,8 @@ public enum CharsetDetector {
     let models: [String]
     /// Extra cost in bits for a charset that is rarer in the wild (half of what it was before the
     /// languages of a charset became a mixture: flatter priors recovered more held-out names).
+    /// windows-1257 costs what windows-1250 and windows-1254 do: it is the Windows code page of its
+    /// languages as they are of theirs (at 1 bit, short held-out Baltic names 169/180; at 0.5, 172/180).
     let prior: Double
     /// Language subtags (lowercase) for which this charset is the hinted one.
     let languages: [String]
@@ -79,7 +81,7 @@ public enum CharsetDetector {
       c("windows-1255", ["he"], 0.5, ["he", "iw", "yi"]),
       c("windows-1256", ["ar", "fa"], 0.5, ["ar", "fa", "ur"]),
       c("windows-874", ["th"], 0.5, ["th"]),
-      c("windows-1257", ["lt", "lv", "et"], 1, ["lt", "lv", "et"]),
+      c("windows-1257", ["lt", "lv", "et"], 0.5, ["lt", "lv", "et"]),
       c("windows-1258", ["vi"], 1, ["vi"]),
       c("koi8-r", ["ru"], 1, ["ru"]),
       c("koi8-u", ["uk", "ru"], 1.5, ["uk"]),
