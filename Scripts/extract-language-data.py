@@ -27,6 +27,11 @@ Outputs:
   Fixtures/charset/heldout-words.tsv     lang TAB word: up to 160 held-out words per language
   Fixtures/charset/heldout-words-2char.tsv  lang TAB word: up to TWO_CHAR_WORDS further held-out 2-character
                                          words per CJK language (a larger 2-character measure)
+  Fixtures/charset/heldout-words-short.tsv  lang TAB word: up to SHORT_WORDS further held-out short words per
+                                         language (`short_word`: a Latin-script word of 3-7 letters with one
+                                         or two non-ASCII letters, a Cyrillic, Greek or Hebrew word of 2-6,
+                                         a Japanese word in katakana only), none in the other two lists; for
+                                         the INFLECT languages half are suffixed forms of held-out stems
 Usage: python3 Scripts/extract-language-data.py
 """
 import csv, glob, hashlib, importlib.util, math, os, subprocess, sys, unicodedata, zlib
@@ -59,7 +64,27 @@ TWO_CHAR_WORDS = 200
 # Pairs seen fewer times are left out. ja and ko count each word once (zh weighs a word by its frequency's log,
 # 2 at least), so a pair seen in one training word is kept, as zh keeps it.
 MIN_PAIR_COUNT = {"ja": 1, "ko": 1}
+# Further held-out short words per language for Fixtures/charset/heldout-words-short.tsv.
+SHORT_WORDS = 60
 LIMITS = {"ja": (5000, 80000), "ko": (2000, 80000), "zh-hans": (5000, 60000), "zh-hant": (5000, 60000)}
+
+
+def short_word(w, lang):
+    """The shapes of short names that a few legacy letters must carry: a Latin-script word of 3-7 letters
+    with one or two non-ASCII letters (the rest of the word is ASCII), a word of 2-6 letters in another
+    alphabet, a katakana-only Japanese word of 2-6 (half-width in older Shift_JIS names); no other CJK."""
+    legacy = sum(1 for c in w if ord(c) >= 0x80)
+    if lang in ("zh-hans", "zh-hant", "ko"):
+        return False
+    if lang == "ja":
+        return 2 <= len(w) <= 6 and all(0x30A1 <= ord(c) <= 0x30FC for c in w)
+    if lang in LATIN:
+        return 3 <= len(w) <= 7 and 1 <= legacy <= 2
+    return 2 <= len(w) <= 6
+
+
+# Languages written in the Latin alphabet.
+LATIN = WESTERN + ("vi", "tr", "pl", "cs", "sk", "hu", "ro", "hr", "sl", "lt", "lv", "et")
 
 
 def heldout(word):
@@ -115,8 +140,30 @@ def hunspell_words(lang):
 
 # Languages whose dictionary stems are also counted with their inflected forms, from the .aff's
 # suffix rules: Turkish names are mostly inflected words (programı, raporları, ağacı), and tr_TR.dic
-# lists stems, so the letters suffixes bring to a word's end (ı ğı ları leri) were under-counted.
-INFLECT = {"tr"}
+# lists stems, so the letters suffixes bring to a word's end (ı ğı ları leri) were under-counted. So with
+# Lithuanian, Latvian and Estonian, whose dictionaries list lemmas: a name's word is as often a genitive
+# (`dokumentų`, `sąskaitų`, `rēķinā`) as a nominative; and Italian, whose verb forms with a final accent
+# (`sarà`, `parlò`) its .dic does not list.
+INFLECT = {"tr", "lt", "lv", "et", "it"}
+
+
+def aff_encoding(name):
+    """The .aff's SET (the encoding of the .aff and the .dic), UTF-8 when it has none."""
+    with open(f"/usr/share/hunspell/{name}.aff", "rb") as f:
+        for line in f:
+            if line.startswith(b"SET"):
+                return line.split()[1].decode().lower().replace("iso8859", "iso-8859")
+    return "utf-8"
+
+
+def split_flags(flags, kind):
+    """A .dic entry's flags as the .aff's FLAG line says they are written: one character each (the
+    default), two (`long`) or comma-separated numbers (`num`)."""
+    if kind == "num":
+        return [f for f in flags.split(",") if f]
+    if kind == "long":
+        return [flags[i:i + 2] for i in range(0, len(flags), 2)]
+    return list(flags)
 
 
 def hunspell_suffixed_forms(lang):
@@ -124,22 +171,29 @@ def hunspell_suffixed_forms(lang):
     continuation flags not followed): (stem, [forms])."""
     import re
     name = HUNSPELL[lang]
-    rules = {}
-    with open(f"/usr/share/hunspell/{name}.aff", encoding="utf-8") as f:
+    enc = aff_encoding(name)
+    rules, kind = {}, "char"
+    with open(f"/usr/share/hunspell/{name}.aff", encoding=enc, errors="replace") as f:
         for line in f:
             parts = line.split()
+            if len(parts) >= 2 and parts[0] == "FLAG":
+                kind = parts[1].lower()
             if len(parts) >= 5 and parts[0] == "SFX":
                 strip = "" if parts[2] == "0" else parts[2]
                 add = "" if parts[3] == "0" else parts[3].split("/")[0]
-                cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+                try:
+                    cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+                except re.error:
+                    continue
                 rules.setdefault(parts[1], []).append((strip, add, cond))
     out = []
-    with open(f"/usr/share/hunspell/{name}.dic", encoding="utf-8") as f:
+    with open(f"/usr/share/hunspell/{name}.dic", encoding=enc, errors="replace") as f:
         next(f)
         for raw in f:
-            stem, _, flags = raw.strip().partition("/")
+            entry = raw.strip().split("\t")[0].split(" ")[0]
+            stem, _, flags = entry.partition("/")
             forms = []
-            for flag in flags.split(",") if flags else []:
+            for flag in split_flags(flags, kind) if flags else []:
                 for strip, add, cond in rules.get(flag, []):
                     if cond.search(stem) and stem.endswith(strip):
                         forms.append(stem[: len(stem) - len(strip)] + add)
@@ -283,15 +337,21 @@ def write_model(lang, provenance, train, uni, bi, held, corpus=None):
 def main():
     heldout_rows = []
     two_char_rows = []  # more held-out 2-character CJK words, for a larger 2-character measure
+    short_rows = []  # more held-out short words, for the measure of short names
     corpora = {}
     for lang, name in HUNSPELL.items():
         pkg = PACKAGES.get(lang, "hunspell-" + lang)
         corpora[lang] = (clean(hunspell_words(lang), lang), None,
                          f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)}, sha256 {sha256(name)})")
     inflected = {}  # lang -> training-only forms of stems that are not held out
+    held_forms = {}  # lang -> forms of held-out stems that no training stem makes, for the short measure
     for lang in INFLECT:
-        forms = [f for stem, fs in hunspell_suffixed_forms(lang) if not heldout(stem) for f in fs]
+        stems = hunspell_suffixed_forms(lang)
+        forms = [f for stem, fs in stems if not heldout(stem) for f in fs]
         inflected[lang] = [f for f in clean(forms, lang) if not heldout(f)]
+        made = set(forms)
+        held_forms[lang] = [f for f in clean([f for stem, fs in stems if heldout(stem) for f in fs], lang)
+                            if f not in made]
         words, weights, provenance = corpora[lang]
         corpora[lang] = (words, weights, provenance + f" with the suffixed forms of its .aff SFX rules")
     ja_words, ja_costs = ipadic_words()
@@ -344,10 +404,21 @@ def main():
         chosen = pool[::hstep][:160]
         for w in chosen:
             heldout_rows.append((lang, w))
+        taken = set(chosen)
         if cjk:
-            two = [w for w in held if len(w) == 2 and w not in set(chosen)]
+            two = [w for w in held if len(w) == 2 and w not in taken]
             for w in two[:: max(1, len(two) // TWO_CHAR_WORDS)][:TWO_CHAR_WORDS]:
                 two_char_rows.append((lang, w))
+                taken.add(w)
+        short = [w for w in held if w not in taken and short_word(w, lang)]
+        # Where the dictionary lists stems (INFLECT), half the short words are inflected forms of
+        # held-out stems (`dokumentų`-like genitives: a name's word is as often one).
+        forms = [w for w in held_forms.get(lang, []) if w not in taken and short_word(w, lang)]
+        count_stems = SHORT_WORDS // 2 if forms else SHORT_WORDS
+        for w in short[:: max(1, len(short) // count_stems)][:count_stems]:
+            short_rows.append((lang, w))
+        for w in forms[:: max(1, len(forms) // (SHORT_WORDS - count_stems))][:SHORT_WORDS - count_stems] if forms else []:
+            short_rows.append((lang, w))
         print(lang, len(train), len(held), len(uni), len(bi), file=sys.stderr)
     with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words.tsv"), "w", encoding="utf-8", newline="\n") as f:
         f.write("# Held-out words (never counted in Scripts/data/charset-model/*.tsv), by Scripts/extract-language-data.py;\n")
@@ -360,6 +431,13 @@ def main():
         f.write("# heldout-words.tsv), by Scripts/extract-language-data.py; input of Scripts/generate-evaluation-names.py.\n")
         f.write("lang\tword\n")
         for lang, w in two_char_rows:
+            f.write(f"{lang}\t{w}\n")
+    with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-words-short.tsv"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("# More held-out short words (never counted in Scripts/data/charset-model/*.tsv, none of them in the other\n")
+        f.write("# held-out lists; shapes as `short_word`), by Scripts/extract-language-data.py; input of\n")
+        f.write("# Scripts/generate-evaluation-names.py.\n")
+        f.write("lang\tword\n")
+        for lang, w in short_rows:
             f.write(f"{lang}\t{w}\n")
 
 

@@ -144,6 +144,8 @@ extension CharsetDetector {
     // CJK characters in a row so far.
     var cjkRun = 0
     var previousHalfwidth = false
+    // Half-width katakana in a row so far.
+    var halfwidthRun = 0
     var capitals = 0
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
@@ -173,7 +175,8 @@ extension CharsetDetector {
       capitals = upper ? capitals + 1 : 0
       defer {
         cjkRun = current == .cjk ? (previousScript == .cjk ? cjkRun + 1 : 1) : 0
-        previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
+        previousHalfwidth = isHalfwidth(s)
+        halfwidthRun = previousHalfwidth ? halfwidthRun + 1 : 0
         previous = symbol
         previousASCII = ascii
         previousScript = current
@@ -197,12 +200,14 @@ extension CharsetDetector {
         // A change of script inside a word: the word ends and another begins.
         // Into CJK or out of it is common (`年度总结v2`, `v2年度`); CJK wedged inside a Latin word
         // (`Gｱsiorek`, `ob章kowaty`) is the shape of a misread single-byte name.
-        // Half-width katakana are the bytes 0xA1-0xDF, Latin-1's accented letters: glued to a Latin
-        // letter they are the shape of a misread Latin name (`ﾄrztliche`), not a CJK name.
-        let halfwidthGlue = previousHalfwidth || (s >= 0xFF61 && s <= 0xFF9F)
+        // Half-width katakana are the bytes 0xA1-0xDF, Latin-1's accented letters: one glued to a Latin
+        // letter is the shape of a misread Latin name (`ﾄrztliche`, `Gｱsiorek`); a run of two or more
+        // is a katakana word, and a Latin letter after it is as common as after any CJK word (`ｶﾘｳﾑv2`).
+        let next = index + 1 < prepared.scalars.count ? prepared.scalars[index + 1] : 0
+        let halfwidthGlue =
+          (previousHalfwidth && halfwidthRun == 1) || (isHalfwidth(s) && !isHalfwidth(next))
         // So is one CJK character leading a lower-case Latin word (`謀ash`, `憑d`: an accented capital
         // or a punctuation byte of windows-125x read with the letter after it as one character).
-        let next = index + 1 < prepared.scalars.count ? prepared.scalars[index + 1] : 0
         let loneLead = cjkRun == 1 && ascii && !upper && (next < 0x80 ? next >= 0x61 && next <= 0x7A : false)
         let wedged =
           (previousScript == .cjk && current == .latin && (cjkRunFollowsLatin || loneLead)) || halfwidthGlue
@@ -273,6 +278,10 @@ extension CharsetDetector {
     default: return k
     }
   }
+
+  /// Whether `s` is half-width katakana or its punctuation and sound marks (U+FF61-U+FF9F).
+  @inline(__always)
+  static func isHalfwidth(_ s: UInt32) -> Bool { s >= 0xFF61 && s <= 0xFF9F }
 
   static func isASCIILetter(_ s: UInt32) -> Bool {
     (s >= 0x41 && s <= 0x5A) || (s >= 0x61 && s <= 0x7A)
