@@ -263,6 +263,11 @@ case("appended-extension-after-trailing-dot", T1036, S, E("invoice.pdf.exe"),
      content_disposition=cd("invoice.pdf."), content_type="application/x-msdownload", expect_risk="executable")
 case("appended-extension-after-dots-and-space", T1036, S, E("invoice.pdf.exe"),
      content_disposition=cd("invoice.pdf. ."), content_type="application/x-msdownload", expect_risk="executable")
+for t in ["application/x-executable", "application/x-elf", "application/x-mach-binary", "application/x-pie-executable",
+          "application/x-dosexec"]:
+    case("declared-executable-" + t.split("/")[1], "session 4 addendum L-b: a declared executable type gives the risk, as "
+         "the same body sniffed would (no extension is registered for it, so the name stays)", S, E("tool"),
+         content_disposition=cd("tool"), content_type=t, expect_risk="executable")
 for name, cp in [("lre", "202A"), ("rle", "202B"), ("pdf", "202C"), ("lro", "202D"), ("lri", "2066"), ("rli", "2067"),
                  ("fsi", "2068"), ("pdi", "2069"), ("lrm", "200E"), ("rlm", "200F"), ("alm", "061C")]:
     enc = chr(int(cp, 16)).encode().hex().upper()

@@ -46,6 +46,21 @@ public enum ContentSniffer {
     }
   }
 
+  /// Whether a declared media type `essence` (lowercase) names an executable the sniffer would flag
+  /// by its bytes: PE and DOS programs, ELF executables and shared objects, Mach-O, Java classes,
+  /// Windows shell links and installers, under the names servers send for them
+  /// (`application/x-dosexec`, `application/x-elf`, `application/x-pie-executable`, …).
+  public static func isExecutableType(_ essence: String) -> Bool { executableTypes.contains(essence) }
+
+  /// The media types of `isExecutableType`.
+  static let executableTypes: Set<String> = [
+    "application/vnd.microsoft.portable-executable", "application/x-msdownload", "application/x-dosexec",
+    "application/x-msdos-program", "application/x-ms-dos-executable", "application/x-winexe",
+    "application/x-executable", "application/x-elf", "application/x-pie-executable", "application/x-sharedlib",
+    "application/x-mach-binary",
+    "application/x-msi", "application/x-ms-installer", "application/java-vm", "application/x-ms-shortcut",
+  ]
+
   /// The WHATWG MIME Sniffing Standard's "rules for identifying a resource with an unknown MIME
   /// type" (§7.1) exactly, on the resource header (the first 1445 bytes): the computed MIME type
   /// and the table or step that decided it. `sniffScriptable` is the standard's flag (the inverse

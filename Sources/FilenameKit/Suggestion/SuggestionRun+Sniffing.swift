@@ -52,7 +52,8 @@ extension SuggestionRun {
     return fixExtension(name, mediaType: mt, source: source)
   }
 
-  /// Flags an executable whose name is not itself risky (the name's own risk is the sanitizer's):
+  /// Flags an executable, sniffed or declared, whose name is not itself risky (the name's own risk
+  /// is the sanitizer's):
   /// `flagged` makes the risk `executable`; `mismatch` (a disguise) when the name has an extension or
   /// the declared type is specific, so either claims something harmless. Under `.neutralize`,
   /// `.download` is appended here, so the sanitizer keeps it through any length cut.
@@ -60,14 +61,25 @@ extension SuggestionRun {
     _ sniffed: SniffResult?, name: inout String,
     declared: MediaType?
   ) -> (flagged: Bool, mismatch: Bool) {
-    guard let sniffed, sniffed.isExecutable, FilenameSanitizer.risk(of: name) == .ordinary else {
+    guard FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
+    // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
+    // `application/x-executable` for `tool` gives the risk the same body sniffed would).
+    let executable: (type: String, sniffed: SniffResult?)
+    if let sniffed, sniffed.isExecutable {
+      executable = (sniffed.mediaType, sniffed)
+    } else if let essence = declared?.essence, ContentSniffer.isExecutableType(essence) {
+      executable = (essence, nil)
+    } else {
       return (false, false)
     }
     // An extension the content's own type registers (`lib` + ELF shared object -> `lib.so`) claims nothing else.
     let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
-    let ownExtension = ext.map { MediaTypeRegistry.extensions(for: sniffed.mediaType).contains($0) } ?? false
-    let claims = (ext != nil && !ownExtension) || !SuggestionRun.leavesNamingToContent(declared)
-    let what = sniffed.detail.map { "\(sniffed.rule.rawValue), \($0)" } ?? sniffed.rule.rawValue
+    let ownExtension = ext.map { MediaTypeRegistry.extensions(for: executable.type).contains($0) } ?? false
+    let claims =
+      (ext != nil && !ownExtension) || (executable.sniffed != nil && !SuggestionRun.leavesNamingToContent(declared))
+    let what =
+      executable.sniffed.map { s in s.detail.map { "\(s.rule.rawValue), \($0)" } ?? s.rule.rawValue }
+      ?? "declared \(executable.type)"
     log(
       .contentExecutable,
       "the content is an executable (\(what)) but the name " + (claims ? "claims a harmless type" : "has no extension"))
