@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FilenameKit
+@_spi(Checks) @testable import FilenameKit
 
 #if canImport(Glibc)
   import Glibc
@@ -93,6 +93,27 @@ struct FilenameSanitizerScaleTests {
     }
     #expect(ratio <= Self.maxRatio, "\(s.id): 32× the input cost \(ratio)× the CPU time")
     #expect(FilenameSanitizer.isSafe(FilenameSanitizer.sanitize(large, for: platform).name, for: platform), "\(s.id)")
+  }
+
+  /// Below `windowThreshold` the whole name goes through every step (above it, only a window of
+  /// it), so a quadratic step there is invisible to `linear`: the same shapes at 1 KiB and at
+  /// 15 KiB must cost about 15 times as much, not 225 times (the seventh blind pass found padded
+  /// dangerous names of 16,000 scalars costing half a second).
+  @Test(arguments: shapes)
+  func linearBelowTheWindow(_ s: Shape) throws {
+    let platform = try #require(Platform(rawValue: s.platform))
+    let smallBytes = 1 << 10
+    let largeBytes = FilenameSanitizer.windowThreshold - (1 << 10)
+    let small = Self.input(s, bytes: smallBytes)
+    let large = Self.input(s, bytes: largeBytes)
+    _ = FilenameSanitizer.sanitize(small, for: platform)  // warm-up
+    // Linear is 15; quadratic 225. The bound leaves a factor of 4 on each side.
+    let maxRatio = 60.0
+    var ratio = Double.infinity
+    for _ in 0..<2 where ratio > maxRatio {
+      ratio = Self.cost(large, platform, runs: 2) / max(Self.cost(small, platform, runs: 5), 1)
+    }
+    #expect(ratio <= maxRatio, "\(s.id): 15× the input cost \(ratio)× the CPU time")
   }
 
   /// What keeps normalization linear: no run of more than 64 non-starters reaches ICU.

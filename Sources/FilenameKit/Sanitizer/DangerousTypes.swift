@@ -262,16 +262,27 @@ enum DangerousTypes {
     var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
       let name = sanitized[...]
-      if let dot = name.unicodeScalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
+      let scalars = name.unicodeScalars
+      if let dot = scalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
         // Whatever is neither a letter nor a digit between the decoy and the dangerous extension
         // hides nothing and separates nothing: spaces and marks on them (`pdf` + " \u{301}" × 60
         // + `.exe` keeps its spaces, since marks between them stop the collapse), more dots
         // (`invoice.pdf..exe`, which Explorer shows as `invoice.pdf.` with extensions hidden),
-        // `_` left where something was removed, punctuation runs.
-        var stem = name[..<dot]
-        while let last = stem.unicodeScalars.last, !isLetterOrDigit(last) {
-          stem = Substring(stem.unicodeScalars.dropLast())
+        // `_` left where something was removed, punctuation runs. (Walked back by index: the name
+        // is not cut to its length limit yet, and re-slicing per scalar was quadratic.)
+        var end = dot
+        while end > scalars.startIndex {
+          let previous = scalars.index(before: end)
+          if !isLetterOrDigit(scalars[previous]) {
+            end = previous
+            continue
+          }
+          // A long run of one uncased letter or digit pads as dots do (`ꓸ`, `ー`, `一`, `٠` look like them).
+          let run = repeatedRun(scalars, endingAt: end)
+          guard run.count >= longFillerRun, canStandInForFiller(scalars[previous]) else { break }
+          end = run.start
         }
+        let stem = name[..<end]
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
         if let decoy = lastExtension(stem),
           decoys.contains(typeKey(Substring(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) }))))
@@ -294,7 +305,8 @@ enum DangerousTypes {
   ///   + `.exe`, third blind pass L11), or a combining mark beyond the `legibleMarks` a letter
   ///   carries in text (`invoice.pdf` + 30 × U+0332 + `.exe`), or a mark with no letter before it;
   /// - a filler is any other scalar that is neither a letter nor a digit: a dot, `_`, `-`, U+2024,
-  ///   U+0F0B, punctuation.
+  ///   U+0F0B, punctuation; and each scalar of a run of `longFillerRun` or more of one uncased letter
+  ///   or digit (`canStandInForFiller`: `ꓸ` U+A4F8, `ー`, `一`, `٠` look like dots and dashes).
   /// Padding is two units of which one is blank (`invoice.pdf. .exe`, `invoice.pdf.\u{200B}.exe`,
   /// `photo.jpg  .exe`), or a run of `longFillerRun` fillers (`invoice.pdf` + 40 dots + `exe`). A
   /// mark or two on the decoy (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD), one space or one
@@ -320,12 +332,46 @@ enum DangerousTypes {
         // A letter or digit keeps the marks text needs, and so does a filler; more are a pile.
         blanks += max(0, marks - legibleMarks)
         marks = 0
-        guard !isLetterOrDigit(s) else { return padded() }
+        if isLetterOrDigit(s) {
+          // A long run of one uncased letter or digit is a filler run (`invoice.pdf` + 40 × U+A4F8 `ꓸ`).
+          guard canStandInForFiller(s) else { return padded() }
+          let run = repeatedRun(scalars, endingAt: scalars.index(after: i))
+          guard run.count >= longFillerRun else { return padded() }
+          fillers += run.count
+          i = run.start
+          continue
+        }
         fillers += 1
       }
     }
     blanks += marks
     return padded()
+  }
+
+  /// Whether a run of `s` can stand in for a run of dots or dashes: a letter or digit outside ASCII
+  /// that has no case (`ꓸ` U+A4F8, `ᐧ` U+1427, `ˍ` U+02CD, `ー` U+30FC, `一` U+4E00, `ㅡ` U+3161,
+  /// `٠` U+0660). Cased letters and ASCII digits repeat in real names (`AAAA`, `zzzz`, `0000`).
+  static func canStandInForFiller(_ s: Unicode.Scalar) -> Bool {
+    guard s.value >= 0x80 else { return false }
+    switch ScalarTraits(s).generalCategory {
+    case .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: return true
+    default: return false
+    }
+  }
+
+  /// The run of one repeated scalar that ends right before `end`: where it starts and how long it is.
+  static func repeatedRun<View: BidirectionalCollection<Unicode.Scalar>>(_ scalars: View, endingAt end: View.Index)
+    -> (start: View.Index, count: Int)
+  {
+    guard end > scalars.startIndex else { return (end, 0) }
+    let last = scalars[scalars.index(before: end)]
+    var start = end
+    var count = 0
+    while start > scalars.startIndex, scalars[scalars.index(before: start)] == last {
+      start = scalars.index(before: start)
+      count += 1
+    }
+    return (start, count)
   }
 
   /// How many fillers in a row (dots, `_`, `-`, punctuation) pad a name without any blank: more
@@ -336,7 +382,7 @@ enum DangerousTypes {
   /// Whether `s` is a letter or a digit (general categories L and N): what names are made of,
   /// as opposed to what only separates, repeats or renders blank.
   static func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
-    switch s.properties.generalCategory {
+    switch ScalarTraits(s).generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
       .letterNumber, .otherNumber:
       return true

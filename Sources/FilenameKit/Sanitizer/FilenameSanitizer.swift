@@ -98,9 +98,24 @@ public enum FilenameSanitizer {
     // only codes no earlier step records: neutralized, truncated, reserved-name, shell-name).
     let unchanged = log.changes.count == changesBeforeFinish
     let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
-    let result = SanitizedFilename(name: name, changes: log.changes, risk: finalRisk, disguise: disguise)
+    let result = SanitizedFilename(
+      name: name, changes: log.changes, risk: finalRisk,
+      disguise: unchanged ? disguise : disguisesAfterFinish(disguise, name: name, risk: finalRisk))
     _invariantCheck(result, platform: platform, options: options)
     return result
+  }
+
+  /// The disguises of the name before the finish step, with those of the finished name: cutting to
+  /// the length limit can itself put a dangerous extension after a decoy (`invoice.pdf.scr.bbbb…`
+  /// cut to `invoice.pdf.scr`). A neutralized name is judged without its `.download`.
+  private static func disguisesAfterFinish(
+    _ before: [SanitizedFilename.Disguise], name: String, risk: FileRisk
+  ) -> [SanitizedFilename.Disguise] {
+    var finished = name[...]
+    if finished.hasSuffix(neutralizingTrailer) { finished = finished.dropLast(neutralizingTrailer.count) }
+    let after = DangerousTypes.disguises(
+      sanitized: String(finished), raw: String(finished), risk: risk, hadBidiOverride: false)
+    return SanitizedFilename.Disguise.allCases.filter { before.contains($0) || after.contains($0) }
   }
 
   /// Steps 1 and 2: cap runs of non-starters (see `capNonStarterRuns`), normalize, filter the
