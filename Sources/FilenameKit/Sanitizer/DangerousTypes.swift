@@ -242,12 +242,38 @@ enum DangerousTypes {
     return ext.isEmpty ? nil : ext
   }
 
+  /// The text after the last dot or dot lookalike of `stem` (`isDotLookalike`), or nil: where a
+  /// reader sees an extension, which is where a decoy hides.
+  static func decoyExtension(_ stem: Substring) -> Substring? {
+    let scalars = stem.unicodeScalars
+    guard let dot = scalars.lastIndex(where: { isExtensionDot($0) || isDotLookalike($0) }), dot != scalars.startIndex
+    else { return nil }
+    let ext = stem[scalars.index(after: dot)...]
+    return ext.isEmpty ? nil : ext
+  }
+
+  /// Scalars drawn as a dot on the baseline or at mid-height, which a reader takes for the dot
+  /// before an extension: the characters Unicode's confusables data (UTS #39, confusables.txt)
+  /// maps to U+002E FULL STOP, and the middle dots and ideographic full stops that read as one in
+  /// a name (`invoice\u{2024}pdf.exe` shows as `invoice․pdf` with extensions hidden).
+  static func isDotLookalike(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0x00B7, 0x0387, 0x0660, 0x06F0, 0x0701, 0x0702, 0x16EB, 0x2024, 0x2219, 0x22C5, 0x2E31, 0x2E33,
+      0x3002, 0x30FB, 0xA4F8, 0xA60E, 0xFE52, 0xFF61, 0xFF65, 0x10A50, 0x1D16D:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `.`, or a scalar Windows' best-fit conversion turns into `.` (U+FF0E FULLWIDTH FULL STOP, …).
   static func isExtensionDot(_ s: Unicode.Scalar) -> Bool { FilenameSanitizer.bestFitFolded(s) == 0x2E }
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
   /// - `double-extension`: a dangerous extension after a decoy one, with nothing but non-letters
-  ///   between them (`invoice.pdf.exe`, `photo.jpg .exe`, `invoice.pdf..exe`, `invoice.pdf._.exe`).
+  ///   or dot lookalikes between them (`invoice.pdf.exe`, `photo.jpg .exe`, `invoice.pdf..exe`,
+  ///   `invoice.pdf._.exe`, `invoice.pdfꓸꓸꓸ.exe`); the decoy's own dot may be a lookalike
+  ///   (`invoice\u{2024}pdf.exe`, `isDotLookalike`).
   /// - `whitespace-padding`: blank-looking scalars (whitespace, invisible, U+2800, the blank class
   ///   of `FilenameSanitizer.isBlank`) with other fillers, marks piled on one letter, or a long run
   ///   of dots or punctuation, right before the dangerous extension, pushing it out of view
@@ -273,7 +299,7 @@ enum DangerousTypes {
         var end = dot
         while end > scalars.startIndex {
           let previous = scalars.index(before: end)
-          if !isLetterOrDigit(scalars[previous]) {
+          if !isLetterOrDigit(scalars[previous]) || isDotLookalike(scalars[previous]) {
             end = previous
             continue
           }
@@ -283,8 +309,9 @@ enum DangerousTypes {
           end = run.start
         }
         let stem = name[..<end]
-        // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`.
-        if let decoy = lastExtension(stem),
+        // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`. A dot
+        // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`).
+        if let decoy = decoyExtension(stem),
           decoys.contains(typeKey(Substring(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) }))))
         {
           found.append(.doubleExtension)
