@@ -80,11 +80,41 @@ enum ASCII {
     return i == lower.utf8CodeUnitCount
   }
 
-  /// Case-insensitive comparison of bytes with a lowercase ASCII literal.
+  /// Case-insensitive comparison of bytes with a lowercase ASCII literal, eight bytes at a time
+  /// (the literals are type and parameter names, compared on every parse).
   static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: StaticString) -> Bool {
     guard bytes.count == lower.utf8CodeUnitCount else { return false }
+    guard let base = bytes.baseAddress else { return true }
+    let a = UnsafeRawPointer(base)
+    let b = UnsafeRawPointer(lower.utf8Start)
+    var i = 0
+    while i + 8 <= bytes.count {
+      let word = a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      if lowercaseWord(word) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+      i += 8
+    }
+    if i < bytes.count && bytes.count >= 8 {
+      // The last eight bytes, overlapping the words already compared.
+      let last = bytes.count - 8
+      return lowercaseWord(a.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+        == b.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+    }
     let p = lower.utf8Start
-    for i in 0..<bytes.count where lowercase(bytes[i]) != p[i] { return false }
+    while i < bytes.count {
+      if lowercase(bytes[i]) != p[i] { return false }
+      i += 1
+    }
     return true
+  }
+
+  /// `lowercase` applied to each byte of a word (SWAR: a byte's high bit marks `A`-`Z` after two
+  /// biased additions that cannot carry into the next byte, and that bit shifted to 0x20 is added).
+  @inline(__always) static func lowercaseWord(_ w: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7 = w & (0x7F &* ones)
+    let atLeastA = low7 &+ (0x80 - 0x41) &* ones
+    let pastZ = low7 &+ (0x80 - 0x5B) &* ones
+    let upper = atLeastA & ~pastZ & ~w & (0x80 &* ones)
+    return w | (upper >> 2)
   }
 }

@@ -4,6 +4,14 @@
 
 extension MediaType {
   /// WHATWG "parse a MIME type" on a string; nil on failure.
+  public init?(_ string: String) {
+    // The common argument, parsed in place without the generic path of `some StringProtocol`.
+    var copy = string
+    guard let parsed = copy.withUTF8({ MediaType.parse($0, latin1: false) }) else { return nil }
+    self = parsed
+  }
+
+  /// WHATWG "parse a MIME type" on a string; nil on failure.
   public init?(_ string: some StringProtocol) {
     if let parsed = string.utf8.withContiguousStorageIfAvailable({ MediaType.parse($0, latin1: false) }) {
       guard let parsed else { return nil }
@@ -49,20 +57,26 @@ extension MediaType {
     // 1. Strip leading and trailing HTTP whitespace.
     while start < end && ASCII.isHTTPWhitespace(p[start]) { start += 1 }
     while end > start && ASCII.isHTTPWhitespace(p[end - 1]) { end -= 1 }
-    // 3-4. type: up to "/", non-empty HTTP token.
+    // 3-4. type: up to "/", non-empty HTTP token (a registered top-level type is one).
     var pos = start
     while pos < end && p[pos] != UInt8(ascii: "/") { pos += 1 }
-    guard pos > start, isToken(p, start..<pos), pos < end else { return nil }
-    let type = lowercasedString(p, start..<pos)
-    // 6-9. subtype: up to ";", trailing whitespace removed, non-empty HTTP token.
+    guard pos > start, pos < end else { return nil }
+    guard let type = topLevelType(p, start..<pos) ?? tokenCase(p, start..<pos).map({ lowercasedString(p, start..<pos, upper: $0) })
+    else { return nil }
+    // 6-9. subtype: up to ";", trailing whitespace removed, non-empty HTTP token. One scan: token
+    // code points, then only HTTP whitespace may come before the ";" (";" is not a token code point).
     pos += 1
     let subtypeStart = pos
-    while pos < end && p[pos] != UInt8(ascii: ";") { pos += 1 }
-    var subtypeEnd = pos
-    while subtypeEnd > subtypeStart && ASCII.isHTTPWhitespace(p[subtypeEnd - 1]) { subtypeEnd -= 1 }
-    guard subtypeEnd > subtypeStart, isToken(p, subtypeStart..<subtypeEnd) else { return nil }
-    let subtype = lowercasedString(p, subtypeStart..<subtypeEnd)
-    let parameters = parseParameters(p, from: pos, to: end, latin1: latin1, steps: &steps)
+    var subtypeUpper = false
+    while pos < end && HTTPToken.isTokenChar(p[pos]) {
+      subtypeUpper = subtypeUpper || isUpper(p[pos])
+      pos += 1
+    }
+    let subtypeEnd = pos
+    while pos < end && ASCII.isHTTPWhitespace(p[pos]) { pos += 1 }
+    guard subtypeEnd > subtypeStart, pos == end || p[pos] == UInt8(ascii: ";") else { return nil }
+    let subtype = lowercasedString(p, subtypeStart..<subtypeEnd, upper: subtypeUpper)
+    let parameters = pos < end ? parseParameters(p, from: pos, to: end, latin1: latin1, steps: &steps) : []
     let result = MediaType(type: type, subtype: subtype, parameters: parameters)
     result.checkInvariants()
     return result
@@ -127,8 +141,8 @@ extension MediaType {
           isQuotedStringTokens(p, valueStart..<valueEnd, latin1: latin1)
           ? string(p, valueStart..<valueEnd, latin1: latin1) : nil
       }
-      guard let value, !nameRange.isEmpty, isToken(p, nameRange) else { continue }
-      let name = lowercasedString(p, nameRange)
+      guard let value, !nameRange.isEmpty, let nameUpper = tokenCase(p, nameRange) else { continue }
+      let name = lowercasedString(p, nameRange, upper: nameUpper)
       if isNewName(name, in: parameters, &seen, steps: &steps) {
         parameters.append(Parameter(name: name, value: value))
       }
@@ -193,10 +207,44 @@ extension MediaType {
     }
   }
 
-  /// Whether `p[r]` solely contains HTTP token code points (all ASCII).
-  private static func isToken(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
-    for i in r where !HTTPToken.isTokenChar(p[i]) { return false }
-    return true
+  /// Whether `p[r]` solely contains HTTP token code points (all ASCII): nil when not, else whether
+  /// any of them is an uppercase letter.
+  private static func tokenCase(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool? {
+    var upper = false
+    var i = r.lowerBound
+    while i < r.upperBound {
+      guard HTTPToken.isTokenChar(p[i]) else { return nil }
+      upper = upper || isUpper(p[i])
+      i += 1
+    }
+    return upper
+  }
+
+  @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+
+  /// The registered top-level types (RFC 6838 §4.2 and IANA's registry), in any case, as literals:
+  /// a parsed type is usually one of these, and a literal costs no string construction.
+  private static func topLevelType(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String? {
+    let t = UnsafeBufferPointer(rebasing: p[r])
+    switch t.count {
+    case 4:
+      if ASCII.equalsLowercased(t, "text") { return "text" }
+      if ASCII.equalsLowercased(t, "font") { return "font" }
+    case 5:
+      if ASCII.equalsLowercased(t, "image") { return "image" }
+      if ASCII.equalsLowercased(t, "audio") { return "audio" }
+      if ASCII.equalsLowercased(t, "video") { return "video" }
+      if ASCII.equalsLowercased(t, "model") { return "model" }
+    case 7:
+      if ASCII.equalsLowercased(t, "message") { return "message" }
+    case 9:
+      if ASCII.equalsLowercased(t, "multipart") { return "multipart" }
+    case 11:
+      if ASCII.equalsLowercased(t, "application") { return "application" }
+    default:
+      break
+    }
+    return nil
   }
 
   /// Whether `p[r]` solely contains HTTP quoted-string token code points: U+0009, U+0020-U+007E,
@@ -218,8 +266,10 @@ extension MediaType {
     return true
   }
 
-  private static func lowercasedString(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
-    ASCII.lowercasedString(UnsafeBufferPointer(rebasing: p[r]))
+  /// The token `p[r]` as a lowercased string; `upper` says whether it has uppercase letters at all.
+  private static func lowercasedString(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, upper: Bool) -> String {
+    let bytes = UnsafeBufferPointer(rebasing: p[r])
+    return upper ? ASCII.lowercasedString(bytes) : String(decoding: bytes, as: UTF8.self)
   }
 
   /// The text of `p[r]`: UTF-8 as is, or ISO-8859-1 bytes transcoded to UTF-8.
