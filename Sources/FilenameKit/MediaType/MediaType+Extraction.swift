@@ -22,6 +22,12 @@ extension MediaType {
   }
 
   static func extract(_ p: UnsafeBufferPointer<UInt8>, latin1: Bool) -> MediaType? {
+    // The usual header holds no comma, so one value: the loop below would keep it as parsed
+    // unless it is `*/*` (parse strips what the split would have stripped, and more).
+    if ASCII.firstIndex(of: UInt8(ascii: ","), in: p) == nil {
+      guard let parsed = parse(p, latin1: latin1), parsed.type != "*" || parsed.subtype != "*" else { return nil }
+      return parsed
+    }
     var charset: String? = nil
     var essence: String? = nil
     var result: MediaType? = nil
