@@ -93,7 +93,9 @@ struct CharsetEvaluationTests {
       if !right {
         confusion[
           "\(c.charset) -> \(applied.map { "\($0.charset.name)/\($0.language ?? "")" } ?? "kept")", default: 0] += 1
-        if examples[c.group, default: []].count < 40 { examples[c.group, default: []].append("\(c.id) \(c.text) -> \(describe)") }
+        if examples[c.group, default: []].count < 40 {
+          examples[c.group, default: []].append("\(c.id) \(c.text) -> \(describe)")
+        }
       }
     }
 
@@ -105,8 +107,11 @@ struct CharsetEvaluationTests {
     func printed(_ title: String) {
       print("\(title), no hint, threshold \(CharsetDetector.defaultThreshold):")
       for g in CharsetEvaluationTests.groups where byGroup[g] != nil { print("  \(g): \(byGroup[g] ?? Tally())") }
-      print("  by language: \(byLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.recovered)/\($0.value.total)" })")
-      print("  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(24).map { "\($0.key) ×\($0.value)" })")
+      print(
+        "  by language: \(byLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.recovered)/\($0.value.total)" })"
+      )
+      print(
+        "  confusion pairs: \(confusion.sorted { $0.value > $1.value }.prefix(24).map { "\($0.key) ×\($0.value)" })")
       print("  reliability (band: names, right, mean confidence): \(bandsDescription())")
       print(
         "  reliability by legacy characters (count: names, right, mean confidence): \(zip(["1", "2", "3-4", "5+"], byLegacy).map { "\($0): \($1)" })"
@@ -199,7 +204,9 @@ struct CharsetEvaluationTests {
       let ascii = Array("\(c.id).txt".utf8)
       if CharsetDetector.detect(ascii)?.charset != .utf8 { reread += 1 }
     }
-    print("Charset evaluation: valid UTF-8 and ASCII re-read \(reread) of \((Self.cases.count + Self.shortCases.count) * 2)")
+    print(
+      "Charset evaluation: valid UTF-8 and ASCII re-read \(reread) of \((Self.cases.count + Self.shortCases.count) * 2)"
+    )
     #expect(reread == 0)
   }
 }

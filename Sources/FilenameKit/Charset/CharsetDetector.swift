@@ -257,7 +257,9 @@ public enum CharsetDetector {
     }
     // Most plausible text first: the pooled weight of the readings that agree on it decides (`ü` is
     // `ü` in windows-1252, -1254, -1257 and -1258: together they outweigh a reading that alone costs less).
-    let ranked = result.indices.sorted { result[$0].weight != result[$1].weight ? result[$0].weight > result[$1].weight : $0 < $1 }
+    let ranked = result.indices.sorted {
+      result[$0].weight != result[$1].weight ? result[$0].weight > result[$1].weight : $0 < $1
+    }
     return ranked.map { result[$0] }.map { g, w in
       let confidence = Int(w / sum * 99 + 0.5)
       return CharsetGuess(

@@ -61,7 +61,9 @@ extension MediaType {
     var pos = start
     while pos < end && p[pos] != UInt8(ascii: "/") { pos += 1 }
     guard pos > start, pos < end else { return nil }
-    guard let type = topLevelType(p, start..<pos) ?? tokenCase(p, start..<pos).map({ lowercasedString(p, start..<pos, upper: $0) })
+    guard
+      let type = topLevelType(p, start..<pos)
+        ?? tokenCase(p, start..<pos).map({ lowercasedString(p, start..<pos, upper: $0) })
     else { return nil }
     // 6-9. subtype: up to ";", trailing whitespace removed, non-empty HTTP token. One scan: token
     // code points, then only HTTP whitespace may come before the ";" (";" is not a token code point).
