@@ -228,8 +228,11 @@ enum DangerousTypes {
 
   /// The text after the last dot (not a leading dot), or nil. A dot is `.` or a scalar the best-fit
   /// fold turns into one (`isExtensionDot`: U+FF0E, …), since `invoice．exe` becomes `invoice.exe`
-  /// wherever an ANSI program handles it.
-  static func lastExtension(_ name: Substring) -> Substring? {
+  /// wherever an ANSI program handles it; `isDot` may widen that (`isDecoyDot`), never to another
+  /// ASCII scalar (the ASCII path looks for `.` alone).
+  static func lastExtension(
+    _ name: Substring, isDot: (Unicode.Scalar) -> Bool = isExtensionDot
+  ) -> Substring? {
     let utf8 = name.utf8
     if !utf8.contains(where: { $0 >= 0x80 }) {
       guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
@@ -237,20 +240,14 @@ enum DangerousTypes {
       return ext.isEmpty ? nil : ext
     }
     let scalars = name.unicodeScalars
-    guard let dot = scalars.lastIndex(where: isExtensionDot), dot != scalars.startIndex else { return nil }
+    guard let dot = scalars.lastIndex(where: isDot), dot != scalars.startIndex else { return nil }
     let ext = name[scalars.index(after: dot)...]
     return ext.isEmpty ? nil : ext
   }
 
-  /// The text after the last dot or dot lookalike of `stem` (`isDotLookalike`), or nil: where a
-  /// reader sees an extension, which is where a decoy hides.
-  static func decoyExtension(_ stem: Substring) -> Substring? {
-    let scalars = stem.unicodeScalars
-    guard let dot = scalars.lastIndex(where: { isExtensionDot($0) || isDotLookalike($0) }), dot != scalars.startIndex
-    else { return nil }
-    let ext = stem[scalars.index(after: dot)...]
-    return ext.isEmpty ? nil : ext
-  }
+  /// A dot where a reader sees the one before an extension, which is where a decoy hides: an
+  /// extension dot or a dot lookalike (`isDotLookalike`).
+  static func isDecoyDot(_ s: Unicode.Scalar) -> Bool { isExtensionDot(s) || isDotLookalike(s) }
 
   /// Scalars drawn as a dot on the baseline or at mid-height, which a reader takes for the dot
   /// before an extension: the characters Unicode's confusables data (UTS #39, confusables.txt)
@@ -311,7 +308,7 @@ enum DangerousTypes {
         let stem = name[..<end]
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`. A dot
         // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`).
-        if let decoy = decoyExtension(stem),
+        if let decoy = lastExtension(stem, isDot: isDecoyDot),
           decoys.contains(typeKey(Substring(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) }))))
         {
           found.append(.doubleExtension)
