@@ -63,6 +63,7 @@ let package = Package(
     // Fuzz property checks shared by the fuzz executables and the regression replay test.
     .target(name: "FuzzSupport", dependencies: ["FilenameKit"], path: "Sources/Fuzz/FuzzSupport", swiftSettings: strict),
     .executableTarget(name: "fuzz-disposition", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-disposition", swiftSettings: strict),
+    .executableTarget(name: "fuzz-disposition-fast", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-disposition-fast", swiftSettings: strict),
     .executableTarget(name: "fuzz-mime", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-mime", swiftSettings: strict),
     .executableTarget(name: "fuzz-url", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-url", swiftSettings: strict),
     .executableTarget(name: "fuzz-sanitize", dependencies: ["FuzzSupport"], path: "Sources/Fuzz/fuzz-sanitize", swiftSettings: strict),

@@ -34,7 +34,7 @@ struct FuzzRegressionTests {
 
   @Test("seeds/<target> (from the fixtures) replay clean", arguments: FuzzTarget.allCases)
   func seeds(_ target: FuzzTarget) throws {
-    let inputs = Self.files("fuzz/seeds/" + target.rawValue)
+    let inputs = Self.files("fuzz/seeds/" + target.seedDirectory)
     #expect(inputs.count >= 100, "seed corpus missing; run Tests/Fuzz/make-seeds.py")
     var failed: [String] = []
     for url in inputs {

@@ -29,8 +29,16 @@ struct DispositionParser {
     self.options = options
   }
 
-  /// Parses one header value.
-  static func run(_ input: UnsafeBufferPointer<UInt8>, _ options: ContentDisposition.Options) -> ContentDisposition {
+  /// Parses one header value: the common shapes by the fast path (unless `fastPath` is false, as
+  /// when a test compares the two), the rest by the full parser.
+  static func run(
+    _ input: UnsafeBufferPointer<UInt8>, _ options: ContentDisposition.Options, fastPath: Bool = true
+  ) -> ContentDisposition {
+    if fastPath, let fast = Self.fastPath(input) {
+      WorkMeter.report(input.count + 1)
+      fast.checkInvariants(inputCount: input.count)
+      return fast
+    }
     // Line folds become spaces first (same offsets), so values and continuations read as one line.
     if let (unfolded, fold) = ObsFold.unfolded(input) {
       return unfolded.withUnsafeBufferPointer { bytes in

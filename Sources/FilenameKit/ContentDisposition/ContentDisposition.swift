@@ -130,7 +130,12 @@ public struct ContentDisposition: Sendable, Hashable {
   /// The disposition type (`.inline` when the header was ignored).
   public internal(set) var type: DispositionType
   /// Every parameter in order (empty when the header was ignored).
-  public internal(set) var parameters: [Parameter]
+  public internal(set) var parameters: [Parameter] {
+    get { parameterStorage.parameters }
+    set { parameterStorage = ParameterStorage(newValue) }
+  }
+  /// The parameters, without an array for the commonest headers (issue 17).
+  var parameterStorage: ParameterStorage
   /// Usable file names in precedence order: `filename*`, continuations, `filename`, then `name`.
   public var candidates: [FilenameCandidate] {
     guard let firstCandidate else { return [] }
@@ -152,22 +157,32 @@ public struct ContentDisposition: Sendable, Hashable {
 
   /// The first parameter with this (lowercased) name.
   public func parameter(_ name: String) -> Parameter? {
-    parameters.first { $0.name == name }
+    parameterStorage.first(named: name)
   }
 
   /// Parses a header value from its bytes.
+  @inlinable
   public init(parsing bytes: some Collection<UInt8>, options: Options = Options()) {
-    if let parsed = bytes.withContiguousStorageIfAvailable({ DispositionParser.run($0, options) }) {
+    // Inlinable, so the caller's collection type is specialized here and only the buffer crosses
+    // the module boundary (the generic path copied the result through value witnesses, issue 17).
+    if let parsed = bytes.withContiguousStorageIfAvailable({ ContentDisposition.parse($0, options) }) {
       self = parsed
     } else {
-      self = Array(bytes).withUnsafeBufferPointer { DispositionParser.run($0, options) }
+      self = Array(bytes).withUnsafeBufferPointer { ContentDisposition.parse($0, options) }
     }
   }
 
   /// Parses a header value from a string's UTF-8 bytes.
+  @inlinable
   public init(_ string: some StringProtocol, options: Options = Options()) {
     var s = String(string)
-    self = s.withUTF8 { DispositionParser.run($0, options) }
+    self = s.withUTF8 { ContentDisposition.parse($0, options) }
+  }
+
+  /// The parser's entry point for the inlinable initializers.
+  @usableFromInline
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ options: Options) -> ContentDisposition {
+    DispositionParser.run(bytes, options)
   }
 
   init(
@@ -185,7 +200,7 @@ public struct ContentDisposition: Sendable, Hashable {
     otherCandidates: [FilenameCandidate], diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool
   ) {
     self.type = type
-    self.parameters = parameters
+    self.parameterStorage = ParameterStorage(parameters)
     self.firstCandidate = firstCandidate
     self.otherCandidates = otherCandidates
     self.diagnostics = diagnostics

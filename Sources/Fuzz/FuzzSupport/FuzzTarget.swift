@@ -4,6 +4,8 @@
 public enum FuzzTarget: String, Sendable, CaseIterable {
   /// `ContentDisposition(parsing:options:)` and the builder round trip.
   case disposition
+  /// The Content-Disposition fast path agrees with the full parser (issue 17).
+  case dispositionFast = "disposition-fast"
   /// `MediaType(utf8:)`, `MediaType(headerBytes:)`, `extract(fromContentTypeBytes:)` and `description`.
   case mime
   /// `URLFilename.extract(from:options:)`, then the sanitizer on its candidate.
@@ -15,11 +17,16 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   /// `ContentSniffer` on leading bytes, and `suggestFilename` with them.
   case sniff
 
+  /// The directory of its seed corpus under `Fixtures/fuzz/seeds/`: `disposition-fast` reads the
+  /// same inputs as `disposition`, so it shares its seeds.
+  public var seedDirectory: String { self == .dispositionFast ? FuzzTarget.disposition.rawValue : rawValue }
+
   /// Every property this input breaks (empty when all hold). Never traps on any input.
   public func check(_ bytes: [UInt8]) -> [String] {
     var failures = FuzzFailures()
     switch self {
     case .disposition: DispositionChecks.run(bytes, &failures)
+    case .dispositionFast: DispositionFastPathChecks.run(bytes, &failures)
     case .mime: MediaTypeChecks.run(bytes, &failures)
     case .url: URLChecks.run(bytes, &failures)
     case .sanitize: SanitizeChecks.run(bytes, &failures)

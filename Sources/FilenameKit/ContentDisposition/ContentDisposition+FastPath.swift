@@ -1,0 +1,147 @@
+// A fast path for the shapes nearly every server sends (issue 17): `attachment` or `inline`, alone
+// or with one `filename` whose value is a quoted-string of plain printable ASCII or a token. For
+// these the full parser finds no problem to report and no decoding to do: the value is the name.
+// The fast path builds exactly the value the full parser builds (the `fuzz-disposition-fast`
+// target and `DispositionFastPathTests` check that on every input they see) and returns nil on
+// anything else, so the full parser runs then.
+//
+// What makes a value "plain" here is what the full parser would act on, left out:
+//   - `"` and `\` (quoting and escapes), controls, DEL and 8-bit bytes (raw-8bit decodings, obs-fold);
+//   - `%` (%-escapes) and `=?` (RFC 2047 words), which `compatible` decodes in a `filename`;
+//   - `/` and `\` (path separators), and `'` in a token (a single-quoted value);
+//   - an empty value (`empty-filename`).
+
+extension DispositionParser {
+  /// The parse of `input` when it has one of the common shapes, else nil (run the full parser).
+  /// The result is the full parser's in both profiles: these shapes read the same in both.
+  static func fastPath(_ input: UnsafeBufferPointer<UInt8>) -> ContentDisposition? {
+    var i = 0
+    let n = input.count
+    func skipOWS() { while i < n && ASCII.isOWS(input[i]) { i += 1 } }
+    skipOWS()
+    let typeStart = i
+    while i < n && isPlainTypeByte(input[i]) { i += 1 }
+    let type: ContentDisposition.DispositionType
+    let typeBytes = UnsafeBufferPointer(rebasing: input[typeStart..<i])
+    if ASCII.equalsLowercased(typeBytes, "attachment") {
+      type = .attachment
+    } else if ASCII.equalsLowercased(typeBytes, "inline") {
+      type = .inline
+    } else {
+      return nil
+    }
+    skipOWS()
+    if i == n {
+      return ContentDisposition(type: type, parameterStorage: .none, firstCandidate: nil)
+    }
+    guard input[i] == UInt8(ascii: ";") else { return nil }
+    i += 1
+    skipOWS()
+    let nameStart = i
+    guard n - i >= 8, ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[i..<(i + 8)]), "filename")
+    else { return nil }
+    i += 8
+    skipOWS()
+    guard i < n, input[i] == UInt8(ascii: "=") else { return nil }
+    i += 1
+    skipOWS()
+    guard let value = plainValue(input, &i) else { return nil }
+    skipOWS()
+    guard i == n else { return nil }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: input[value]), as: UTF8.self)
+    return ContentDisposition(
+      type: type, parameterStorage: .soleFilename(offset: nameStart, value: name),
+      firstCandidate: ContentDisposition.FilenameCandidate(
+        name: name, source: .disposition, charset: nil, decoding: nil))
+  }
+
+  /// The bytes of a disposition type the fast path knows (`attachment`, `inline`: letters).
+  @inline(__always) private static func isPlainTypeByte(_ b: UInt8) -> Bool {
+    (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+  }
+
+  /// A plain value at `i` (see the file's comment): where its text lies, with `i` after it; nil
+  /// when the value is anything else.
+  private static func plainValue(_ input: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Range<Int>? {
+    let n = input.count
+    guard i < n else { return nil }
+    if input[i] == UInt8(ascii: "\"") {
+      let start = i + 1
+      var j = plainWordsEnd(input, from: start)
+      while j < n && isPlainQuotedByte(input[j]) {
+        // `=?` starts an RFC 2047 word.
+        if input[j] == UInt8(ascii: "?") && j > start && input[j - 1] == UInt8(ascii: "=") { return nil }
+        j += 1
+      }
+      guard j < n, input[j] == UInt8(ascii: "\""), j > start else { return nil }
+      i = j + 1
+      return start..<j
+    }
+    let start = i
+    var j = start
+    while j < n && HTTPToken.isTokenChar(input[j]) {
+      if input[j] == UInt8(ascii: "%") || input[j] == UInt8(ascii: "'") { return nil }
+      j += 1
+    }
+    guard j > start else { return nil }
+    i = j
+    return start..<j
+  }
+
+  /// Where the whole eight-byte words of plain quoted bytes from `start` end (bytes 0x20-0x7E
+  /// other than `"`, `%`, `/`, `\\` and `?`): the byte loop then checks the rest exactly. The
+  /// usual name is a few words, so this is most of the scan at a few instructions a byte.
+  private static func plainWordsEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = input.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // Whether any byte of `w` is zero (exact for "any": a borrow only follows a zero byte).
+    func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & high != 0 }
+    var j = start
+    while j + 8 <= input.count {
+      let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+      let below20 = (w &- 0x20 &* ones) & ~w & high != 0
+      let above7E = ((w &+ ones) | w) & high != 0
+      if below20 || above7E || hasZero(w ^ (0x22 &* ones)) || hasZero(w ^ (0x25 &* ones))
+        || hasZero(w ^ (0x2F &* ones)) || hasZero(w ^ (0x5C &* ones)) || hasZero(w ^ (0x3F &* ones))
+      {
+        break
+      }
+      j += 8
+    }
+    return j
+  }
+
+  /// Printable ASCII (0x20-0x7E) other than `"` (0x22), `%` (0x25), `/` (0x2F) and `\\` (0x5C):
+  /// one bit per byte of 0-63 and of 64-127, as `HTTPToken.isTokenChar`.
+  @inline(__always) private static func isPlainQuotedByte(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_7FDB_0000_0000
+    let high: UInt64 = 0x7FFF_FFFF_EFFF_FFFF
+    return b < 64 ? (low >> UInt64(b)) & 1 != 0 : b < 128 && (high >> UInt64(b &- 64)) & 1 != 0
+  }
+}
+
+extension ContentDisposition {
+  /// A parse the fast path built: nothing ignored, no diagnostics, at most one candidate.
+  init(type: DispositionType, parameterStorage: ParameterStorage, firstCandidate: FilenameCandidate?) {
+    self.type = type
+    self.parameterStorage = parameterStorage
+    self.firstCandidate = firstCandidate
+    self.otherCandidates = []
+    self.diagnostics = []
+    self.isIgnored = false
+    self.isEmpty = false
+  }
+
+  /// The fast path's parse of `bytes`, or nil when it does not take this header (for the fuzz
+  /// target and tests that check it against the full parser).
+  package static func fastPathParse(_ bytes: [UInt8]) -> ContentDisposition? {
+    bytes.withUnsafeBufferPointer { DispositionParser.fastPath($0) }
+  }
+
+  /// The full parser's parse of `bytes`, never the fast path (for the same checks).
+  package static func fullParse(_ bytes: [UInt8], options: Options) -> ContentDisposition {
+    bytes.withUnsafeBufferPointer { DispositionParser.run($0, options, fastPath: false) }
+  }
+}
