@@ -48,14 +48,26 @@ extension FilenameSanitizer {
   struct Window {
     /// The head followed by the tail.
     let text: String
-    /// Bytes in the head, the middle (skipped) and the tail.
-    let head: Int, middle: Int, tail: Int
-    /// Whether the skipped middle held a bidi control the filter reports as a spoof.
+    /// Bytes in the head, the middle (skipped), the tail, and the trailing run dropped after the
+    /// tail (see `examinedEnd`).
+    let head: Int, middle: Int, tail: Int, droppedEnd: Int
+    /// Whether the skipped middle or the dropped end held a bidi control the filter reports as a spoof.
     let middleHadBidiOverride: Bool
 
     /// The detail of the `skipped-middle` change.
     var detail: String {
-      "the name had \(head + middle + tail) bytes, too many to survive whole: examined its first \(head) and last \(tail); the \(middle) between were dropped unexamined"
+      let total = head + middle + tail + droppedEnd
+      let run = "only dots, spaces and characters the name loses anyway"
+      if droppedEnd == 0 {
+        return
+          "the name had \(total) bytes, too many to survive whole: examined its first \(head) and last \(tail); the \(middle) between were dropped unexamined"
+      }
+      if middle == 0 {
+        return
+          "the name had \(total) bytes, too many to examine whole: examined its first \(head + tail); the last \(droppedEnd), \(run), were dropped unexamined"
+      }
+      return
+        "the name had \(total) bytes, too many to survive whole: examined its first \(head) and the \(tail) before its last \(droppedEnd) (\(run)); the \(middle) between and those were dropped unexamined"
     }
   }
 
@@ -66,53 +78,124 @@ extension FilenameSanitizer {
     guard input.utf8.count > windowThreshold else { return nil }
     let budget = Swift.min(platform.maxLength, Swift.max(options.maxLength ?? platform.maxLength, 1))
     var copy = input
-    return copy.withUTF8 { u -> Window? in
-      let clean = { (bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String in
-        var scratch = SanitizerChangeLog()
-        return cleanScalars(
-          String(decoding: bytes, as: UTF8.self), form: form, platform: platform, replacement: replacement,
-          log: &scratch
-        ).text
+    return copy.withUTF8 { whole -> Window? in
+      let end = examinedEnd(of: whole, platform: platform, budget: budget)
+      let dropped = whole[end...]
+      let u = UnsafeBufferPointer(rebasing: whole[..<end])
+      let probe = Probe(form: form, platform: platform, replacement: replacement, budget: budget)
+      guard u.count > windowThreshold, let headEnd = probe.headEnd(of: u), let tailStart = probe.tailStart(of: u),
+        tailStart > headEnd
+      else {
+        guard !dropped.isEmpty else { return nil }
+        return Window(
+          text: String(decoding: u, as: UTF8.self), head: u.count, middle: 0, tail: 0, droppedEnd: dropped.count,
+          middleHadBidiOverride: middleHasBidiSpoof(dropped, platform: platform, replacement: replacement))
       }
-      let quarter = u.count / 4
-      var headEnd = 0
-      var size = windowStep
-      while headEnd == 0 && size <= quarter {
-        let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: size)
-        let kept = platform.length(of: trimmingLeadingDots(clean(u[..<end])))
-        if kept >= budget + windowMargin {
-          headEnd = end
-        } else if size >= 8 * windowStep && kept * 64 < end {
-          // A head that cleans away nearly everything (a megabyte of bidi controls or dots) is not
-          // worth doubling up to a quarter of the name: the whole name is examined, as it would be.
-          break
-        }
-        size *= 2
-      }
-      guard headEnd > 0 else { return nil }
-      var tailStart = 0
-      size = windowStep
-      while tailStart == 0 && size <= quarter {
-        let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: u.count - size)
-        if platform.length(of: trimmingTrailingDots(clean(u[start...]))) >= windowMargin { tailStart = start }
-        size *= 2
-      }
-      guard tailStart > headEnd else { return nil }
       let middle = u[headEnd..<tailStart]
       return Window(
         text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
-        head: headEnd, middle: middle.count, tail: u.count - tailStart,
-        middleHadBidiOverride: middleHasBidiSpoof(middle, platform: platform, replacement: replacement))
+        head: headEnd, middle: middle.count, tail: u.count - tailStart, droppedEnd: dropped.count,
+        middleHadBidiOverride: middleHasBidiSpoof(middle, platform: platform, replacement: replacement)
+          || middleHasBidiSpoof(dropped, platform: platform, replacement: replacement))
+    }
+  }
+
+  /// The head and tail probes of the file's comment.
+  private struct Probe {
+    let form: NormalizationForm, platform: Platform, replacement: String, budget: Int
+
+    /// Where the head ends: the first `windowStep`·2^k bytes (at most a quarter of `u`) that clean
+    /// to at least `budget + windowMargin` units, leading dots and spaces aside; nil when none does.
+    func headEnd(of u: UnsafeBufferPointer<UInt8>) -> Int? {
+      var size = windowStep
+      while size <= u.count / 4 {
+        let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: size)
+        let kept = platform.length(of: trimmingLeadingDots(clean(u[..<end])))
+        if kept >= budget + windowMargin { return end }
+        // A head that cleans away nearly everything (a megabyte of bidi controls or dots) is not
+        // worth doubling up to a quarter of the name: the whole name is examined, as it would be.
+        if size >= 8 * windowStep && kept * 64 < end { return nil }
+        size *= 2
+      }
+      return nil
+    }
+
+    /// Where the tail begins: the last `windowStep`·2^k bytes (at most a quarter of `u`) that
+    /// clean to at least `windowMargin` units, trailing dots and spaces aside; nil when none does,
+    /// with the head's early stop.
+    func tailStart(of u: UnsafeBufferPointer<UInt8>) -> Int? {
+      var size = windowStep
+      while size <= u.count / 4 {
+        let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: u.count - size)
+        let kept = platform.length(of: trimmingTrailingDots(clean(u[start...])))
+        if kept >= windowMargin { return start }
+        if size >= 8 * windowStep && kept * 64 < u.count - start { return nil }
+        size *= 2
+      }
+      return nil
+    }
+
+    /// Steps 1 and 2 on `bytes` alone, changes not logged.
+    private func clean(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
+      var scratch = SanitizerChangeLog()
+      return cleanScalars(
+        String(decoding: bytes, as: UTF8.self), form: form, platform: platform, replacement: replacement,
+        log: &scratch
+      ).text
+    }
+  }
+
+  /// Where the examined part of a long name ends. A name that ends in a long run of scalars it
+  /// loses anyway (`isLostAtEnd`) is examined up to a piece of that run only: `windowStep` bytes
+  /// of it, and enough of its dots to push the name over the budget when the run has more dots
+  /// (a platform that keeps dots keeps them in the name, and the length cut then decides). What
+  /// the rest of the run would add is removed, trimmed, or cut off (step 3 trims the dots and
+  /// spaces at the end on windows and portable; the filter trims the spaces at the end and
+  /// removes the rest everywhere), so the answer is the whole name's. The run begins with a dot or
+  /// a space, after which no invisible of the run is kept (the filter keeps one only next to a
+  /// letter, a symbol or an emoji). The scan is linear: one step back per scalar, one forward per
+  /// scalar of the kept piece.
+  static func examinedEnd(of u: UnsafeBufferPointer<UInt8>, platform: Platform, budget: Int) -> Int {
+    var runStart = u.count
+    var lastDot = -1
+    var i = u.count
+    while i > 0 {
+      let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - 1)
+      let s = UTF8Validation.scalar(in: u, at: start).scalar
+      guard isLostAtEnd(s, on: platform) else { break }
+      let isDot = isDotLike(s, on: platform)
+      if isDot && lastDot < 0 { lastDot = start }
+      if isDot || kind(of: s, on: platform) == .whitespace { runStart = start }
+      i = start
+    }
+    guard u.count - runStart > 2 * windowStep else { return u.count }
+    var end = runStart
+    var dots = 0
+    while end < u.count && (end - runStart < windowStep || (end <= lastDot && dots < budget + windowMargin)) {
+      let (s, next) = UTF8Validation.scalar(in: u, at: end)
+      if isDotLike(s, on: platform) { dots += 1 }
+      end = next
+    }
+    return end
+  }
+
+  /// Whether `s` at the end of a name leaves nothing in the final name: a dot, whitespace, or a
+  /// scalar the filter removes where nothing that keeps it precedes (see `examinedEnd`).
+  private static func isLostAtEnd(_ s: Unicode.Scalar, on platform: Platform) -> Bool {
+    switch kind(of: s, on: platform) {
+    case .control, .bidiControl, .lineSeparator, .invisible, .whitespace, .blank: return true
+    case .separator, .forbidden, .bestFit: return false
+    case .plain: return isDotLike(s, on: platform)
     }
   }
 
   /// `text` without the leading dots and spaces step 3 removes.
-  private static func trimmingLeadingDots(_ text: String) -> Substring {
+  fileprivate static func trimmingLeadingDots(_ text: String) -> Substring {
     text[dotTrimmed(text, leading: true, trailing: false).bounds]
   }
 
   /// `text` without trailing dots and spaces (which step 3 removes on windows and portable).
-  private static func trimmingTrailingDots(_ text: String) -> Substring {
+  fileprivate static func trimmingTrailingDots(_ text: String) -> Substring {
     text[dotTrimmed(text, leading: false, trailing: true).bounds]
   }
 

@@ -31,6 +31,12 @@ enum SanitizeChecks {
       let long = String(repeating: name, count: repeats)
       checkSanitized(long, platform: platform, options: options, &f)
       checkWindow(long, platform: platform, options: options, &f)
+      // And stretched at its end, by repeating its last three scalars: a name ending in a long run
+      // of dots, spaces or removed characters, which the window cuts short (`examinedEnd`).
+      let unit = String(String.UnicodeScalarView(name.unicodeScalars.suffix(3)))
+      let trailing = name + String(repeating: unit, count: FilenameSanitizer.windowThreshold / unit.utf8.count + 2)
+      checkSanitized(trailing, platform: platform, options: options, &f)
+      checkWindow(trailing, platform: platform, options: options, &f)
     }
   }
 
