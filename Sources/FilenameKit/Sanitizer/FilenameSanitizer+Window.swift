@@ -146,7 +146,7 @@ extension FilenameSanitizer {
   }
 
   /// Where the examined part of a long name ends. A name that ends in a long run of scalars it
-  /// loses anyway (`isLostAtEnd`) is examined up to a piece of that run only: `windowStep` bytes
+  /// loses anyway (`endRole`) is examined up to a piece of that run only: `windowStep` bytes
   /// of it, and enough of its dots to push the name over the budget when the run has more dots
   /// (a platform that keeps dots keeps them in the name, and the length cut then decides). What
   /// the rest of the run would add is removed, trimmed, or cut off (step 3 trims the dots and
@@ -159,13 +159,26 @@ extension FilenameSanitizer {
     var runStart = u.count
     var lastDot = -1
     var i = u.count
-    while i > 0 {
+    // Runs repeat a few scalars: the last non-ASCII scalar's role is remembered.
+    var known: (value: UInt32, role: EndRole) = (0, .content)
+    scan: while i > 0 {
       let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - 1)
       let s = UTF8Validation.scalar(in: u, at: start).scalar
-      guard isLostAtEnd(s, on: platform) else { break }
-      let isDot = isDotLike(s, on: platform)
-      if isDot && lastDot < 0 { lastDot = start }
-      if isDot || kind(of: s, on: platform) == .whitespace { runStart = start }
+      let role: EndRole
+      if s.value < 0x80 {
+        role = endRole(of: s, on: platform)
+      } else {
+        if s.value != known.value { known = (s.value, endRole(of: s, on: platform)) }
+        role = known.role
+      }
+      switch role {
+      case .content: break scan
+      case .removed: break
+      case .dot:
+        if lastDot < 0 { lastDot = start }
+        runStart = start
+      case .space: runStart = start
+      }
       i = start
     }
     guard u.count - runStart > 2 * windowStep else { return u.count }
@@ -179,13 +192,25 @@ extension FilenameSanitizer {
     return end
   }
 
-  /// Whether `s` at the end of a name leaves nothing in the final name: a dot, whitespace, or a
-  /// scalar the filter removes where nothing that keeps it precedes (see `examinedEnd`).
-  private static func isLostAtEnd(_ s: Unicode.Scalar, on platform: Platform) -> Bool {
+  /// What a scalar at the end of a name becomes (see `examinedEnd`).
+  enum EndRole {
+    /// Kept: it ends the trailing run the name loses anyway.
+    case content
+    /// Removed by the filter where nothing that keeps it precedes.
+    case removed
+    /// A dot: trimmed by step 3 on windows and portable, kept (and cut off by the length limit) elsewhere.
+    case dot
+    /// Whitespace: trimmed at the end by the filter.
+    case space
+  }
+
+  /// The role of `s` at the end of a name on `platform`.
+  private static func endRole(of s: Unicode.Scalar, on platform: Platform) -> EndRole {
     switch kind(of: s, on: platform) {
-    case .control, .bidiControl, .lineSeparator, .invisible, .whitespace, .blank: return true
-    case .separator, .forbidden, .bestFit: return false
-    case .plain: return isDotLike(s, on: platform)
+    case .control, .bidiControl, .lineSeparator, .invisible, .blank: return .removed
+    case .whitespace: return .space
+    case .separator, .forbidden, .bestFit: return .content
+    case .plain: return isDotLike(s, on: platform) ? .dot : .content
     }
   }
 
