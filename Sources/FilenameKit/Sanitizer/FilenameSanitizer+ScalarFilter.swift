@@ -15,6 +15,7 @@ extension FilenameSanitizer {
   struct ScalarFilter {
     let platform: Platform
     let replacement: String
+    private var kinds: ScalarKinds
     private(set) var out: UTF8Buffer
     private(set) var hadBidiOverride = false
 
@@ -45,6 +46,7 @@ extension FilenameSanitizer {
     init(platform: Platform, replacement: String, capacity: Int = 0) {
       self.platform = platform
       self.replacement = replacement
+      self.kinds = ScalarKinds(platform: platform)
       self.out = UTF8Buffer(capacity: capacity)
     }
 
@@ -68,7 +70,7 @@ extension FilenameSanitizer {
 
     /// Applies the rule of `s`'s kind; `next` is the following input scalar.
     mutating func take(_ s: Unicode.Scalar, next: Unicode.Scalar?) {
-      switch kind(of: s, on: platform) {
+      switch kinds.kind(of: s) {
       case .control:
         controls.add(s)
       case .bidiControl:

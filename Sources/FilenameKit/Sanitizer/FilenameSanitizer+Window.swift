@@ -159,18 +159,11 @@ extension FilenameSanitizer {
     var runStart = u.count
     var lastDot = -1
     var i = u.count
-    // Runs repeat a few scalars: the last non-ASCII scalar's role is remembered.
-    var known: (value: UInt32, role: EndRole) = (0, .content)
+    var kinds = ScalarKinds(platform: platform)
     scan: while i > 0 {
       let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - 1)
       let s = UTF8Validation.scalar(in: u, at: start).scalar
-      let role: EndRole
-      if s.value < 0x80 {
-        role = endRole(of: s, on: platform)
-      } else {
-        if s.value != known.value { known = (s.value, endRole(of: s, on: platform)) }
-        role = known.role
-      }
+      let role = endRole(of: s, kind: kinds.kind(of: s), on: platform)
       switch role {
       case .content: break scan
       case .removed: break
@@ -204,9 +197,9 @@ extension FilenameSanitizer {
     case space
   }
 
-  /// The role of `s` at the end of a name on `platform`.
-  private static func endRole(of s: Unicode.Scalar, on platform: Platform) -> EndRole {
-    switch kind(of: s, on: platform) {
+  /// The role at the end of a name of `s`, whose kind on `platform` is `kind`.
+  private static func endRole(of s: Unicode.Scalar, kind: ScalarKind, on platform: Platform) -> EndRole {
+    switch kind {
     case .control, .bidiControl, .lineSeparator, .invisible, .blank: return .removed
     case .whitespace: return .space
     case .separator, .forbidden, .bestFit: return .content
