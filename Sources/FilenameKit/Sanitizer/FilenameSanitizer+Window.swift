@@ -31,6 +31,11 @@
 // The cost: the head and tail probes double at most log2(size / windowStep) times each, over at
 // most half the name, so the work is linear in the input, and bounded by a few windowSteps
 // whenever the name has content near both ends.
+//
+// Runs a name loses anyway. Before the probes, a long run at the end of what cleaning and step 3
+// remove or trim (`examinedEnd`) is cut to a piece, and so is a long run at the start
+// (`leadingCut`): those functions say why the answer stays the whole name's. Without them such a
+// name, whose head or tail cleans to almost nothing, would be examined whole, several times.
 
 extension FilenameSanitizer {
   /// Names longer than this (UTF-8 bytes) are examined through a window when they cannot survive
@@ -44,30 +49,28 @@ extension FilenameSanitizer {
   /// effect (a cut mark run: at most 64 non-starters of 4 bytes) reaches.
   static let windowMargin = 512
 
-  /// A window of a long name: the text to sanitize (head + tail), and what was skipped.
+  /// A window of a long name: the text to sanitize, and what was skipped.
   struct Window {
-    /// The head followed by the tail.
+    /// What is examined: the head followed by the tail.
     let text: String
-    /// Bytes in the head, the middle (skipped), the tail, and the trailing run dropped after the
-    /// tail (see `examinedEnd`).
-    let head: Int, middle: Int, tail: Int, droppedEnd: Int
-    /// Whether the skipped middle or the dropped end held a bidi control the filter reports as a spoof.
+    /// Bytes examined, and bytes dropped inside the leading run (`leadingCut`), in the middle,
+    /// and at the end of the trailing run (`examinedEnd`).
+    let examined: Int, droppedStart: Int, middle: Int, droppedEnd: Int
+    /// Whether a dropped part held a bidi control the filter reports as a spoof.
     let middleHadBidiOverride: Bool
 
     /// The detail of the `skipped-middle` change.
     var detail: String {
-      let total = head + middle + tail + droppedEnd
-      let run = "only dots, spaces and characters the name loses anyway"
-      if droppedEnd == 0 {
-        return
-          "the name had \(total) bytes, too many to survive whole: examined its first \(head) and last \(tail); the \(middle) between were dropped unexamined"
-      }
-      if middle == 0 {
-        return
-          "the name had \(total) bytes, too many to examine whole: examined its first \(head + tail); the last \(droppedEnd), \(run), were dropped unexamined"
-      }
+      var parts: [String] = []
+      if droppedStart > 0 { parts.append("\(droppedStart) inside its leading run") }
+      if middle > 0 { parts.append("\(middle) in the middle") }
+      if droppedEnd > 0 { parts.append("\(droppedEnd) at the end of its trailing run") }
+      let runs =
+        droppedStart + droppedEnd > 0
+        ? " (a leading or trailing run of dots, spaces and characters the name loses anyway)" : ""
       return
-        "the name had \(total) bytes, too many to survive whole: examined its first \(head) and the \(tail) before its last \(droppedEnd) (\(run)); the \(middle) between and those were dropped unexamined"
+        "the name had \(examined + droppedStart + middle + droppedEnd) bytes, too many to examine whole: \(examined) were examined; "
+        + parts.joined(separator: ", ") + " were dropped unexamined" + runs
     }
   }
 
@@ -80,23 +83,33 @@ extension FilenameSanitizer {
     var copy = input
     return copy.withUTF8 { whole -> Window? in
       let end = examinedEnd(of: whole, platform: platform, budget: budget)
-      let dropped = whole[end...]
-      let u = UnsafeBufferPointer(rebasing: whole[..<end])
-      let probe = Probe(form: form, platform: platform, replacement: replacement, budget: budget)
-      guard u.count > windowThreshold, let headEnd = probe.headEnd(of: u), let tailStart = probe.tailStart(of: u),
-        tailStart > headEnd
-      else {
-        guard !dropped.isEmpty else { return nil }
-        return Window(
-          text: String(decoding: u, as: UTF8.self), head: u.count, middle: 0, tail: 0, droppedEnd: dropped.count,
-          middleHadBidiOverride: middleHasBidiSpoof(dropped, platform: platform, replacement: replacement))
+      let cut = leadingCut(of: UnsafeBufferPointer(rebasing: whole[..<end]), platform: platform)
+      var droppedBidi = middleHasBidiSpoof(whole[end...], platform: platform, replacement: replacement)
+      var kept: [UInt8] = []
+      if let cut {
+        kept = Array(whole[..<cut.lowerBound]) + Array(whole[cut.upperBound..<end])
+        droppedBidi = droppedBidi || middleHasBidiSpoof(whole[cut], platform: platform, replacement: replacement)
       }
-      let middle = u[headEnd..<tailStart]
-      return Window(
-        text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
-        head: headEnd, middle: middle.count, tail: u.count - tailStart, droppedEnd: dropped.count,
-        middleHadBidiOverride: middleHasBidiSpoof(middle, platform: platform, replacement: replacement)
-          || middleHasBidiSpoof(dropped, platform: platform, replacement: replacement))
+      let droppedStart = cut?.count ?? 0
+      let droppedEnd = whole.count - end
+      return kept.withUnsafeBufferPointer { keptBuffer -> Window? in
+        let u = cut == nil ? UnsafeBufferPointer(rebasing: whole[..<end]) : keptBuffer
+        let probe = Probe(form: form, platform: platform, replacement: replacement, budget: budget)
+        guard u.count > windowThreshold, let headEnd = probe.headEnd(of: u), let tailStart = probe.tailStart(of: u),
+          tailStart > headEnd
+        else {
+          guard droppedStart + droppedEnd > 0 else { return nil }
+          return Window(
+            text: String(decoding: u, as: UTF8.self), examined: u.count, droppedStart: droppedStart, middle: 0,
+            droppedEnd: droppedEnd, middleHadBidiOverride: droppedBidi)
+        }
+        let middle = u[headEnd..<tailStart]
+        return Window(
+          text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
+          examined: u.count - middle.count, droppedStart: droppedStart, middle: middle.count, droppedEnd: droppedEnd,
+          middleHadBidiOverride: droppedBidi || middleHasBidiSpoof(middle, platform: platform, replacement: replacement)
+        )
+      }
     }
   }
 
@@ -183,6 +196,37 @@ extension FilenameSanitizer {
       end = next
     }
     return end
+  }
+
+  /// The bytes to drop inside a long leading run of what the name loses anyway, or nil. At the
+  /// start, the filter removes controls, invisibles (nothing before them can keep one) and blanks
+  /// and drops whitespace, and step 3 removes the dots and the spaces after them; what survives
+  /// begins with the first other scalar. A run of more than `4 * windowStep` bytes keeps its first
+  /// and its last `windowStep` bytes (so the name's first scalar, which step 3 reads when the stem
+  /// was removed, and the scalars right before the content stay as they were) and drops the rest,
+  /// provided a kept piece holds a dot when the run does (whether the cleaned name began with a
+  /// dot is what step 3 reads); otherwise nothing is dropped.
+  static func leadingCut(of u: UnsafeBufferPointer<UInt8>, platform: Platform) -> Range<Int>? {
+    var kinds = ScalarKinds(platform: platform)
+    var firstDot = -1
+    var lastDot = -1
+    var i = 0
+    scan: while i < u.count {
+      let (s, next) = UTF8Validation.scalar(in: u, at: i)
+      switch kinds.kind(of: s) {
+      case .control, .bidiControl, .lineSeparator, .invisible, .blank, .whitespace: break
+      case .plain where s == ".":
+        if firstDot < 0 { firstDot = i }
+        lastDot = i
+      default: break scan
+      }
+      i = next
+    }
+    guard i > 4 * windowStep else { return nil }
+    let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: windowStep)
+    let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - windowStep)
+    guard firstDot < 0 || firstDot < start || lastDot >= end else { return nil }
+    return start..<end
   }
 
   /// What a scalar at the end of a name becomes (see `examinedEnd`).
