@@ -118,6 +118,18 @@ struct Report {
       }
       out += Report.align(h)
     }
+    let endToEnd = rows.filter { $0.benchmark.name.hasPrefix("hostile-batch:") }
+    if !endToEnd.isEmpty {
+      out += "\nHostile shapes end to end (one `filenamekit batch` suggest line each; issue 13: < 100 ms):\n"
+      var h: [[String]] = [["shape", "line bytes", "median ms/op", "min ms/op"]]
+      for m in endToEnd.sorted(by: { $0.median > $1.median }) {
+        h.append([
+          String(m.benchmark.name.dropFirst("hostile-batch:".count)), "\(m.benchmark.bytes)",
+          String(format: "%.1f", m.median / 1e6), String(format: "%.1f", m.min / 1e6),
+        ])
+      }
+      out += Report.align(h)
+    }
     let caveat =
       machine.contains("debug")
       ? "; DEBUG BUILD, not meaningful" : machine.contains("quick") ? "; quick run, indicative only" : ""
@@ -175,6 +187,13 @@ struct Report {
       t.append(
         "\(mark(r >= 20 && ours)) suggest-typical vs Foundation: \(x(r))× faster (issue 8: >= 20×); "
           + "FilenameKit right: \(ours), Foundation right: \(theirs)")
+    }
+    let endToEnd = rows.filter { $0.benchmark.name.hasPrefix("hostile-batch:") }
+    if let worst = endToEnd.max(by: { $0.median < $1.median }) {
+      t.append(
+        "\(mark(worst.median < 100e6)) hostile shapes end to end: slowest \(worst.benchmark.name.dropFirst("hostile-batch:".count)) "
+          + "\(String(format: "%.1f", worst.median / 1e6)) ms median of \(endToEnd.count) rows (issue 13: < 100 ms each)"
+      )
     }
     for (entry, ratio, _) in scalingRatios() {
       t.append(

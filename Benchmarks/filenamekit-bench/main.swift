@@ -166,10 +166,23 @@ do {
   fail("\(error)")
 }
 
-// Hostile 1 MiB shapes (64 KiB with --quick), built only when their row is wanted.
-for shape in HostileWorkload.shapes(fixtures: root)
-where filters.isEmpty || filters.contains(where: { "hostile:\(shape.id)".contains($0) }) {
-  benchmarks.append(HostileWorkload.make(shape, size: quick ? 1 << 16 : HostileWorkload.size))
+// Hostile 1 MiB shapes (64 KiB with --quick), built only when their row is wanted: the core parse,
+// and the whole batch line end to end.
+let hostileSize = quick ? 1 << 16 : HostileWorkload.size
+let hostileFilters = filters
+func wanted(_ name: String) -> Bool { hostileFilters.isEmpty || hostileFilters.contains(where: { name.contains($0) }) }
+do {
+  for shape in HostileWorkload.shapes(fixtures: root) {
+    if wanted("hostile:\(shape.id)") { benchmarks.append(HostileWorkload.make(shape, size: hostileSize)) }
+    if wanted("hostile-batch:\(shape.id)") {
+      benchmarks.append(try HostileBatchWorkload.make(shape, size: hostileSize))
+    }
+  }
+  for shape in HostileBatchWorkload.nameShapes(fixtures: root) where wanted("hostile-batch:name-\(shape.id)") {
+    benchmarks.append(try HostileBatchWorkload.make(shape, size: hostileSize))
+  }
+} catch {
+  fail("\(error)")
 }
 
 if !filters.isEmpty {

@@ -257,12 +257,25 @@ case("bidi-rlo-suggested", UTR36, S, E("invoicefdp.exe"), suggested_name="invoic
 case("bidi-rlo-scr", UTR36, S, E("photo_gnp.scr"), content_disposition=ext("photo_%E2%80%AEgnp.scr"), expect_risk="executable")
 case("bidi-rlo-neutralize", UTR36 + "; DangerousTypePolicy.neutralize", S, E("invoicefdp.exe.download"),
      content_disposition=ext("invoice%E2%80%AEfdp.exe"), dangerous_types="neutralize")
-T1036 = ("MITRE ATT&CK T1036.007 (double file extension; Explorer hides known extensions, so invoice.pdf..exe shows as "
-         "invoice.pdf.); session 4 addendum M1: an extension appended to a name ending in dots replaces those dots")
-case("appended-extension-after-trailing-dot", T1036, S, E("invoice.pdf.exe"),
+T1036 = ("MITRE ATT&CK T1036.007 (double file extension; Explorer hides known extensions); hostile pass 9 M2: the "
+         "extension is judged as the sanitizer leaves the name (trailing dots and spaces aside, as risk reads it), so a "
+         "PDF name sent with an executable type stays a PDF name (content mismatch reported) and no .exe is manufactured")
+case("appended-extension-after-trailing-dot", T1036, S, E(unix="invoice.pdf.", win="invoice.pdf"),
      content_disposition=cd("invoice.pdf."), content_type="application/x-msdownload", expect_risk="executable")
-case("appended-extension-after-dots-and-space", T1036, S, E("invoice.pdf.exe"),
+case("appended-extension-after-dots-and-space", T1036, S, E(unix="invoice.pdf. .", win="invoice.pdf"),
      content_disposition=cd("invoice.pdf. ."), content_type="application/x-msdownload", expect_risk="executable")
+for tag, tail in [("space", " "), ("tab", "\t"), ("zwsp", "\u200b"), ("nbsp", "\u00a0"), ("ideographic-space", "\u3000"),
+                  ("braille-blank", "\u2800"), ("bom", "\ufeff")]:
+    case(f"judged-extension-trailing-{tag}", T1036, S, E("invoice.pdf"),
+         content_disposition=ext("invoice.pdf" + "".join(f"%{b:02X}" for b in tail.encode())),
+         content_type="application/x-msdownload", expect_risk="executable")
+case("judged-extension-zwsp-inside", T1036, S, E("invoice.pdf"),
+     content_disposition=ext("invoice.pd%E2%80%8Bf"), content_type="application/x-msdownload", expect_risk="executable")
+case("judged-extension-benign-trailing-space", T1036 + "; a matching type adds nothing (not photo.jpg.jpg)", S,
+     E("photo.jpg"), content_disposition=cd("photo.jpg "), content_type="image/jpeg", expect_risk="ordinary")
+case("judged-extension-benign-trailing-dot", T1036 + "; a matching type adds nothing (not report.pdf.pdf)", S,
+     E(unix="report.pdf.", win="report.pdf"), content_disposition=cd("report.pdf."), content_type="application/pdf",
+     expect_risk="ordinary")
 for t in ["application/x-executable", "application/x-elf", "application/x-mach-binary", "application/x-pie-executable",
           "application/x-dosexec"]:
     case("declared-executable-" + t.split("/")[1], "session 4 addendum L-b: a declared executable type gives the risk, as "

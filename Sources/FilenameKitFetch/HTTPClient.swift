@@ -179,6 +179,10 @@ private final class Transfer {
   var status = 0
   var reason = ""
   var fields: [HTTPHeaderField] = []
+  /// obs-fold continuations of the last field, joined to it once the field is complete: appending
+  /// each one to the field's value copied the value every time (75,000 folds took 4.5 s).
+  var folds: [UInt8] = []
+  var foldsHadBareCR = false
   var response: HTTPResponse?
   var skipped = false
   var receiving = false
@@ -227,6 +231,7 @@ private final class Transfer {
   func header(_ raw: UnsafeRawBufferPointer) -> Bool {
     let (line, hadBareCR) = Self.lineWithoutBareCR(raw)
     if line.isEmpty {
+      joinFolds()
       // End of a header block. 1xx blocks are interim; the next status line starts over.
       guard status >= 200 || status == 0 else { return true }
       let head = HTTPResponse(request: request, status: status, reason: reason, headers: fields)
@@ -263,16 +268,18 @@ private final class Transfer {
     if line.starts(with: "HTTP/".utf8) {
       parseStatusLine(line)
       fields.removeAll()
+      folds.removeAll()
+      foldsHadBareCR = false
       return true
     }
-    if line[line.startIndex] == 0x20 || line[line.startIndex] == 0x09, let last = fields.popLast() {
-      // obs-fold: a continuation of the previous field's value.
-      fields.append(
-        HTTPHeaderField(
-          rawName: last.rawName, value: last.value + [0x20] + Self.trim(line),
-          hadBareCR: last.hadBareCR || hadBareCR))
+    if line[line.startIndex] == 0x20 || line[line.startIndex] == 0x09, !fields.isEmpty {
+      // obs-fold: a continuation of the previous field's value, replaced with one SP (RFC 9112 §5.2).
+      folds.append(0x20)
+      folds.append(contentsOf: Self.trim(line))
+      foldsHadBareCR = foldsHadBareCR || hadBareCR
       return true
     }
+    joinFolds()
     guard let colon = line.firstIndex(of: 0x3A) else { return true }
     var name = Array(line[line.startIndex..<colon])
     for i in name.indices where name[i] >= 0x41 && name[i] <= 0x5A { name[i] += 0x20 }
@@ -281,6 +288,15 @@ private final class Transfer {
     // as is so that it matches no field it imitates (`content-disposition :` is not used).
     fields.append(HTTPHeaderField(rawName: name, value: value, hadBareCR: hadBareCR))
     return true
+  }
+
+  /// Joins the pending obs-fold continuations to the last field, in one copy.
+  private func joinFolds() {
+    guard !folds.isEmpty, let last = fields.popLast() else { return }
+    fields.append(
+      HTTPHeaderField(rawName: last.rawName, value: last.value + folds, hadBareCR: last.hadBareCR || foldsHadBareCR))
+    folds.removeAll()
+    foldsHadBareCR = false
   }
 
   /// The line without its line end (CRLF, or a lone LF as RFC 9112 §2.2 allows), every other CR

@@ -201,6 +201,29 @@ struct FetchHostileTests {
       r.err.contains("the response header is too large: libcurl accepts at most 100 KiB per header line"), "\(r.err)")
   }
 
+  /// Hostile pass 9 (High): each obs-fold continuation copied the field's whole value, so 64,000
+  /// folds took ~3 s. The work is compared, not timed: 16 times the folds must cost far less than
+  /// 16 times squared (quadratic: ~170×; linear: a few ×, process start-up included).
+  @Test("obs-fold continuations cost linear time")
+  func manyFolds() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    func cpu(_ folds: Int) throws -> Double {
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let args = ["fetch", "--method", "GET", "--json", "\(server.base)/folds/\(folds)"].map { Array($0.utf8) }
+        let r = try CLIHarness.runProcessBytes("filenamekit", args)
+        #expect(r.status == 0, "\(r.out.prefix(300))")
+        #expect(r.out.contains("folds.txt"), "\(r.out.prefix(300))")
+        best = min(best, CLIHarness.lastChildCPU)
+      }
+      return best
+    }
+    let small = try cpu(4_000)
+    let large = try cpu(64_000)
+    #expect(large / max(small, 0.001) < 40, "16× the folds cost \(large / max(small, 0.001))× the CPU time")
+  }
+
   @Test("Accept-Encoding: identity is sent; a gzip body sent anyway is saved decoded")
   func identity() throws {
     let server = try HTTPTestServer()

@@ -29,6 +29,17 @@ package enum UTF8Validation {
     return i
   }
 
+  /// The scalar whose UTF-8 begins at `start` in well-formed `u`, and where the next one begins
+  /// (U+FFFD for a sequence `u` cuts short).
+  static func scalar(in u: UnsafeBufferPointer<UInt8>, at start: Int) -> (scalar: Unicode.Scalar, end: Int) {
+    let lead = u[start]
+    let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard start + count <= u.count else { return ("\u{FFFD}", u.count) }
+    var v = count == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> count)
+    for k in start + 1..<start + count { v = v << 6 | UInt32(u[k] & 0x3F) }
+    return (Unicode.Scalar(v) ?? "\u{FFFD}", start + count)
+  }
+
   /// Whether `p` is well-formed UTF-8 (Unicode §3.9, Table 3-7).
   static func isWellFormed(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = 0

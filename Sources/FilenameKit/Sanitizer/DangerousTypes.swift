@@ -172,7 +172,7 @@ enum DangerousTypes {
   /// (`typeKey`: `invoice.ｅｘｅ` is an executable, on every platform, since the name becomes
   /// `invoice.exe` wherever an ANSI program handles it).
   static func risk(of name: Substring) -> FileRisk {
-    guard let ext = lastExtension(trimmingWindowsEnd(name)) else { return .ordinary }
+    guard let ext = typeExtension(name) else { return .ordinary }
     let lower = typeKey(ext)
     // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
     if lower.first == "{" && lower.last == "}" { return .shortcut }
@@ -187,7 +187,7 @@ enum DangerousTypes {
   /// never on linux, whose file managers follow none of them (a `.desktop` launcher is an
   /// executable, under the policy).
   static func isFollowedByShell(_ name: Substring, on platform: Platform) -> Bool {
-    guard platform != .linux, let ext = lastExtension(trimmingWindowsEnd(name)) else { return false }
+    guard platform != .linux, let ext = typeExtension(name) else { return false }
     let key = typeKey(ext)
     if platform.hasWindowsRules && key.first == "{" && key.last == "}" { return true }
     switch platform {
@@ -229,20 +229,43 @@ enum DangerousTypes {
   /// The text after the last dot (not a leading dot), or nil. A dot is `.` or a scalar the best-fit
   /// fold turns into one (`isExtensionDot`: U+FF0E, …), since `invoice．exe` becomes `invoice.exe`
   /// wherever an ANSI program handles it; `isDot` may widen that (`isDecoyDot`), never to another
-  /// ASCII scalar (the ASCII path looks for `.` alone).
+  /// ASCII scalar (the ASCII path looks for `.` alone). With `limit`, only a dot among the last
+  /// `limit + 1` scalars counts (an extension longer than any in the tables is none of theirs), so
+  /// a megabyte without a dot is not walked.
   static func lastExtension(
-    _ name: Substring, isDot: (Unicode.Scalar) -> Bool = isExtensionDot
+    _ name: Substring, isDot: (Unicode.Scalar) -> Bool = isExtensionDot, within limit: Int = .max
   ) -> Substring? {
     let utf8 = name.utf8
-    if !utf8.contains(where: { $0 >= 0x80 }) {
-      guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+    let from = limit >= utf8.count ? utf8.startIndex : utf8.index(utf8.endIndex, offsetBy: -(limit + 1))
+    if !utf8[from...].contains(where: { $0 >= 0x80 }) {
+      guard let dot = utf8[from...].lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
       let ext = name[utf8.index(after: dot)...]
       return ext.isEmpty ? nil : ext
     }
     let scalars = name.unicodeScalars
-    guard let dot = scalars.lastIndex(where: isDot), dot != scalars.startIndex else { return nil }
-    let ext = name[scalars.index(after: dot)...]
-    return ext.isEmpty ? nil : ext
+    var i = scalars.endIndex
+    var walked = 0
+    while i > scalars.startIndex && walked <= limit {
+      let before = scalars.index(before: i)
+      if isDot(scalars[before]) {
+        guard before != scalars.startIndex else { return nil }
+        let ext = name[scalars.index(after: before)...]
+        return ext.isEmpty ? nil : ext
+      }
+      i = before
+      walked += 1
+    }
+    return nil
+  }
+
+  /// The extension `risk` and `isFollowedByShell` judge: the last one, trailing dots and spaces
+  /// aside. A dot is looked for among the last 65 scalars only, more than the longest extension
+  /// of the tables (`desktopthemepackfile`, a 38-scalar `{CLSID}`), so a megabyte without a dot
+  /// is not walked; except when the name ends in `}`, since any `.{…}` is judged a CLSID.
+  static func typeExtension(_ name: Substring) -> Substring? {
+    let trimmed = trimmingWindowsEnd(name)
+    let endsInBrace = trimmed.unicodeScalars.last.map { FilenameSanitizer.bestFitFolded($0) == 0x7D } ?? false
+    return lastExtension(trimmed, within: endsInBrace ? .max : 64)
   }
 
   /// A dot where a reader sees the one before an extension, which is where a decoy hides: an

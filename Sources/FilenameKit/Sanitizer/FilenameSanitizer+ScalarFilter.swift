@@ -15,7 +15,8 @@ extension FilenameSanitizer {
   struct ScalarFilter {
     let platform: Platform
     let replacement: String
-    private(set) var out = String.UnicodeScalarView()
+    private var kinds: ScalarKinds
+    private(set) var out: UTF8Buffer
     private(set) var hadBidiOverride = false
 
     private var controls = ScalarTally(), bidi = ScalarTally(), lines = ScalarTally(), invisible = ScalarTally()
@@ -41,9 +42,12 @@ extension FilenameSanitizer {
     private var sawSeparator = false
     private var separatorsWritten = 0, droppedSegments = 0
 
-    init(platform: Platform, replacement: String) {
+    /// A filter whose output has room for `capacity` bytes.
+    init(platform: Platform, replacement: String, capacity: Int = 0) {
       self.platform = platform
       self.replacement = replacement
+      self.kinds = ScalarKinds(platform: platform)
+      self.out = UTF8Buffer(capacity: capacity)
     }
 
     /// Filters `text` (already normalized), logs the changes, and returns the kept text and
@@ -51,7 +55,7 @@ extension FilenameSanitizer {
     static func run(
       _ text: String, platform: Platform, replacement: String, log: inout SanitizerChangeLog
     ) -> (text: String, hadBidiOverride: Bool) {
-      var filter = ScalarFilter(platform: platform, replacement: replacement)
+      var filter = ScalarFilter(platform: platform, replacement: replacement, capacity: text.utf8.count)
       let scalars = text.unicodeScalars
       var i = scalars.startIndex
       while i < scalars.endIndex {
@@ -61,12 +65,12 @@ extension FilenameSanitizer {
       }
       filter.finish()
       filter.report(into: &log)
-      return (String(filter.out), filter.hadBidiOverride)
+      return (filter.out.string, filter.hadBidiOverride)
     }
 
     /// Applies the rule of `s`'s kind; `next` is the following input scalar.
     mutating func take(_ s: Unicode.Scalar, next: Unicode.Scalar?) {
-      switch kind(of: s, on: platform) {
+      switch kinds.kind(of: s) {
       case .control:
         controls.add(s)
       case .bidiControl:

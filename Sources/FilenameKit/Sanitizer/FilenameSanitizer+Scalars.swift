@@ -29,6 +29,22 @@ extension FilenameSanitizer {
     case plain
   }
 
+  /// `kind(of:on:)` for one platform, remembering the answer for the last non-ASCII scalar: names
+  /// repeat scalars in runs (a megabyte of one filler), and a non-ASCII lookup costs a few hundred
+  /// instructions.
+  struct ScalarKinds {
+    let platform: Platform
+    private var last: (value: UInt32, kind: ScalarKind) = (0, .control)
+
+    init(platform: Platform) { self.platform = platform }
+
+    mutating func kind(of s: Unicode.Scalar) -> ScalarKind {
+      if s.value < 0x80 { return FilenameSanitizer.kind(of: s, on: platform) }
+      if s.value != last.value { last = (s.value, FilenameSanitizer.kind(of: s, on: platform)) }
+      return last.kind
+    }
+  }
+
   /// Classifies a scalar for `platform`.
   static func kind(of s: Unicode.Scalar, on platform: Platform) -> ScalarKind {
     let v = s.value

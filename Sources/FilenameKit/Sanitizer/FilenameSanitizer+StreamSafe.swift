@@ -39,7 +39,7 @@ extension FilenameSanitizer {
       }
     }
     guard needsCut else { return (text, 0) }
-    var out = String.UnicodeScalarView()
+    var out = UTF8Buffer(capacity: text.utf8.count)
     var removed = 0
     run = 0
     for s in text.unicodeScalars {
@@ -54,6 +54,6 @@ extension FilenameSanitizer {
       }
       out.append(s)
     }
-    return (String(out), removed)
+    return (out.string, removed)
   }
 }

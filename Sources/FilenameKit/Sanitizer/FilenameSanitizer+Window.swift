@@ -31,6 +31,11 @@
 // The cost: the head and tail probes double at most log2(size / windowStep) times each, over at
 // most half the name, so the work is linear in the input, and bounded by a few windowSteps
 // whenever the name has content near both ends.
+//
+// Runs a name loses anyway. Before the probes, a long run at the end of what cleaning and step 3
+// remove or trim (`examinedEnd`) is cut to a piece, and so is a long run at the start
+// (`leadingCut`): those functions say why the answer stays the whole name's. Without them such a
+// name, whose head or tail cleans to almost nothing, would be examined whole, several times.
 
 extension FilenameSanitizer {
   /// Names longer than this (UTF-8 bytes) are examined through a window when they cannot survive
@@ -44,18 +49,28 @@ extension FilenameSanitizer {
   /// effect (a cut mark run: at most 64 non-starters of 4 bytes) reaches.
   static let windowMargin = 512
 
-  /// A window of a long name: the text to sanitize (head + tail), and what was skipped.
+  /// A window of a long name: the text to sanitize, and what was skipped.
   struct Window {
-    /// The head followed by the tail.
+    /// What is examined: the head followed by the tail.
     let text: String
-    /// Bytes in the head, the middle (skipped) and the tail.
-    let head: Int, middle: Int, tail: Int
-    /// Whether the skipped middle held a bidi control the filter reports as a spoof.
+    /// Bytes examined, and bytes dropped inside the leading run (`leadingCut`), in the middle,
+    /// and at the end of the trailing run (`examinedEnd`).
+    let examined: Int, droppedStart: Int, middle: Int, droppedEnd: Int
+    /// Whether a dropped part held a bidi control the filter reports as a spoof.
     let middleHadBidiOverride: Bool
 
     /// The detail of the `skipped-middle` change.
     var detail: String {
-      "the name had \(head + middle + tail) bytes, too many to survive whole: examined its first \(head) and last \(tail); the \(middle) between were dropped unexamined"
+      var parts: [String] = []
+      if droppedStart > 0 { parts.append("\(droppedStart) inside its leading run") }
+      if middle > 0 { parts.append("\(middle) in the middle") }
+      if droppedEnd > 0 { parts.append("\(droppedEnd) at the end of its trailing run") }
+      let runs =
+        droppedStart + droppedEnd > 0
+        ? " (a leading or trailing run of dots, spaces and characters the name loses anyway)" : ""
+      return
+        "the name had \(examined + droppedStart + middle + droppedEnd) bytes, too many to examine whole: \(examined) were examined; "
+        + parts.joined(separator: ", ") + " were dropped unexamined" + runs
     }
   }
 
@@ -66,53 +81,183 @@ extension FilenameSanitizer {
     guard input.utf8.count > windowThreshold else { return nil }
     let budget = Swift.min(platform.maxLength, Swift.max(options.maxLength ?? platform.maxLength, 1))
     var copy = input
-    return copy.withUTF8 { u -> Window? in
-      let clean = { (bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String in
-        var scratch = SanitizerChangeLog()
-        return cleanScalars(
-          String(decoding: bytes, as: UTF8.self), form: form, platform: platform, replacement: replacement,
-          log: &scratch
-        ).text
+    return copy.withUTF8 { whole -> Window? in
+      let end = examinedEnd(of: whole, platform: platform, budget: budget)
+      let cut = leadingCut(of: UnsafeBufferPointer(rebasing: whole[..<end]), platform: platform)
+      var droppedBidi = middleHasBidiSpoof(whole[end...], platform: platform, replacement: replacement)
+      var kept: [UInt8] = []
+      if let cut {
+        kept = Array(whole[..<cut.lowerBound]) + Array(whole[cut.upperBound..<end])
+        droppedBidi = droppedBidi || middleHasBidiSpoof(whole[cut], platform: platform, replacement: replacement)
       }
-      let quarter = u.count / 4
-      var headEnd = 0
+      let droppedStart = cut?.count ?? 0
+      let droppedEnd = whole.count - end
+      return kept.withUnsafeBufferPointer { keptBuffer -> Window? in
+        let u = cut == nil ? UnsafeBufferPointer(rebasing: whole[..<end]) : keptBuffer
+        let probe = Probe(form: form, platform: platform, replacement: replacement, budget: budget)
+        guard u.count > windowThreshold, let headEnd = probe.headEnd(of: u), let tailStart = probe.tailStart(of: u),
+          tailStart > headEnd
+        else {
+          guard droppedStart + droppedEnd > 0 else { return nil }
+          return Window(
+            text: String(decoding: u, as: UTF8.self), examined: u.count, droppedStart: droppedStart, middle: 0,
+            droppedEnd: droppedEnd, middleHadBidiOverride: droppedBidi)
+        }
+        let middle = u[headEnd..<tailStart]
+        return Window(
+          text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
+          examined: u.count - middle.count, droppedStart: droppedStart, middle: middle.count, droppedEnd: droppedEnd,
+          middleHadBidiOverride: droppedBidi || middleHasBidiSpoof(middle, platform: platform, replacement: replacement)
+        )
+      }
+    }
+  }
+
+  /// The head and tail probes of the file's comment.
+  private struct Probe {
+    let form: NormalizationForm, platform: Platform, replacement: String, budget: Int
+
+    /// Where the head ends: the first `windowStep`·2^k bytes (at most a quarter of `u`) that clean
+    /// to at least `budget + windowMargin` units, leading dots and spaces aside; nil when none does.
+    func headEnd(of u: UnsafeBufferPointer<UInt8>) -> Int? {
       var size = windowStep
-      while headEnd == 0 && size <= quarter {
+      while size <= u.count / 4 {
         let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: size)
         let kept = platform.length(of: trimmingLeadingDots(clean(u[..<end])))
-        if kept >= budget + windowMargin {
-          headEnd = end
-        } else if size >= 8 * windowStep && kept * 64 < end {
-          // A head that cleans away nearly everything (a megabyte of bidi controls or dots) is not
-          // worth doubling up to a quarter of the name: the whole name is examined, as it would be.
-          break
-        }
+        if kept >= budget + windowMargin { return end }
+        // A head that cleans away nearly everything (a megabyte of bidi controls or dots) is not
+        // worth doubling up to a quarter of the name: the whole name is examined, as it would be.
+        if size >= 8 * windowStep && kept * 64 < end { return nil }
         size *= 2
       }
-      guard headEnd > 0 else { return nil }
-      var tailStart = 0
-      size = windowStep
-      while tailStart == 0 && size <= quarter {
+      return nil
+    }
+
+    /// Where the tail begins: the last `windowStep`·2^k bytes (at most a quarter of `u`) that
+    /// clean to at least `windowMargin` units, trailing dots and spaces aside; nil when none does,
+    /// with the head's early stop.
+    func tailStart(of u: UnsafeBufferPointer<UInt8>) -> Int? {
+      var size = windowStep
+      while size <= u.count / 4 {
         let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: u.count - size)
-        if platform.length(of: trimmingTrailingDots(clean(u[start...]))) >= windowMargin { tailStart = start }
+        let kept = platform.length(of: trimmingTrailingDots(clean(u[start...])))
+        if kept >= windowMargin { return start }
+        if size >= 8 * windowStep && kept * 64 < u.count - start { return nil }
         size *= 2
       }
-      guard tailStart > headEnd else { return nil }
-      let middle = u[headEnd..<tailStart]
-      return Window(
-        text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
-        head: headEnd, middle: middle.count, tail: u.count - tailStart,
-        middleHadBidiOverride: middleHasBidiSpoof(middle, platform: platform, replacement: replacement))
+      return nil
+    }
+
+    /// Steps 1 and 2 on `bytes` alone, changes not logged.
+    private func clean(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
+      var scratch = SanitizerChangeLog()
+      return cleanScalars(
+        String(decoding: bytes, as: UTF8.self), form: form, platform: platform, replacement: replacement,
+        log: &scratch
+      ).text
+    }
+  }
+
+  /// Where the examined part of a long name ends. A name that ends in a long run of scalars it
+  /// loses anyway (`endRole`) is examined up to a piece of that run only: `windowStep` bytes
+  /// of it, and enough of its dots to push the name over the budget when the run has more dots
+  /// (a platform that keeps dots keeps them in the name, and the length cut then decides). What
+  /// the rest of the run would add is removed, trimmed, or cut off (step 3 trims the dots and
+  /// spaces at the end on windows and portable; the filter trims the spaces at the end and
+  /// removes the rest everywhere), so the answer is the whole name's. The run begins with a dot or
+  /// a space, after which no invisible of the run is kept (the filter keeps one only next to a
+  /// letter, a symbol or an emoji). The scan is linear: one step back per scalar, one forward per
+  /// scalar of the kept piece.
+  static func examinedEnd(of u: UnsafeBufferPointer<UInt8>, platform: Platform, budget: Int) -> Int {
+    var runStart = u.count
+    var lastDot = -1
+    var i = u.count
+    var kinds = ScalarKinds(platform: platform)
+    scan: while i > 0 {
+      let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - 1)
+      let s = UTF8Validation.scalar(in: u, at: start).scalar
+      let role = endRole(of: s, kind: kinds.kind(of: s), on: platform)
+      switch role {
+      case .content: break scan
+      case .removed: break
+      case .dot:
+        if lastDot < 0 { lastDot = start }
+        runStart = start
+      case .space: runStart = start
+      }
+      i = start
+    }
+    guard u.count - runStart > 2 * windowStep else { return u.count }
+    var end = runStart
+    var dots = 0
+    while end < u.count && (end - runStart < windowStep || (end <= lastDot && dots < budget + windowMargin)) {
+      let (s, next) = UTF8Validation.scalar(in: u, at: end)
+      if isDotLike(s, on: platform) { dots += 1 }
+      end = next
+    }
+    return end
+  }
+
+  /// The bytes to drop inside a long leading run of what the name loses anyway, or nil. At the
+  /// start, the filter removes controls, invisibles (nothing before them can keep one) and blanks
+  /// and drops whitespace, and step 3 removes the dots and the spaces after them; what survives
+  /// begins with the first other scalar. A run of more than `4 * windowStep` bytes keeps its first
+  /// and its last `windowStep` bytes (so the name's first scalar, which step 3 reads when the stem
+  /// was removed, and the scalars right before the content stay as they were) and drops the rest,
+  /// provided a kept piece holds a dot when the run does (whether the cleaned name began with a
+  /// dot is what step 3 reads); otherwise nothing is dropped.
+  static func leadingCut(of u: UnsafeBufferPointer<UInt8>, platform: Platform) -> Range<Int>? {
+    var kinds = ScalarKinds(platform: platform)
+    var firstDot = -1
+    var lastDot = -1
+    var i = 0
+    scan: while i < u.count {
+      let (s, next) = UTF8Validation.scalar(in: u, at: i)
+      switch kinds.kind(of: s) {
+      case .control, .bidiControl, .lineSeparator, .invisible, .blank, .whitespace: break
+      case .plain where s == ".":
+        if firstDot < 0 { firstDot = i }
+        lastDot = i
+      default: break scan
+      }
+      i = next
+    }
+    guard i > 4 * windowStep else { return nil }
+    let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: windowStep)
+    let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - windowStep)
+    guard firstDot < 0 || firstDot < start || lastDot >= end else { return nil }
+    return start..<end
+  }
+
+  /// What a scalar at the end of a name becomes (see `examinedEnd`).
+  enum EndRole {
+    /// Kept: it ends the trailing run the name loses anyway.
+    case content
+    /// Removed by the filter where nothing that keeps it precedes.
+    case removed
+    /// A dot: trimmed by step 3 on windows and portable, kept (and cut off by the length limit) elsewhere.
+    case dot
+    /// Whitespace: trimmed at the end by the filter.
+    case space
+  }
+
+  /// The role at the end of a name of `s`, whose kind on `platform` is `kind`.
+  private static func endRole(of s: Unicode.Scalar, kind: ScalarKind, on platform: Platform) -> EndRole {
+    switch kind {
+    case .control, .bidiControl, .lineSeparator, .invisible, .blank: return .removed
+    case .whitespace: return .space
+    case .separator, .forbidden, .bestFit: return .content
+    case .plain: return isDotLike(s, on: platform) ? .dot : .content
     }
   }
 
   /// `text` without the leading dots and spaces step 3 removes.
-  private static func trimmingLeadingDots(_ text: String) -> Substring {
+  fileprivate static func trimmingLeadingDots(_ text: String) -> Substring {
     text[dotTrimmed(text, leading: true, trailing: false).bounds]
   }
 
   /// `text` without trailing dots and spaces (which step 3 removes on windows and portable).
-  private static func trimmingTrailingDots(_ text: String) -> Substring {
+  fileprivate static func trimmingTrailingDots(_ text: String) -> Substring {
     text[dotTrimmed(text, leading: false, trailing: true).bounds]
   }
 

@@ -212,15 +212,19 @@ struct SuggestionRun {
   /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
   mutating func fixExtension(_ name: String, mediaType mt: MediaType, source: Suggestion.Source) -> String {
-    let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
+    // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`
+    // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
+    // which `.exe` is added (hostile pass 9).
+    let judged = nameAsSanitized(name)
+    let ext = FileExtension.of(judged).map { FileExtension.lowercasedASCII($0) }
     // The usual case first: the extension fits, nothing to add.
-    if ext != nil, mt.agrees(withName: name) == true {
+    if ext != nil, mt.agrees(withName: judged) == true {
       log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
       return name
     }
-    guard let add = mt.extensionToAdd(toName: name) else {
+    guard let add = mt.extensionToAdd(toName: judged) else {
       if let ext {
-        switch mt.agrees(withName: name) {
+        switch mt.agrees(withName: judged) {
         case true?: log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
         case false?: log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break
@@ -241,7 +245,7 @@ struct SuggestionRun {
     if SuggestionRun.scriptExtensions.contains(ext) {
       if fromURL {
         log(.extensionCorrected, .fileExtension(.correctedScript, ext: ext, added: add, mediaType: mt))
-        return FileExtension.split(name).stem + "." + add
+        return FileExtension.split(judged).stem + "." + add
       }
       log(.extensionAdded, .fileExtension(.addedAfterScript, ext: ext, added: add, mediaType: mt))
       return Self.appending(add, to: name)
@@ -252,6 +256,22 @@ struct SuggestionRun {
     }
     log(.extensionAdded, .fileExtension(.addedUnknown, ext: ext, added: add, mediaType: mt))
     return Self.appending(add, to: name)
+  }
+
+  /// `name` as the sanitizer leaves it (dangerous types reported, not neutralized), without the
+  /// trailing dots and spaces Windows ignores (as `risk` reads a name on every platform), for
+  /// judging its extension. A name whose last dot is followed by ASCII letters and digits only, or
+  /// that has no dot, has the same extension either way and is returned as is (most names: no
+  /// second pass).
+  func nameAsSanitized(_ name: String) -> String {
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    let tail = utf8[utf8.index(after: dot)...]
+    if !tail.isEmpty && tail.allSatisfy(Self.isASCIIAlphanumeric) { return name }
+    var sanitizer = options.sanitizer
+    sanitizer.dangerousTypes = .report
+    let sanitized = FilenameSanitizer.sanitize(name, for: options.platform, options: sanitizer).name
+    return String(DangerousTypes.trimmingWindowsEnd(sanitized[...]))
   }
 
   /// `name` + `.` + `ext`, without the dots and spaces `name` ends with: `invoice.pdf.` sent as an

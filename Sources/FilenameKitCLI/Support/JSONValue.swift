@@ -136,6 +136,10 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         appendRun(u, runStart, i, to: &out)
         appendEscape(0x00, b, to: &out)
       case 0xC2...0xF4:
+        guard i + 1 < u.count, mayBeInvisible(lead: b, second: u[i + 1]) else {
+          i += 1
+          continue
+        }
         let (v, n) = JSONValue.decodeScalar(u, at: i)
         guard n > 0, JSONValue.isInvisible(v) else {
           i += max(n, 1)
@@ -190,6 +194,22 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     switch b {
     case 0xC2, 0xCD, 0xD8, 0xDB, 0xDC, 0xE0, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: return true
     default: return false
+    }
+  }
+
+  /// Whether a scalar whose UTF-8 begins with `lead`, `second` may be one `isInvisible` escapes: in
+  /// the three-byte blocks, only some second bytes lead there (E0 A2-A3: U+0890-U+08E2; E1 85, 9E,
+  /// A0: the Hangul fillers, Khmer, Mongolian; E2 80-81: U+2000-U+207F; E3 85: U+3164; EF B8-BF:
+  /// U+FE00-U+FFFF), so kana and other text in those blocks is copied without being decoded.
+  @inline(__always)
+  private static func mayBeInvisible(lead: UInt8, second: UInt8) -> Bool {
+    switch lead {
+    case 0xE0: return second == 0xA2 || second == 0xA3
+    case 0xE1: return second == 0x85 || second == 0x9E || second == 0xA0
+    case 0xE2: return second == 0x80 || second == 0x81
+    case 0xE3: return second == 0x85
+    case 0xEF: return second >= 0xB8
+    default: return true
     }
   }
 

@@ -55,14 +55,17 @@ public enum FuzzDriver {
   public static func failures(_ target: FuzzTarget, _ bytes: [UInt8]) -> [String] {
     var best = UInt64.max
     var failures: [String] = []
-    let limit = timeLimit(forBytes: bytes.count)
+    var limit = timeLimit(forBytes: bytes.count)
     // Thread CPU time, and the best of three runs: a slow first run may be a cold cache or ICU
-    // loading its data, not the code.
+    // loading its data, not the code. Derived inputs the checks ran count as input bytes.
     for attempt in 0..<3 {
       let start = now()
-      let f = target.check(bytes)
+      let (f, derived) = target.checkCounting(bytes)
       let elapsed = now() &- start
-      if attempt == 0 { failures = f }
+      if attempt == 0 {
+        failures = f
+        limit = timeLimit(forBytes: bytes.count + derived)
+      }
       best = min(best, elapsed)
       if bytes.count > timedInputLimit || best <= limit { break }
     }

@@ -22,7 +22,11 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   public var seedDirectory: String { self == .dispositionFast ? FuzzTarget.disposition.rawValue : rawValue }
 
   /// Every property this input breaks (empty when all hold). Never traps on any input.
-  public func check(_ bytes: [UInt8]) -> [String] {
+  public func check(_ bytes: [UInt8]) -> [String] { checkCounting(bytes).failures }
+
+  /// `check`, and the bytes of the inputs the checks derived from this one and ran too (a name
+  /// stretched past the sanitizer's window), which the time property allows for.
+  public func checkCounting(_ bytes: [UInt8]) -> (failures: [String], derivedBytes: Int) {
     var failures = FuzzFailures()
     switch self {
     case .disposition: DispositionChecks.run(bytes, &failures)
@@ -33,13 +37,15 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .suggest: SuggestChecks.run(bytes, &failures)
     case .sniff: SniffChecks.run(bytes, &failures)
     }
-    return failures.messages
+    return (failures.messages, failures.derivedBytes)
   }
 }
 
 /// Collects property failures with enough context to reproduce them by eye.
 struct FuzzFailures {
   var messages: [String] = []
+  /// Bytes of derived inputs run, once per pass over them (see `FuzzTarget.checkCounting`).
+  var derivedBytes = 0
 
   mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { messages.append(message()) }

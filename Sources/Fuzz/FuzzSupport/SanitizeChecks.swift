@@ -25,12 +25,19 @@ enum SanitizeChecks {
       "the plain-text fast path disagrees with the full scalar pass on \(shown(name))")
     checkWindow(name, platform: platform, options: options, &f)
     // One input in eight (no maxLength, bits 0x30 of the second byte set) is also stretched past
-    // the window's threshold by repeating it, so the window (step 0) is fuzzed on every shape.
-    if b & 0xB0 == 0x30, !name.isEmpty {
-      let repeats = FilenameSanitizer.windowThreshold / name.utf8.count + 2
-      let long = String(repeating: name, count: repeats)
+    // the window's threshold by repeating it, so the window (step 0) is fuzzed on every shape;
+    // another eighth (bits 0x30 = 0x20) is stretched at its end, by repeating its last three
+    // scalars: a name ending in a long run of dots, spaces or removed characters, which the window
+    // cuts short (`examinedEnd`). One stretch per input, to stay within the time property.
+    if b & 0xB0 == 0x30 || b & 0xB0 == 0x20, !name.isEmpty {
+      let unit = b & 0x10 != 0 ? name : String(String.UnicodeScalarView(name.unicodeScalars.suffix(3)))
+      let long =
+        (b & 0x10 != 0 ? "" : name)
+        + String(repeating: unit, count: FilenameSanitizer.windowThreshold / unit.utf8.count + 2)
       checkSanitized(long, platform: platform, options: options, &f)
       checkWindow(long, platform: platform, options: options, &f)
+      // Sanitized three times: once here, windowed and whole in `windowAgrees`.
+      f.derivedBytes += 3 * long.utf8.count
     }
   }
 

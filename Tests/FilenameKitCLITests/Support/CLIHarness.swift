@@ -87,8 +87,18 @@ extension CLIHarness {
     var pid: pid_t = 0
     guard posix_spawn(&pid, binary, &actions, nil, &cArgs, environ) == 0 else { throw POSIXError(.ENOENT) }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    lastChildCPU =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
     return ((status >> 8) & 0xFF, String(decoding: out, as: UTF8.self))
+  }
+
+  /// The CPU time (user + system, seconds) of the process `runProcessBytes` last ran on this thread.
+  static var lastChildCPU: Double {
+    get { Thread.current.threadDictionary["fk-child-cpu"] as? Double ?? 0 }
+    set { Thread.current.threadDictionary["fk-child-cpu"] = newValue }
   }
 }

@@ -37,6 +37,8 @@ import Foundation
 ///   `authorization=… cookie=… x-other=…` (`(none)` when absent), then its Referer as `referer=…`,
 ///   then `proxy-authorization=… x-api-key=… accept-language=…`.
 /// - `/huge-header`: one 200 KiB header line (over libcurl's 100 KiB CURL_MAX_HTTP_HEADER).
+/// - `/folds/N`: a 200 whose `X-Folded` field is continued over N obs-fold lines (` a`), then
+///   `attachment; filename="folds.txt"`.
 /// - `/raw`: the hex of the request header `X-Want-Raw-Hex` sent verbatim as the whole response, then
 ///   the connection closes (badly framed responses, `Fixtures/cli/fetch-framing.json`).
 /// - `/404` and anything else: 404.
@@ -338,6 +340,12 @@ final class HTTPTestServer: @unchecked Sendable {
         "200 OK",
         [field("Content-Type: text/plain"), field("Content-Disposition: attachment; filename=\"creds.txt\"")],
         body: Array("creds\n".utf8))
+    case "folds":
+      let n = segments.count > 1 ? Int(segments[1]) ?? 1 : 1
+      let folded = field("X-Folded: b") + Array(repeating: Array("\r\n a".utf8), count: n).joined()
+      simple(
+        "200 OK", [folded, field("Content-Disposition: attachment; filename=\"folds.txt\"")],
+        body: Array("folds\n".utf8))
     case "huge-header":
       simple("200 OK", [field("X-Big: " + String(repeating: "x", count: 200 << 10))], body: [])
     case "raw":
