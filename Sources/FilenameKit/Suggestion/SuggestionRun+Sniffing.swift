@@ -61,7 +61,6 @@ extension SuggestionRun {
     _ sniffed: SniffResult?, name: inout String,
     declared: MediaType?
   ) -> (flagged: Bool, mismatch: Bool) {
-    guard FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
     // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
     let executable: (type: String, sniffed: SniffResult?)
@@ -72,6 +71,9 @@ extension SuggestionRun {
     } else {
       return (false, false)
     }
+    // The name's own risk only now: most content is not executable, and `risk(of:)` reads the
+    // whole name (issue 17: ~10 % of a typical suggestion when it came first).
+    guard FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
     // An extension the content's own type registers (`lib` + ELF shared object -> `lib.so`) claims nothing else.
     let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
     let ownExtension = ext.map { MediaTypeRegistry.extensions(for: executable.type).contains($0) } ?? false
