@@ -9,7 +9,14 @@ extension MediaType {
   ///
   /// Nil when `name` has no extension, or this type is generic or has no registered extension.
   public func agrees(withName name: String) -> Bool? {
-    guard let t = registeredType, let ext = FileExtension.split(name).ext else { return nil }
+    guard let ext = FileExtension.split(name).ext else { return nil }
+    return agrees(withExtension: ext)
+  }
+
+  /// `agrees(withName:)` for a name whose extension (`FileExtension.split(_:).ext`) is `ext`, for a
+  /// caller that has split the name already.
+  func agrees(withExtension ext: Substring) -> Bool? {
+    guard let t = registeredType else { return nil }
     return MediaType.extension(ext, fits: t)
   }
 

@@ -216,15 +216,17 @@ struct SuggestionRun {
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
     // which `.exe` is added (hostile pass 9).
     let judged = nameAsSanitized(name)
-    let ext = FileExtension.of(judged).map { FileExtension.lowercasedASCII($0) }
+    // The name is split once: `agrees(withExtension:)` takes the extension found here.
+    let rawExt = FileExtension.of(judged)
+    let ext = rawExt.map { FileExtension.lowercasedASCII($0) }
     // The usual case first: the extension fits, nothing to add.
-    if ext != nil, mt.agrees(withName: judged) == true {
+    if let rawExt, mt.agrees(withExtension: rawExt) == true {
       log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
       return name
     }
     guard let add = mt.extensionToAdd(toName: judged) else {
-      if let ext {
-        switch mt.agrees(withName: judged) {
+      if let ext, let rawExt {
+        switch mt.agrees(withExtension: rawExt) {
         case true?: log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
         case false?: log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break
