@@ -169,7 +169,8 @@ do {
 // Hostile 1 MiB shapes (64 KiB with --quick), built only when their row is wanted: the core parse,
 // and the whole batch line end to end.
 let hostileSize = quick ? 1 << 16 : HostileWorkload.size
-let hostileFilters = filters
+// `--profile NAME` wants that row only: no other 1 MiB shape is built (under valgrind that took minutes).
+let hostileFilters = filters + (profileName.map { [$0] } ?? [])
 func wanted(_ name: String) -> Bool { hostileFilters.isEmpty || hostileFilters.contains(where: { name.contains($0) }) }
 do {
   for shape in HostileWorkload.shapes(fixtures: root) {
