@@ -180,6 +180,9 @@ struct CharsetEvaluationTests {
     #expect(Self.textCases.count >= 3000, "Fixtures/charset/evaluation-names-text.json did not load")
     let score = Score(Self.textCases)
     score.printed("Charset evaluation, names from held-out text")
+    var all = score
+    for c in Self.cases + Self.shortCases { all.add(c) }
+    print("  calibration over the three sets (band: names, right, mean confidence): \(all.bandsDescription())")
     let floors = ["Hebrew": 0.85, "Arabic": 0.85, "Vietnamese": 0.85]
     for g in Self.groups where score.byGroup[g] != nil && g != "CJK" {
       #expect((score.byGroup[g]?.rate ?? 0) >= floors[g, default: 0.9], "\(g): \(score.byGroup[g] ?? Tally())")
@@ -216,7 +219,7 @@ struct CharsetEvaluationTests {
   /// names, come back as UTF-8 at 100 (zero re-reads).
   @Test func validUTF8AndASCIIAreNeverReRead() {
     var reread = 0
-    for c in Self.cases + Self.shortCases {
+    for c in Self.cases + Self.shortCases + Self.textCases {
       let utf8 = Array(c.text.utf8)
       let g = CharsetDetector.detect(utf8)
       if g?.charset != .utf8 || g?.text != c.text || g?.confidence != 100 { reread += 1 }
@@ -224,7 +227,7 @@ struct CharsetEvaluationTests {
       if CharsetDetector.detect(ascii)?.charset != .utf8 { reread += 1 }
     }
     print(
-      "Charset evaluation: valid UTF-8 and ASCII re-read \(reread) of \((Self.cases.count + Self.shortCases.count) * 2)"
+      "Charset evaluation: valid UTF-8 and ASCII re-read \(reread) of \((Self.cases.count + Self.shortCases.count + Self.textCases.count) * 2)"
     )
     #expect(reread == 0)
   }
