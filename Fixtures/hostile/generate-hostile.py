@@ -257,6 +257,19 @@ case("bidi-rlo-suggested", UTR36, S, E("invoicefdp.exe"), suggested_name="invoic
 case("bidi-rlo-scr", UTR36, S, E("photo_gnp.scr"), content_disposition=ext("photo_%E2%80%AEgnp.scr"), expect_risk="executable")
 case("bidi-rlo-neutralize", UTR36 + "; DangerousTypePolicy.neutralize", S, E("invoicefdp.exe.download"),
      content_disposition=ext("invoice%E2%80%AEfdp.exe"), dangerous_types="neutralize")
+# hostile pass 9 L4: a declared type whose preferred extension is an executable type says the content runs too.
+DECLARED_BY_EXTENSION = ["application/hta", "text/javascript", "application/x-sh", "application/java-archive",
+                         "text/vbscript", "application/vnd.android.package-archive", "application/x-apple-diskimage",
+                         "application/x-iso9660-image"]
+for t in DECLARED_BY_EXTENSION:
+    case("declared-runnable-behind-pdf-" + t.split("/")[1], "hostile pass 9 L4: a harmless name sent with a type whose "
+         "preferred extension runs (its registered extension is in the executable table) is rated executable with the "
+         "content mismatch reported, as application/x-msdownload is", S, E("invoice.pdf"),
+         content_disposition=cd("invoice.pdf"), content_type=t, expect_risk="executable")
+for t, e in zip(DECLARED_BY_EXTENSION, ["hta", "js", "sh", "jar", "vbs", "apk", "dmg", "iso"]):
+    case("declared-runnable-no-extension-" + t.split("/")[1], "hostile pass 9 L4: a name without an extension gets the "
+         "declared type's extension, and the risk of a runnable one", S, E("tool." + e),
+         content_disposition=cd("tool"), content_type=t, expect_risk="executable")
 T1036 = ("MITRE ATT&CK T1036.007 (double file extension; Explorer hides known extensions); hostile pass 9 M2: the "
          "extension is judged as the sanitizer leaves the name (trailing dots and spaces aside, as risk reads it), so a "
          "PDF name sent with an executable type stays a PDF name (content mismatch reported) and no .exe is manufactured")
