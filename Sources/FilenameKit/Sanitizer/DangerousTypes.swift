@@ -307,7 +307,9 @@ enum DangerousTypes {
   {
     var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
-      let name = sanitized[...]
+      // Judged as `risk` judged it: without the trailing dots and spaces Windows ignores, which
+      // linux and macos keep (`invoice.pdf.exe.` runs as `invoice.pdf.exe` once it reaches Windows).
+      let name = trimmingWindowsEnd(sanitized[...])
       let scalars = name.unicodeScalars
       if let dot = scalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
         // Whatever is neither a letter nor a digit between the decoy and the dangerous extension
@@ -337,7 +339,7 @@ enum DangerousTypes {
           found.append(.doubleExtension)
         }
       }
-      if paddedBeforeLastDot(raw) { found.append(.whitespacePadding) }
+      if paddedBeforeLastDot(trimmingWindowsEnd(raw[...])) { found.append(.whitespacePadding) }
     }
     if hadBidiOverride { found.append(.bidiSpoof) }
     return found
@@ -358,7 +360,7 @@ enum DangerousTypes {
   /// `photo.jpg  .exe`), or a run of `longFillerRun` fillers (`invoice.pdf` + 40 dots + `exe`). A
   /// mark or two on the decoy (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD), one space or one
   /// extra dot is no padding.
-  private static func paddedBeforeLastDot(_ raw: String) -> Bool {
+  private static func paddedBeforeLastDot(_ raw: Substring) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
     var blanks = 0
