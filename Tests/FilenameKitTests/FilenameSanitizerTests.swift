@@ -174,7 +174,7 @@ struct FilenameSanitizerTests {
       let expected = c.platform_risk?[name] ?? c.risk
       let sanitized = FilenameSanitizer.sanitize(c.name, for: platform)
       #expect(sanitized.risk.rawValue == expected, "\(c.id): sanitize risk on \(name)")
-      #expect(FilenameSanitizer.risk(of: c.name).rawValue == expected, "\(c.id): risk(of:) for \(name)")
+      #expect(FilenameSanitizer.risk(of: c.name, for: platform).rawValue == expected, "\(c.id): risk(of:for: \(name))")
       if let d = c.disguise, (c.platforms ?? ["linux"]).contains(name) {
         #expect(sanitized.disguise.map(\.rawValue) == d, "\(c.id): disguise on \(name) \(sanitized.disguise)")
       }

@@ -15,14 +15,12 @@
 /// programs to it: Windows registers no handler for `.tmp` (opening one asks which program to
 /// use), so a `.tmp` runs nothing by itself; and `.tmp` is also what downloaders and editors name
 /// partial and scratch files, so flagging it would flag them all (decision of the third blind
-/// pass, M6; fixture `blocklist-tmp-ordinary`). Every other Windows type Chromium rates
-/// `ALLOW_ON_USER_GESTURE` or `DANGEROUS` is listed (issue 13, second pass), except: `ini`/`cfg`
-/// (plain configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are
-/// handled by name in `FilenameSanitizer+Reserved.swift`), and `xml`, `xsl`, `xsd`, `rels`,
-/// `partial`, which Chromium rates only because "they open in IE even when Chrome is the default
-/// browser" — Internet Explorer 11 was retired in 2022 and they open in a browser or an editor
-/// now. The macOS, Linux and Android types Chromium lists are not all here (see the macOS and
-/// Linux groups). Apple's own type declarations were swept too (every `com.apple.internet-location`
+/// pass, M6; fixture `blocklist-tmp-ordinary`). Every type Chromium rates `ALLOW_ON_USER_GESTURE`
+/// or `DANGEROUS` on some platform is listed (issue 13, second pass; the ninth blind pass, M4,
+/// found the last ones missing): in the tables below when it is dangerous wherever the file ends
+/// up, in `executableOnlyOn` when only one platform's handlers run it and its name is common for
+/// harmless files elsewhere (`xml`, `ini` on Windows; `dart`, `cdr` on macOS; `out` on Linux).
+/// Apple's own type declarations were swept too (every `com.apple.internet-location`
 /// type in CoreTypes, and the Finder's older location files), and freedesktop.org's launcher and
 /// package types (shared-mime-info: `application/x-desktop` is `*.desktop` and `*.kdelnk`;
 /// Flatpak's `application/vnd.flatpak`, `.flatpakref`, `.flatpakrepo`). HTML, XHTML and SVG (`htm`, `html`, `shtml`, `xht`, `xhtml`, `svg`) stay
@@ -78,11 +76,10 @@ enum DangerousTypes {
     // macOS, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types (issue 13, second
     // pass): disk images the Finder mounts, dynamic libraries, Automator actions and workflows,
     // archives the Archive Utility expands, configuration and network profiles that System Settings
-    // installs. Not `dart` (Dart source code), `cdr` (CorelDRAW drawings), `smi` (SAMI subtitles),
-    // `toast`, `as` (ActionScript source), `service` (systemd units): names far more common for
-    // harmless files than for the Mac formats Chromium means. `definition` (an Automator action
-    // definition, Chromium ALLOW_ON_USER_GESTURE) was excluded the same way until the third blind
-    // pass (M6) found it ordinary: no common harmless format uses it, so it is listed.
+    // installs. `dart`, `cdr`, `smi`, `toast`, `as`, `service` are macOS-only (`executableOnlyOn`):
+    // names far more common elsewhere for harmless files (Dart source, CorelDRAW drawings, SAMI
+    // subtitles, ActionScript, systemd units). `definition` (an Automator action definition,
+    // Chromium ALLOW_ON_USER_GESTURE) is listed here: no common harmless format uses it.
     "dmgpart", "sparsebundle", "sparseimage", "udif", "ndif", "dc42", "diskcopy42", "imgpart", "dvdr",
     "dylib", "wflow", "caction", "definition", "xip", "cpgz", "pax", "mobileconfig", "configprofile",
     "internetconnect", "networkconnect",
@@ -93,7 +90,8 @@ enum DangerousTypes {
     "sh", "bash", "zsh", "csh", "ksh", "fish", "run", "bin", "deb", "rpm", "desktop", "appimage", "flatpakref",
     "snap", "apk",
     // Linux and Android, the rest of Chromium's list: shell archives, tcsh, Puppy Linux and Slackware
-    // packages, Dalvik executables (not `out`: Chromium itself notes it needs the execute bit)
+    // packages, Dalvik executables (`out`, a Linux program's default name, is Linux-only:
+    // `executableOnlyOn`)
     "shar", "tcsh", "pet", "pup", "slp", "dex",
     // Linux, third blind pass (M6): KDE's old name for a `.desktop` launcher (shared-mime-info maps
     // both to application/x-desktop, and file managers run its `Exec=` line the same way); Flatpak
@@ -112,8 +110,28 @@ enum DangerousTypes {
     // like `scpt`. From the mail gateways' lists (addendum L-d), by the same rule: AutoIt compiled
     // scripts (`a3x`, run by AutoIt3.exe, the DarkGate loader's format), the Office 97–2003 macro
     // carriers PowerPoint add-ins (`ppa`, like `ppam`) and Word wizards (`wiz`, like `dotm`).
-    // `xsl` stays out for the reason given above (it opens in a browser or an editor now).
     "so", "ax", "ko", "vsto", "vsix", "xpi", "ppkg", "jxa", "a3x", "ppa", "wiz",
+  ]
+
+  /// Types that only one platform's own handlers run or mount, from Chromium's download file types
+  /// policy (v49), where each is rated `ALLOW_ON_USER_GESTURE` or `DANGEROUS` for that platform
+  /// alone, and whose names are far more common for harmless files elsewhere. They are `executable`
+  /// when sanitizing for that platform or for portable (`risk(of:on:)`), and ordinary on the others
+  /// and for the platform-free `FilenameSanitizer.risk(of:)` (issue 13, ninth blind pass M4):
+  /// - Windows: `xml`, `xsl`, `xsd`, `rels`, `partial` (Chromium: "open in IE even when Chrome is the
+  ///   default browser"; an XSL style sheet also runs script through `msxsl:script`, `wmic
+  ///   /format:`), `cfg`, `ini` (`DANGEROUS`: configuration a program in the same folder reads, as
+  ///   `manifest` and `local` change how it loads; the names Windows acts on, `desktop.ini` and
+  ///   `autorun.inf`, are also handled by name in `FilenameSanitizer+Reserved.swift`);
+  /// - macOS: the disk images the Finder mounts on opening (`cdr`, `dart`, `smi`, `toast`, Chromium
+  ///   inspection type DMG, like `dmg`), `as` (expanded as a gzip archive), `service` (an
+  ///   Automator service); elsewhere CorelDRAW drawings, Dart source, SAMI subtitles, ActionScript,
+  ///   systemd units;
+  /// - Linux: `out` (a compiled program's default name; elsewhere any output file).
+  static let executableOnlyOn: [(platform: Platform, extensions: Set<String>)] = [
+    (.windows, ["xml", "xsl", "xsd", "rels", "partial", "cfg", "ini"]),
+    (.macos, ["cdr", "dart", "smi", "toast", "as", "service"]),
+    (.linux, ["out"]),
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
@@ -171,13 +189,22 @@ enum DangerousTypes {
   /// Windows ignores them (`evil.exe.` runs as `evil.exe`), and the extension is best-fit folded
   /// (`typeKey`: `invoice.ｅｘｅ` is an executable, on every platform, since the name becomes
   /// `invoice.exe` wherever an ANSI program handles it).
-  static func risk(of name: Substring) -> FileRisk {
+  /// With `platform`, the types only that platform runs count too (`executableOnlyOn`; every
+  /// platform's on portable); without, only the tables that hold on every platform.
+  static func risk(of name: Substring, on platform: Platform? = nil) -> FileRisk {
     guard let ext = typeExtension(name) else { return .ordinary }
     let lower = typeKey(ext)
     // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
     if lower.first == "{" && lower.last == "}" { return .shortcut }
     if executable.contains(lower) { return .executable }
     if shortcut.contains(lower) { return .shortcut }
+    if let platform,
+      executableOnlyOn.contains(where: {
+        ($0.platform == platform || platform == .portable) && $0.extensions.contains(lower)
+      })
+    {
+      return .executable
+    }
     return .ordinary
   }
 

@@ -54,7 +54,7 @@ extension FilenameSanitizer {
     }
     if platform.hasWindowsRules && (isReservedOnWindows(name) || isShellNameOnWindows(name)) { return false }
     if platform == .portable && (first == "-" || first == "~") { return false }
-    if mustNeutralize(name, risk: risk(of: name), platform: platform, options: options) { return false }
+    if mustNeutralize(name, risk: risk(of: name, for: platform), platform: platform, options: options) { return false }
     return true
   }
 }

@@ -55,9 +55,18 @@ public enum FilenameSanitizer {
   }
 
   /// The risk of a name's extension: executable or installer, shell-integrated shortcut, or ordinary.
-  /// Trailing dots and spaces are ignored first, as Windows ignores them.
+  /// Trailing dots and spaces are ignored first, as Windows ignores them. Platform-free: the types
+  /// only one platform runs (`.xml` on Windows, `.dart` on macOS, `.out` on Linux) are ordinary
+  /// here; `risk(of:for:)` counts them.
   public static func risk(of name: String) -> FileRisk {
     DangerousTypes.risk(of: name[...])
+  }
+
+  /// The risk of a name's extension on `platform`, as `sanitize(_:for:options:)` reports it: what
+  /// `risk(of:)` says, and executable for the types only that platform's handlers run or mount
+  /// (every platform's on portable).
+  public static func risk(of name: String, for platform: Platform) -> FileRisk {
+    DangerousTypes.risk(of: name[...], on: platform)
   }
 
   // MARK: - Pipeline
@@ -90,7 +99,7 @@ public enum FilenameSanitizer {
       text = fallback(options, platform: platform, depth: depth)
       log.record(.fallbackName, "nothing usable was left; used \"\(text)\"")
     }
-    let risk = DangerousTypes.risk(of: text[...])
+    let risk = DangerousTypes.risk(of: text[...], on: platform)
     let disguise = DangerousTypes.disguises(
       sanitized: text, raw: examined, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
     let changesBeforeFinish = log.changes.count
@@ -100,7 +109,7 @@ public enum FilenameSanitizer {
     // A finish that recorded no change left the name as it was, and so its risk (finish records
     // only codes no earlier step records: neutralized, truncated, reserved-name, shell-name).
     let unchanged = log.changes.count == changesBeforeFinish
-    let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
+    let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...], on: platform)
     let result = SanitizedFilename(
       name: name, changes: log.changes, risk: finalRisk,
       disguise: unchanged ? disguise : disguisesAfterFinish(disguise, name: name, risk: finalRisk))
@@ -245,7 +254,8 @@ public enum FilenameSanitizer {
     // Cutting can also expose a dangerous extension that was not the last one before
     // (`p.exe …` cut to `p.exe`): break it too.
     if trailer.isEmpty,
-      mustNeutralize(result, risk: DangerousTypes.risk(of: result[...]), platform: platform, options: options)
+      mustNeutralize(
+        result, risk: DangerousTypes.risk(of: result[...], on: platform), platform: platform, options: options)
     {
       result = breakingDots(result)
       log.record(.neutralized, "replaced the dots of a dangerous name")
