@@ -299,28 +299,91 @@ enum DangerousTypes {
   /// extension dot or a dot lookalike (`isDotLookalike`).
   static func isDecoyDot(_ s: Unicode.Scalar) -> Bool { isExtensionDot(s) || isDotLookalike(s) }
 
-  /// Scalars drawn as a dot on the baseline or at mid-height, which a reader takes for the dot
-  /// before an extension: the characters Unicode's confusables data (UTS #39, confusables.txt)
-  /// maps to U+002E FULL STOP, and the middle dots and ideographic full stops that read as one in
-  /// a name (`invoice\u{2024}pdf.exe` shows as `invoice․pdf` with extensions hidden).
-  static func isDotLookalike(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x00B7, 0x0387, 0x0660, 0x06F0, 0x0701, 0x0702, 0x16EB, 0x2024, 0x2219, 0x22C5, 0x2E31, 0x2E33,
-      0x3002, 0x30FB, 0xA4F8, 0xA60E, 0xFE52, 0xFF61, 0xFF65, 0x10A50, 0x1D16D:
-      return true
-    default:
-      return false
+  /// Scalars a reader takes for the dot before an extension: what Unicode names a full stop or a
+  /// single dot in any script (U+06D4 ARABIC FULL STOP, U+1362 ETHIOPIC FULL STOP, U+2E3C
+  /// STENOGRAPHIC FULL STOP, U+FBB2 ARABIC SYMBOL DOT ABOVE, U+3002, U+30FB …), what UTS #39's
+  /// confusables.txt maps to `.` (U+2024, U+0660, U+A4F8 …) or to a prototype drawn as a dot (the
+  /// middle dot: U+2022 BULLET, U+2219, U+22C5; U+0971: U+02D9 DOT ABOVE; U+119E: U+318D HANGUL
+  /// LETTER ARAEA; U+0F0B TIBETAN TSHEG; U+00B0: U+2E30 RING POINT; the combining dots: U+05C5 …).
+  /// The rule is the generator's (`Scripts/generate-lookalikes.py`), the data Unicode's
+  /// (`lookalikeTable`). ASCII is never one: the ASCII paths look for `.` alone.
+  static func isDotLookalike(_ s: Unicode.Scalar) -> Bool { lookalike(s) == UInt8(ascii: ".") }
+
+  /// Whether `s` reads as part of a word, a letter or a digit: what it passes for when it passes
+  /// for something (`lookalikeTable`: U+2228 `∨` reads as `v`, U+00A1 `¡` as `i`; U+0640 ARABIC
+  /// TATWEEL, a baseline stroke UTS #39 maps to `_`, and the dot lookalikes do not), else its
+  /// general category (`isLetterOrDigit`). ASCII takes the category, with no lookup.
+  static func readsAsLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
+    if let b = lookalike(s) { return isLetterOrDigitByte(b) }
+    return isLetterOrDigit(s)
+  }
+
+  /// An ASCII letter or digit (the table's letters are lowercase).
+  private static func isLetterOrDigitByte(_ b: UInt8) -> Bool { ASCII.isDigit(b) || (b >= 0x61 && b <= 0x7A) }
+
+  /// What the non-ASCII scalar `s` reads as, from `lookalikeTable`: `.`, a lowercase ASCII letter
+  /// or digit, other ASCII punctuation, or nil (ASCII, or nothing it passes for). A binary search
+  /// over 2,002 entries, made only for non-ASCII scalars of an extension or of the few scalars
+  /// between a decoy and a dangerous extension.
+  static func lookalike(_ s: Unicode.Scalar) -> UInt8? {
+    guard s.value >= 0x80 else { return nil }
+    let table = lookalikeTable
+    let key = s.value << 8
+    var low = 0
+    var high = table.count
+    while low < high {
+      let mid = (low + high) / 2
+      if table[mid] & ~0xFF < key { low = mid + 1 } else { high = mid }
     }
+    guard low < table.count, table[low] & ~0xFF == key else { return nil }
+    return UInt8(truncatingIfNeeded: table[low])
+  }
+
+  /// A decoy extension as a reader takes it, to compare with `decoys`: ASCII-lowercased after UTS
+  /// #39's fold (`рdf` with U+0440, `𝐩𝐝𝐟`, `ｐｄｆ`, Greek `ρ`, Armenian `օ` for `o`: `lookalike`)
+  /// and then the best-fit fold (`ēxē`, `typeKey`), combining marks dropped (`a.pdf\u{301}.exe`
+  /// still reads `.pdf`). An all-ASCII extension takes `typeKey`'s copy, with no lookup.
+  static func decoyKey(_ ext: Substring) -> String {
+    if ext.utf8.allSatisfy({ $0 < 0x80 }) { return FileExtension.lowercasedASCII(ext) }
+    var folded = String.UnicodeScalarView()
+    for s in ext.unicodeScalars {
+      // What it looks like first (`σ` reads as `o`, though best fit makes it `s`), then what an
+      // ANSI program makes of it (`ē` is `e`); a mark that looks like no letter is dropped.
+      if let b = lookalike(s), isLetterOrDigitByte(b) {
+        folded.append(Unicode.Scalar(b))
+      } else if FilenameSanitizer.isMark(s) {
+        continue
+      } else {
+        let v = FilenameSanitizer.bestFitFolded(s)
+        folded.append(v < 0x80 ? Unicode.Scalar(UInt8(truncatingIfNeeded: v)) : s)
+      }
+    }
+    return FileExtension.lowercasedASCII(String(folded))
+  }
+
+  /// Whether the extension of `stem` reads as a decoy (`decoys`): the text after its last dot or
+  /// dot lookalike (`isDecoyDot`), or, when that dot is a combining mark (a dot under a letter of
+  /// the decoy itself: `p\u{323}df`), after its last dot that is not one. Only the last 64 scalars
+  /// are looked at: no decoy is longer.
+  static func endsInDecoy(_ stem: Substring) -> Bool {
+    if let decoy = lastExtension(stem, isDot: isDecoyDot, within: 64), decoys.contains(decoyKey(decoy)) {
+      return true
+    }
+    let isSpacingDot: (Unicode.Scalar) -> Bool = { isDecoyDot($0) && !FilenameSanitizer.isMark($0) }
+    guard let decoy = lastExtension(stem, isDot: isSpacingDot, within: 64) else { return false }
+    return decoys.contains(decoyKey(decoy))
   }
 
   /// `.`, or a scalar Windows' best-fit conversion turns into `.` (U+FF0E FULLWIDTH FULL STOP, …).
   static func isExtensionDot(_ s: Unicode.Scalar) -> Bool { FilenameSanitizer.bestFitFolded(s) == 0x2E }
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
-  /// - `double-extension`: a dangerous extension after a decoy one, with nothing but non-letters
-  ///   or dot lookalikes between them (`invoice.pdf.exe`, `photo.jpg .exe`, `invoice.pdf..exe`,
-  ///   `invoice.pdf._.exe`, `invoice.pdfꓸꓸꓸ.exe`); the decoy's own dot may be a lookalike
-  ///   (`invoice\u{2024}pdf.exe`, `isDotLookalike`).
+  /// - `double-extension`: a dangerous extension after a decoy one, with nothing between them that
+  ///   reads as a letter or digit (`readsAsLetterOrDigit`: `invoice.pdf.exe`, `photo.jpg .exe`,
+  ///   `invoice.pdf..exe`, `invoice.pdf._.exe`, `invoice.pdfꓸꓸꓸ.exe`, `invoice.pdf` + U+0640 TATWEEL
+  ///   + `.exe`); the decoy's own dot may be a lookalike (`invoice\u{2024}pdf.exe`, `invoice۔pdf.exe`,
+  ///   `isDotLookalike`) and its letters too (`invoice.рdf.exe`, `decoyKey`). Judged without the
+  ///   trailing dots and spaces Windows drops, as `risk` is.
   /// - `whitespace-padding`: blank-looking scalars (whitespace, invisible, U+2800, the blank class
   ///   of `FilenameSanitizer.isBlank`) with other fillers, marks piled on one letter, or a long run
   ///   of dots or punctuation, right before the dangerous extension, pushing it out of view
@@ -348,7 +411,7 @@ enum DangerousTypes {
         var end = dot
         while end > scalars.startIndex {
           let previous = scalars.index(before: end)
-          if !isLetterOrDigit(scalars[previous]) || isDotLookalike(scalars[previous]) {
+          if !readsAsLetterOrDigit(scalars[previous]) {
             end = previous
             continue
           }
@@ -357,14 +420,10 @@ enum DangerousTypes {
           guard run.count >= longFillerRun, canStandInForFiller(scalars[previous]) else { break }
           end = run.start
         }
-        let stem = name[..<end]
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`. A dot
-        // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`).
-        if let decoy = lastExtension(stem, isDot: isDecoyDot),
-          decoys.contains(typeKey(Substring(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) }))))
-        {
-          found.append(.doubleExtension)
-        }
+        // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`),
+        // and a lookalike letter as the letter (`invoice.рdf.exe`, U+0440: `decoyKey`).
+        if endsInDecoy(name[..<end]) { found.append(.doubleExtension) }
       }
       if paddedBeforeLastDot(trimmingWindowsEnd(raw[...])) { found.append(.whitespacePadding) }
     }
@@ -408,8 +467,8 @@ enum DangerousTypes {
         // A letter or digit keeps the marks text needs, and so does a filler; more are a pile.
         blanks += max(0, marks - legibleMarks)
         marks = 0
-        if isLetterOrDigit(s) {
-          // A long run of one uncased letter or digit is a filler run (`invoice.pdf` + 40 × U+A4F8 `ꓸ`).
+        if readsAsLetterOrDigit(s) {
+          // A long run of one uncased letter or digit is a filler run (`invoice.pdf` + 40 × `ー` U+30FC).
           guard canStandInForFiller(s) else { return padded() }
           let run = repeatedRun(scalars, endingAt: scalars.index(after: i))
           guard run.count >= longFillerRun else { return padded() }
