@@ -8,8 +8,8 @@ point that reads as part of a file name's extension or as its dot, what it reads
 - an ASCII letter or digit, lowercased: a confusable of it (Scripts/data/confusables-subset.txt:
   `р` U+0440 -> `p`, `𝐝` -> `d`); a prototype of several letters that is the skeleton of one ASCII
   letter reads as that letter (`rn` is the skeleton of `m`, so `𝐦` -> `m`); a capital whose
-  prototype is `l` is an I (`І` U+0406, `Ι` U+0399 -> `i`: it reads as `I`, and extensions
-  compare without case);
+  prototype is `l` is an I, kept as `I` (`І` U+0406, `Ι` U+0399): it reads as `i` in an extension
+  compared without case, and as `l` in a sans-serif font (`xΙsx`), so the reader tries both;
 - another ASCII character: a confusable of that punctuation (U+0640 ARABIC TATWEEL -> `_`), which
   separates or pads as it does.
 Prototypes of several characters that are not one letter's skeleton (`ae`, `lO`) are left out.
@@ -54,7 +54,7 @@ def table():
             values[s] = "."
         elif all(c < 0x80 and chr(c).isalnum() for c in t):
             if len(t) == 1:
-                v = "i" if text == "l" and "CAPITAL" in name else text.lower()
+                v = "I" if text == "l" and "CAPITAL" in name else text.lower()
             elif tuple(t) in letter_of:
                 v = letter_of[tuple(t)]
             else:
@@ -98,6 +98,7 @@ def main():
         "extension DangerousTypes {\n"
         "  /// What a non-ASCII code point reads as in a file name's extension or as its dot, as\n"
         "  /// (code point << 8 | ASCII byte), sorted: `.` for a dot lookalike, a lowercase letter or a digit\n"
+        "  /// (`I` for a capital I, which reads as `i` or `l`)\n"
         "  /// for a confusable of one, other punctuation for a confusable of it (Scripts/generate-lookalikes.py\n"
         f"  /// for the rules; UTS #39 confusables.txt and UnicodeData.txt names). {len(entries)} entries:\n"
         f"  /// {summary}.\n"

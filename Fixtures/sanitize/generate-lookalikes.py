@@ -4,8 +4,8 @@ spelled with lookalikes, and the names around them that must stay as they are.
 
 Inputs: Scripts/data/confusables-subset.txt (UTS #39 confusables.txt, Unicode 18.0.0). Every
 single code point the file maps to one ASCII letter or digit replaces that letter in one position
-of a decoy (`invoice.рdf.exe`, `holiday.jр𝐠.scr`); a capital whose prototype is `l` stands for `i`
-(it reads as `I`). Code points Python's unicodedata does not know yet are left out (the sanitizer
+of a decoy (`invoice.рdf.exe`, `holiday.jр𝐠.scr`); a capital whose prototype is `l` stands for `l`
+(as UTS #39 says) and for `i` too (it reads as `I`, and extensions compare without case). Code points Python's unicodedata does not know yet are left out (the sanitizer
 removes unassigned code points before it judges a name). The expectation is UTS #39's, never
 FilenameKit's: the decoy's skeleton is a document type, so the name is a double extension.
 
@@ -35,8 +35,10 @@ def sources():
                 continue
             if unicodedata.name(chr(src), None) is None or unicodedata.combining(chr(src)):
                 continue
-            letter = "i" if chr(tgt[0]) == "l" and "CAPITAL" in name else chr(tgt[0]).lower()
+            letter = chr(tgt[0]).lower()
             by_letter.setdefault(letter, []).append(src)
+            if chr(tgt[0]) == "l" and "CAPITAL" in name:
+                by_letter.setdefault("i", []).append(src)
     return by_letter
 
 

@@ -318,8 +318,10 @@ enum DangerousTypes {
     return isLetterOrDigit(s)
   }
 
-  /// An ASCII letter or digit (the table's letters are lowercase).
-  private static func isLetterOrDigitByte(_ b: UInt8) -> Bool { ASCII.isDigit(b) || (b >= 0x61 && b <= 0x7A) }
+  /// An ASCII letter or digit (the table's letters are lowercase, but for `I`).
+  private static func isLetterOrDigitByte(_ b: UInt8) -> Bool {
+    ASCII.isDigit(b) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "I")
+  }
 
   /// What the non-ASCII scalar `s` reads as, from `lookalikeTable`: `.`, a lowercase ASCII letter
   /// or digit, other ASCII punctuation, or nil (ASCII, or nothing it passes for). A binary search
@@ -339,12 +341,16 @@ enum DangerousTypes {
     return UInt8(truncatingIfNeeded: table[low])
   }
 
-  /// A decoy extension as a reader takes it, to compare with `decoys`: ASCII-lowercased after UTS
-  /// #39's fold (`рdf` with U+0440, `𝐩𝐝𝐟`, `ｐｄｆ`, Greek `ρ`, Armenian `օ` for `o`: `lookalike`)
-  /// and then the best-fit fold (`ēxē`, `typeKey`), combining marks dropped (`a.pdf\u{301}.exe`
-  /// still reads `.pdf`). An all-ASCII extension takes `typeKey`'s copy, with no lookup.
+  /// A decoy extension as a reader takes it, to compare with `decoys`: UTS #39's fold first
+  /// (`рdf` with U+0440, `𝐩𝐝𝐟`, `ｐｄｆ`, Greek `ρ`, Armenian `օ` for `o`: `lookalike`), then the
+  /// best-fit fold (`ēxē`), ASCII-lowercased, combining marks that look like no letter dropped
+  /// (`a.pdf\u{301}.exe` still reads `.pdf`); but a capital I, or what looks like one (`Ι`, `І`,
+  /// `𝐈`), stays `I`: it reads as `i` without case and as `l` in a sans-serif font (`invoice.xIsx.exe`),
+  /// and `isDecoy` tries both. An all-ASCII extension is only copied, with no lookup.
   static func decoyKey(_ ext: Substring) -> String {
-    if ext.utf8.allSatisfy({ $0 < 0x80 }) { return FileExtension.lowercasedASCII(ext) }
+    if ext.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: ext.utf8.map { $0 == UInt8(ascii: "I") ? $0 : ASCII.lowercase($0) }, as: UTF8.self)
+    }
     var folded = String.UnicodeScalarView()
     for s in ext.unicodeScalars {
       // What it looks like first (`σ` reads as `o`, though best fit makes it `s`), then what an
@@ -355,10 +361,18 @@ enum DangerousTypes {
         continue
       } else {
         let v = FilenameSanitizer.bestFitFolded(s)
-        folded.append(v < 0x80 ? Unicode.Scalar(UInt8(truncatingIfNeeded: v)) : s)
+        folded.append(v < 0x80 ? Unicode.Scalar(v == 0x49 ? 0x49 : ASCII.lowercase(UInt8(v))) : s)
       }
     }
-    return FileExtension.lowercasedASCII(String(folded))
+    return String(folded)
+  }
+
+  /// Whether `key` (`decoyKey`) is a decoy, reading each `I` as `i` and then as `l`.
+  static func isDecoy(_ key: String) -> Bool {
+    guard key.utf8.contains(UInt8(ascii: "I")) else { return decoys.contains(key) }
+    let asI = String(decoding: key.utf8.map { $0 == UInt8(ascii: "I") ? UInt8(ascii: "i") : $0 }, as: UTF8.self)
+    let asL = String(decoding: key.utf8.map { $0 == UInt8(ascii: "I") ? UInt8(ascii: "l") : $0 }, as: UTF8.self)
+    return decoys.contains(asI) || decoys.contains(asL)
   }
 
   /// Whether the extension of `stem` reads as a decoy (`decoys`): the text after its last dot or
@@ -366,12 +380,12 @@ enum DangerousTypes {
   /// the decoy itself: `p\u{323}df`), after its last dot that is not one. Only the last 64 scalars
   /// are looked at: no decoy is longer.
   static func endsInDecoy(_ stem: Substring) -> Bool {
-    if let decoy = lastExtension(stem, isDot: isDecoyDot, within: 64), decoys.contains(decoyKey(decoy)) {
+    if let decoy = lastExtension(stem, isDot: isDecoyDot, within: 64), isDecoy(decoyKey(decoy)) {
       return true
     }
     let isSpacingDot: (Unicode.Scalar) -> Bool = { isDecoyDot($0) && !FilenameSanitizer.isMark($0) }
     guard let decoy = lastExtension(stem, isDot: isSpacingDot, within: 64) else { return false }
-    return decoys.contains(decoyKey(decoy))
+    return isDecoy(decoyKey(decoy))
   }
 
   /// `.`, or a scalar Windows' best-fit conversion turns into `.` (U+FF0E FULLWIDTH FULL STOP, …).
