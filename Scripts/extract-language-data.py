@@ -32,7 +32,8 @@ Outputs:
                                          or two non-ASCII letters, a Cyrillic, Greek or Hebrew word of 2-6,
                                          a Japanese word in katakana only), none in the other two lists; for
                                          the INFLECT languages half are suffixed forms of held-out stems
-Usage: python3 Scripts/extract-language-data.py
+Usage: python3 Scripts/extract-language-data.py [--only fr,pt]   (--only: just those hunspell languages'
+       model files, the held-out lists untouched)
 """
 import csv, glob, hashlib, importlib.util, math, os, subprocess, sys, unicodedata, zlib
 from collections import Counter
@@ -145,6 +146,10 @@ def hunspell_words(lang):
 # (`dokumentų`, `sąskaitų`, `rēķinā`) as a nominative; and Italian, whose verb forms with a final accent
 # (`sarà`, `parlò`) its .dic does not list.
 INFLECT = {"tr", "lt", "lv", "et", "it"}
+# Languages whose training counts suffixed forms too (INFLECT and these), without changing their held-out
+# lists: the Western languages, whose dictionaries list singulars and infinitives while names hold plurals
+# and conjugated forms as often (`opções`, `relações`, `dernières`, `créées`).
+INFLECT_TRAINING = INFLECT | {"fr", "es", "pt", "ca"}
 
 
 def aff_encoding(name):
@@ -334,6 +339,26 @@ def write_model(lang, provenance, train, uni, bi, held, corpus=None):
             f.write(f"c\t{cp:04X}\t-\t{n}\n")
 
 
+def training_words(lang, words, weights, inflected):
+    """The training words (at most MAX_TRAIN, sampled evenly, plus suffixed forms), their weights, the
+    held-out words."""
+    train_idx = [i for i, w in enumerate(words) if not heldout(w)]
+    held = [w for w in words if heldout(w)]
+    step = max(1, len(train_idx) // MAX_TRAIN)
+    train_idx = train_idx[::step]
+    train = [words[i] for i in train_idx]
+    if lang in inflected:
+        # As many suffixed forms as stems, sampled evenly (a held-out stem's forms are never
+        # counted; a form equal to a held-out word neither). All forms (ten a stem) drowned
+        # the stems: held-out tr 77 -> 75/80.
+        forms = inflected[lang]
+        train = train + forms[:: max(1, len(forms) // len(train))]
+    return train, [weights[i] for i in train_idx] if weights else None, held
+
+
+ONLY = [l for l in (sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else []) if l]
+
+
 def main():
     heldout_rows = []
     two_char_rows = []  # more held-out 2-character CJK words, for a larger 2-character measure
@@ -345,15 +370,26 @@ def main():
                          f"/usr/share/hunspell/{name}.dic (Debian {pkg} {package_version(pkg)}, sha256 {sha256(name)})")
     inflected = {}  # lang -> training-only forms of stems that are not held out
     held_forms = {}  # lang -> forms of held-out stems that no training stem makes, for the short measure
-    for lang in INFLECT:
+    for lang in INFLECT_TRAINING:
+        if ONLY and lang not in ONLY:
+            continue
         stems = hunspell_suffixed_forms(lang)
         forms = [f for stem, fs in stems if not heldout(stem) for f in fs]
         inflected[lang] = [f for f in clean(forms, lang) if not heldout(f)]
         made = set(forms)
-        held_forms[lang] = [f for f in clean([f for stem, fs in stems if heldout(stem) for f in fs], lang)
-                            if f not in made]
+        if lang in INFLECT:
+            held_forms[lang] = [f for f in clean([f for stem, fs in stems if heldout(stem) for f in fs], lang)
+                                if f not in made]
         words, weights, provenance = corpora[lang]
         corpora[lang] = (words, weights, provenance + f" with the suffixed forms of its .aff SFX rules")
+    if ONLY:
+        # Only these languages' model files (the held-out lists are left as they are).
+        for lang in ONLY:
+            words, weights, provenance = corpora[lang]
+            train, train_weights, held = training_words(lang, words, weights, inflected)
+            uni, bi = count(train, train_weights)
+            write_model(lang, provenance, len(train), uni, bi, len(held))
+        return
     ja_words, ja_costs = ipadic_words()
     ja_clean = clean(ja_words, "ja")
     # The cheapest cost of each kept surface form (a form has one row per reading and part of speech).
@@ -383,18 +419,8 @@ def main():
     corpora["zh-hans"] = (hans, hans_w, f"PyPI jieba {jieba.__version__} dict.txt (words weighted by log2 of their frequency)")
     corpora["zh-hant"] = (hant, hant_w, f"PyPI jieba {jieba.__version__} dict.txt mapped to traditional forms by Unihan kSimplifiedVariant (Scripts/data/unihan-cjk.tsv)")
     for lang, (words, weights, provenance) in corpora.items():
-        train_idx = [i for i, w in enumerate(words) if not heldout(w)]
-        held = [w for w in words if heldout(w)]
-        step = max(1, len(train_idx) // MAX_TRAIN)
-        train_idx = train_idx[::step]
-        train = [words[i] for i in train_idx]
-        if lang in inflected:
-            # As many suffixed forms as stems, sampled evenly (a held-out stem's forms are never
-            # counted; a form equal to a held-out word neither). All forms (ten a stem) drowned
-            # the stems: held-out tr 77 -> 75/80.
-            forms = inflected[lang]
-            train = train + forms[:: max(1, len(forms) // len(train))]
-        uni, bi = count(train, [weights[i] for i in train_idx] if weights else None)
+        train, train_weights, held = training_words(lang, words, weights, inflected)
+        uni, bi = count(train, train_weights)
         own_corpus = {"ja": ja_corpus, "zh-hans": jieba_corpus_counts(hans, hans_n),
                       "zh-hant": jieba_corpus_counts(hant, hant_n)}.get(lang)
         write_model(lang, provenance, len(train), uni, bi, len(held), own_corpus)

@@ -9,7 +9,9 @@ Fixtures/charset/heldout-words-2char.tsv (a larger measure of the 2-character na
 Fixtures/charset/evaluation-names-short.json: the same templates over the short held-out words of
 Fixtures/charset/heldout-words-short.tsv (one or two legacy letters in an otherwise ASCII Latin word; short
 Cyrillic, Greek, Hebrew, Arabic, Thai words; katakana names in half-width Shift_JIS), in the charsets of
-SHORT_CHARSETS where they differ (ISO-8859-5 Cyrillic too).
+SHORT_CHARSETS where they differ (ISO-8859-5 Cyrillic too). And Fixtures/charset/evaluation-names-text.json:
+the same over the phrases of real text of Fixtures/charset/heldout-phrases.tsv (Scripts/extract-message-phrases.py),
+their words joined by a space, `_` or `-`.
 Usage: python3 Scripts/generate-evaluation-names.py
 """
 import json, os, sys, unicodedata, zlib
@@ -92,9 +94,10 @@ def halfwidth(word):
     return out
 
 
-def names(lang, group, charsets, pool, prefix, wanted, source, all_halfwidth=False):
+def names(lang, group, charsets, pool, prefix, wanted, source, all_halfwidth=False, phrases=False):
     """Up to PER_PAIR names a charset from `pool`, each kept when `wanted(text)`; in Shift_JIS, every fifth
-    katakana word (every one with `all_halfwidth`) in half-width forms."""
+    katakana word (every one with `all_halfwidth`) in half-width forms. With `phrases`, the pool's entries
+    are phrases of several words, joined in the name by a space, `_` or `-` (as people write them)."""
     out = []
     for ci, (name, codec) in enumerate(charsets):
         n = 0
@@ -103,6 +106,9 @@ def names(lang, group, charsets, pool, prefix, wanted, source, all_halfwidth=Fal
                 break
             h = zlib.crc32(f"{lang}{name}{w}".encode())
             x = pool[(i * 7 + 3) % len(pool)]
+            if phrases:
+                sep = [" ", "_", "-", " "][(h >> 8) % 4]
+                w, x = w.replace(" ", sep), x.replace(" ", sep)
             if codec == "cp932" and (all_halfwidth or i % 5 == 0) and halfwidth(w):
                 w = halfwidth(w)
             t = TEMPLATES[h % len(TEMPLATES)]
@@ -146,7 +152,10 @@ def main():
             # The larger 2-character CJK measure: the same templates over further held-out 2-character
             # words, only names with exactly two non-ASCII characters kept (as the test counts them).
             ("heldout-words-2char.tsv", "evaluation-names-2char.json", "eval2", two_characters, False),
-            ("heldout-words-short.tsv", "evaluation-names-short.json", "short", lambda text: True, True)]:
+            ("heldout-words-short.tsv", "evaluation-names-short.json", "short", lambda text: True, True),
+            # Names from phrases of real running text (translated messages, Scripts/extract-message-phrases.py),
+            # a source the models never saw: common words and names, as short names hold them.
+            ("heldout-phrases.tsv", "evaluation-names-text.json", "text", lambda text: True, True)]:
         words = {}
         for lang, word in generated_header.read_tsv(f"Fixtures/charset/{tsv}"):
             words.setdefault(lang, []).append(word)
@@ -154,7 +163,8 @@ def main():
         for lang, (group, charsets) in LANGUAGES.items():
             if lang in words:
                 charsets = SHORT_CHARSETS.get(lang, charsets) if short else charsets
-                cases += names(lang, group, charsets, words[lang], prefix, wanted, f"Fixtures/charset/{tsv}", short)
+                cases += names(lang, group, charsets, words[lang], prefix, wanted, f"Fixtures/charset/{tsv}", short,
+                               phrases=prefix == "text")
         write(out, cases)
 
 if __name__ == "__main__":

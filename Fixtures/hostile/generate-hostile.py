@@ -100,10 +100,10 @@ case("trav-cd-unc", CWE22 + " (UNC path)" + "; issue 14 item 7: compatible keeps
 case("trav-cd-unc-device", CWE22 + " (Win32 device namespace)", T, E("PhysicalDrive0"), content_disposition=cd("\\\\\\\\.\\\\PhysicalDrive0"))
 case("trav-cd-unc-long", CWE22 + " (\\\\?\\ long path prefix)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E(linux="?_C:_x.txt", macos="?_C__x.txt", windows="__C__x.txt", portable="__C__x.txt"), content_disposition=cd("\\\\\\\\?\\\\C:\\\\x.txt"))
 case("trav-ext-unc", CWE22 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("server_share_evil.exe"), content_disposition=ext("%5C%5Cserver%5Cshare%5Cevil.exe"))
-case("trav-cd-tilde-path", OWASP + " (home directory)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("~_.ssh_authorized_keys"), content_disposition=cd("~/.ssh/authorized_keys"))
-case("trav-cd-tilde", OWASP + " (a lone ~ is an ordinary name, never expanded)", T, E("~"), content_disposition=cd("~"))
-case("trav-cd-tilde-user", OWASP, T, E("~root"), content_disposition=cd("~root"))
-case("trav-cd-tilde-bashrc", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", T, E("~_.bashrc"), content_disposition=cd("~/.bashrc"))
+case("trav-cd-tilde-path", OWASP + " (home directory)" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment; issue 13 ninth blind pass L6: on portable a leading ~ becomes _ (POSIX XCU §2.6.1 Tilde Expansion)", T, E("~_.ssh_authorized_keys", portable="__.ssh_authorized_keys"), content_disposition=cd("~/.ssh/authorized_keys"))
+case("trav-cd-tilde", OWASP + " (a lone ~ is an ordinary name, never expanded by the library); issue 13 ninth blind pass L6: on portable a leading ~ becomes _ (POSIX XCU §2.6.1 Tilde Expansion)", T, E("~", portable="_"), content_disposition=cd("~"))
+case("trav-cd-tilde-user", OWASP + "; issue 13 ninth blind pass L6: on portable a leading ~ becomes _ (POSIX XCU §2.6.1 Tilde Expansion)", T, E("~root", portable="_root"), content_disposition=cd("~root"))
+case("trav-cd-tilde-bashrc", OWASP + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment; issue 13 ninth blind pass L6: on portable a leading ~ becomes _ (POSIX XCU §2.6.1 Tilde Expansion)", T, E("~_.bashrc", portable="__.bashrc"), content_disposition=cd("~/.bashrc"))
 case("trav-cd-dotdot-only", CWE22, T, E("download"), content_disposition=cd(".."))
 case("trav-cd-dot-only", CWE22, T, E("download"), content_disposition=cd("."))
 case("trav-cd-three-dots", CWE22, T, E("download"), content_disposition=cd("..."))
@@ -139,7 +139,7 @@ case("trav-suggested-report-path", "issue 14 item 7 (Chromium, Firefox: reports_
 case("trav-suggested-mixed-dots", "issue 14 item 7", T, E("a_b_c.txt"), suggested_name="a/./b/../c.txt")
 case("trav-suggested-absolute", "issue 14 item 7", T, E("abs_x.pdf"), suggested_name="/abs/x.pdf")
 case("trav-default-only-dots", "issue 14 item 7 (nothing left: the literal fallback)", T, E("download"), default_name="../..//./")
-case("trav-suggested-tilde", CWE22, T, E("~_.ssh_id_rsa"), suggested_name="~/.ssh/id_rsa")
+case("trav-suggested-tilde", CWE22 + "; issue 13 ninth blind pass L6: on portable a leading ~ becomes _ (POSIX XCU §2.6.1 Tilde Expansion)", T, E("~_.ssh_id_rsa", portable="__.ssh_id_rsa"), suggested_name="~/.ssh/id_rsa")
 case("trav-default-name", CWE22 + " (the caller's default name is sanitized too)" + PATH14, T, E("etc_passwd"), default_name="../../etc/passwd")
 WORSTFIT = ("WorstFit (Orange Tsai and Splitline, 2025): Windows best-fit maps it to a separator for ANSI programs, "
             "so windows/portable replace it (issue 13 Low 6)")
@@ -257,6 +257,19 @@ case("bidi-rlo-suggested", UTR36, S, E("invoicefdp.exe"), suggested_name="invoic
 case("bidi-rlo-scr", UTR36, S, E("photo_gnp.scr"), content_disposition=ext("photo_%E2%80%AEgnp.scr"), expect_risk="executable")
 case("bidi-rlo-neutralize", UTR36 + "; DangerousTypePolicy.neutralize", S, E("invoicefdp.exe.download"),
      content_disposition=ext("invoice%E2%80%AEfdp.exe"), dangerous_types="neutralize")
+# hostile pass 9 L4: a declared type whose preferred extension is an executable type says the content runs too.
+DECLARED_BY_EXTENSION = ["application/hta", "text/javascript", "application/x-sh", "application/java-archive",
+                         "text/vbscript", "application/vnd.android.package-archive", "application/x-apple-diskimage",
+                         "application/x-iso9660-image"]
+for t in DECLARED_BY_EXTENSION:
+    case("declared-runnable-behind-pdf-" + t.split("/")[1], "hostile pass 9 L4: a harmless name sent with a type whose "
+         "preferred extension runs (its registered extension is in the executable table) is rated executable with the "
+         "content mismatch reported, as application/x-msdownload is", S, E("invoice.pdf"),
+         content_disposition=cd("invoice.pdf"), content_type=t, expect_risk="executable")
+for t, e in zip(DECLARED_BY_EXTENSION, ["hta", "js", "sh", "jar", "vbs", "apk", "dmg", "iso"]):
+    case("declared-runnable-no-extension-" + t.split("/")[1], "hostile pass 9 L4: a name without an extension gets the "
+         "declared type's extension, and the risk of a runnable one", S, E("tool." + e),
+         content_disposition=cd("tool"), content_type=t, expect_risk="executable")
 T1036 = ("MITRE ATT&CK T1036.007 (double file extension; Explorer hides known extensions); hostile pass 9 M2: the "
          "extension is judged as the sanitizer leaves the name (trailing dots and spaces aside, as risk reads it), so a "
          "PDF name sent with an executable type stays a PDF name (content mismatch reported) and no .exe is manufactured")

@@ -281,8 +281,7 @@ private final class Transfer {
     }
     joinFolds()
     guard let colon = line.firstIndex(of: 0x3A) else { return true }
-    var name = Array(line[line.startIndex..<colon])
-    for i in name.indices where name[i] >= 0x41 && name[i] <= 0x5A { name[i] += 0x20 }
+    let name = Array(line[line.startIndex..<colon])
     let value = Self.trim(Array(line[(colon + 1)...]))
     // The name as sent: whitespace before the colon makes it an invalid name (RFC 9112 §5.1), kept
     // as is so that it matches no field it imitates (`content-disposition :` is not used).

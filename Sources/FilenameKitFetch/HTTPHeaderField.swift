@@ -6,7 +6,7 @@ public struct HTTPHeaderField: Sendable, Hashable {
   /// The field name, lowercased (ASCII), as text: a byte that is not UTF-8 reads as U+FFFD, so
   /// print `escapedName` and keep `rawName` when the exact bytes matter.
   public let name: String
-  /// The field name's bytes as received (ASCII letters lowercased).
+  /// The field name's bytes exactly as received (letters in the case the server sent).
   public let rawName: [UInt8]
   /// The field value's bytes, without surrounding spaces and tabs.
   public let value: [UInt8]
@@ -21,7 +21,7 @@ public struct HTTPHeaderField: Sendable, Hashable {
 
   /// Creates a field from the name's bytes.
   public init(rawName: [UInt8], value: [UInt8], hadBareCR: Bool = false) {
-    self.name = String(decoding: rawName, as: UTF8.self)
+    self.name = String(decoding: rawName.map(HTTPHeaderField.lowercasedASCII), as: UTF8.self)
     self.rawName = rawName
     self.value = value
     self.hadBareCR = hadBareCR
@@ -36,8 +36,11 @@ public struct HTTPHeaderField: Sendable, Hashable {
       }
   }
 
-  /// The name with every byte outside printable ASCII written as `\xNN`: safe to print.
-  public var escapedName: String { HTTPHeaderField.escape(rawName) }
+  /// The name, lowercased, with every byte outside printable ASCII written as `\xNN`: safe to print.
+  public var escapedName: String { HTTPHeaderField.escape(rawName.map(HTTPHeaderField.lowercasedASCII)) }
+
+  /// `b` with an ASCII capital letter lowercased.
+  static func lowercasedASCII(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
 
   /// Whether every byte of the value is printable ASCII or a tab.
   public var isASCII: Bool { value.allSatisfy { $0 < 0x80 } }

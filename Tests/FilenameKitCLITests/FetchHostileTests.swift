@@ -17,8 +17,8 @@ struct FetchHostileTests {
     #expect(r.out.contains("  risk:"), "the risk line is there")
     let j = CLIHarness.run(["fetch", "--explain", "--json", "\(server.base)/evil-header"])
     #expect(!j.out.contains("\u{1B}"))
-    // The name's exact bytes: 'x-', ESC, '[8mhidden', 0xff.
-    #expect(j.out.contains(#""name_hex":"782d1b5b386d68696464656eff""#), "\(j.out)")
+    // The name's exact bytes, in the case sent: 'X-', ESC, '[8mHidden', 0xff.
+    #expect(j.out.contains(#""name_hex":"582d1b5b386d48696464656eff""#), "\(j.out)")
     #expect(j.out.contains(#""name":"x-\\x1b[8mhidden\\xff""#), "\(j.out)")
   }
 

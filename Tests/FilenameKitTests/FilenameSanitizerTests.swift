@@ -145,8 +145,14 @@ struct FilenameSanitizerTests {
     let id: String
     let source: String
     let name: String
+    /// `risk(of:)`, platform-free; and, unless `platform_risk` says otherwise, linux's.
     let risk: String
     let disguise: [String]?
+    /// The risk per platform where it differs from `risk` (types only one platform runs), checked
+    /// through `sanitize(_:for:)` and `risk(of:for:)`.
+    let platform_risk: [String: String]?
+    /// Platforms whose disguises are checked (linux when absent); risks are checked on these and linux.
+    let platforms: [String]?
     var testDescription: String { id }
   }
 
@@ -160,12 +166,18 @@ struct FilenameSanitizerTests {
   }
 
   @Test(arguments: riskCases)
-  func risk(_ c: RiskCase) {
-    let sanitized = FilenameSanitizer.sanitize(c.name, for: .linux)
-    #expect(sanitized.risk.rawValue == c.risk, "\(c.id): sanitize risk")
+  func risk(_ c: RiskCase) throws {
     #expect(FilenameSanitizer.risk(of: c.name).rawValue == c.risk, "\(c.id): risk(of:)")
-    if let d = c.disguise {
-      #expect(sanitized.disguise.map(\.rawValue) == d, "\(c.id): disguise \(sanitized.disguise)")
+    let platforms = Set(["linux"] + (c.platforms ?? []) + (c.platform_risk.map { Array($0.keys) } ?? []))
+    for name in platforms.sorted() {
+      let platform = try #require(Platform(rawValue: name), "\(c.id): unknown platform \(name)")
+      let expected = c.platform_risk?[name] ?? c.risk
+      let sanitized = FilenameSanitizer.sanitize(c.name, for: platform)
+      #expect(sanitized.risk.rawValue == expected, "\(c.id): sanitize risk on \(name)")
+      #expect(FilenameSanitizer.risk(of: c.name, for: platform).rawValue == expected, "\(c.id): risk(of:for: \(name))")
+      if let d = c.disguise, (c.platforms ?? ["linux"]).contains(name) {
+        #expect(sanitized.disguise.map(\.rawValue) == d, "\(c.id): disguise on \(name) \(sanitized.disguise)")
+      }
     }
   }
 }

@@ -39,6 +39,16 @@ extension CharsetDetector {
   /// Hangul read as Chinese), on top of its unseen-character cost.
   static let foreignScriptBits: UInt32 = 10 * 4
 
+  /// The evidence of a word of ASCII letters only (`pending`, the log-likelihood ratio of its
+  /// pairs, quarter bits): a word that looks like the language makes its reading cheaper (`skaitant-iš`,
+  /// `kiekio iš`: Lithuanian, not Icelandic `ið`); one that does not (an English word, a name) is no
+  /// evidence against it (held-out text names: counted both ways, English words cost Vietnamese
+  /// readings 2 names and Polish 4), nor is an acronym or an identifier (`XML`, `defaultTo`).
+  @inline(__always)
+  static func otherWordEvidence(_ pending: Int32, innerCapital: Bool) -> Int32 {
+    innerCapital ? 0 : min(0, pending)
+  }
+
   /// The writing system of a letter, for telling a change of script inside a word.
   enum Script: UInt8 {
     case none, latin, greek, cyrillic, hebrew, arabic, thai, cjk
@@ -68,6 +78,9 @@ extension CharsetDetector {
     var symbols: [UInt32] = []
     var uppers: [Bool] = []
     var extras: [UInt32] = []
+    /// Where the name's extension begins (its dot), or the count: letters from there on are no
+    /// evidence of the language (`pptx`, `docx` are the same in every language).
+    var extensionStart = 0
   }
 
   /// The symbol of a half-width voiced sound mark (its cost is in `extras`; it is no character).
@@ -112,6 +125,17 @@ extension CharsetDetector {
       previousUpper = upper
       previousHalfwidth = s >= 0xFF61 && s <= 0xFF9F
     }
+    prepared.extensionStart = extensionStart(scalars)
+  }
+
+  /// The index of the dot of a trailing extension (1-5 ASCII letters or digits after the last dot),
+  /// or the count when there is none.
+  static func extensionStart(_ scalars: [UInt32]) -> Int {
+    var i = scalars.count
+    while i > 0, scalars.count - i <= 5, isASCIILetter(scalars[i - 1]) || (0x30...0x39).contains(scalars[i - 1]) {
+      i -= 1
+    }
+    return i > 0 && i < scalars.count && scalars[i - 1] == 0x2E ? i - 1 : scalars.count
   }
 
   /// The cost in bits of `scalars` under `language` (preparing them first).
@@ -138,6 +162,9 @@ extension CharsetDetector {
     let latin = language.writesLatin
     var wordHasLegacy = false
     var pendingASCII: Int32 = 0
+    // Whether the word has a capital after its first letter (`XML`, `defaultTo`): an acronym or an
+    // identifier, no word of the language.
+    var innerCapital = false
     var asciiEvidence: Int32 = 0
     // Whether the current run of CJK characters began right after a Latin letter.
     var cjkRunFollowsLatin = false
@@ -173,6 +200,7 @@ extension CharsetDetector {
       // A lower-case letter after two or more capitals (`ЗТец`): all-caps words stay all caps.
       if !upper && symbol != 0 && capitals >= 2 && !(ascii && previousASCII) { quarterBits += caseBreakBits }
       capitals = upper ? capitals + 1 : 0
+      if upper && wordLength > 1 { innerCapital = true }
       defer {
         cjkRun = current == .cjk ? (previousScript == .cjk ? cjkRun + 1 : 1) : 0
         previousHalfwidth = isHalfwidth(s)
@@ -182,14 +210,17 @@ extension CharsetDetector {
         previousScript = current
       }
       if symbol == 0 {
+        // A word of ASCII letters only is evidence of the name's language too (`otherWordEvidence`).
+        if !wordHasLegacy { asciiEvidence += otherWordEvidence(pendingASCII, innerCapital: innerCapital) }
         wordHasLegacy = false
+        innerCapital = false
         pendingASCII = 0
       } else if latin && !ascii && current == .latin && !wordHasLegacy {
         wordHasLegacy = true
         asciiEvidence += pendingASCII
       }
       if ascii && previousASCII {
-        if latin, symbol != 0, previous != 0 {
+        if latin, symbol != 0, previous != 0, index < prepared.extensionStart {
           let evidence = Int32(language.cost(previous, symbol)) - Int32(CharsetModel.asciiReference(previous, symbol))
           if wordHasLegacy { asciiEvidence += evidence } else { pendingASCII += evidence }
         }
@@ -221,6 +252,7 @@ extension CharsetDetector {
       quarterBits += language.cost(previous, symbol)
     }
     if !previousASCII && previous != 0 { quarterBits += language.cost(previous, 0) }
+    if !wordHasLegacy { asciiEvidence += otherWordEvidence(pendingASCII, innerCapital: innerCapital) }
     if wordLength == 1 && wordIsOneLegacyLetter { quarterBits += oneLetterWordBits }
     return (Double(quarterBits) + Double(asciiEvidence)) / 4
   }

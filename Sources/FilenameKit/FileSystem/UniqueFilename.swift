@@ -26,7 +26,7 @@ public enum UniqueFilename {
     }
     let suffix = " (\(attempt))"
     let suffixLength = platform.length(of: suffix)
-    let (stem, ext) = FileExtension.split(name)
+    let (stem, ext) = split(name)
     let extPart = ext.map { "." + $0 } ?? ""
     let extLength = platform.length(of: extPart)
     if platform.length(of: stem) + suffixLength + extLength <= budget {
@@ -39,6 +39,19 @@ public enum UniqueFilename {
     }
     let cut = FilenameSanitizer.prefix(name[...], room: budget - suffixLength, on: platform)
     return cut.isEmpty ? nil : String(cut) + suffix
+  }
+
+  /// `FileExtension.split`, with the `.download` the sanitizer appends to a neutralized name kept
+  /// after the extension it follows: `setup.exe.download` is `setup` and `exe.download`, so a
+  /// numbered copy is `setup (1).exe.download`, not `setup.exe (1).download`, nor, cut to fit,
+  /// `setup (1).download` with the real extension gone (hostile pass 9).
+  static func split(_ name: String) -> (stem: Substring, ext: Substring?) {
+    let trailer = FilenameSanitizer.neutralizingTrailer
+    guard name.hasSuffix(trailer) else { return FileExtension.split(name) }
+    let inner = name.utf8.index(name.utf8.endIndex, offsetBy: -trailer.utf8.count)
+    let (stem, ext) = FileExtension.split(name[..<inner])
+    guard let ext else { return FileExtension.split(name) }
+    return (stem, name[ext.startIndex...])
   }
 
   /// The distinct candidates of `name`'s sequence in order (`candidate(_:attempt:for:)` for

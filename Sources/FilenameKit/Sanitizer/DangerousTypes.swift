@@ -15,14 +15,12 @@
 /// programs to it: Windows registers no handler for `.tmp` (opening one asks which program to
 /// use), so a `.tmp` runs nothing by itself; and `.tmp` is also what downloaders and editors name
 /// partial and scratch files, so flagging it would flag them all (decision of the third blind
-/// pass, M6; fixture `blocklist-tmp-ordinary`). Every other Windows type Chromium rates
-/// `ALLOW_ON_USER_GESTURE` or `DANGEROUS` is listed (issue 13, second pass), except: `ini`/`cfg`
-/// (plain configuration text; the names Windows acts on, `desktop.ini` and `autorun.inf`, are
-/// handled by name in `FilenameSanitizer+Reserved.swift`), and `xml`, `xsl`, `xsd`, `rels`,
-/// `partial`, which Chromium rates only because "they open in IE even when Chrome is the default
-/// browser" — Internet Explorer 11 was retired in 2022 and they open in a browser or an editor
-/// now. The macOS, Linux and Android types Chromium lists are not all here (see the macOS and
-/// Linux groups). Apple's own type declarations were swept too (every `com.apple.internet-location`
+/// pass, M6; fixture `blocklist-tmp-ordinary`). Every type Chromium rates `ALLOW_ON_USER_GESTURE`
+/// or `DANGEROUS` on some platform is listed (issue 13, second pass; the ninth blind pass, M4,
+/// found the last ones missing): in the tables below when it is dangerous wherever the file ends
+/// up, in `executableOnlyOn` when only one platform's handlers run it and its name is common for
+/// harmless files elsewhere (`xml`, `ini` on Windows; `dart`, `cdr` on macOS; `out` on Linux).
+/// Apple's own type declarations were swept too (every `com.apple.internet-location`
 /// type in CoreTypes, and the Finder's older location files), and freedesktop.org's launcher and
 /// package types (shared-mime-info: `application/x-desktop` is `*.desktop` and `*.kdelnk`;
 /// Flatpak's `application/vnd.flatpak`, `.flatpakref`, `.flatpakrepo`). HTML, XHTML and SVG (`htm`, `html`, `shtml`, `xht`, `xhtml`, `svg`) stay
@@ -78,11 +76,10 @@ enum DangerousTypes {
     // macOS, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types (issue 13, second
     // pass): disk images the Finder mounts, dynamic libraries, Automator actions and workflows,
     // archives the Archive Utility expands, configuration and network profiles that System Settings
-    // installs. Not `dart` (Dart source code), `cdr` (CorelDRAW drawings), `smi` (SAMI subtitles),
-    // `toast`, `as` (ActionScript source), `service` (systemd units): names far more common for
-    // harmless files than for the Mac formats Chromium means. `definition` (an Automator action
-    // definition, Chromium ALLOW_ON_USER_GESTURE) was excluded the same way until the third blind
-    // pass (M6) found it ordinary: no common harmless format uses it, so it is listed.
+    // installs. `dart`, `cdr`, `smi`, `toast`, `as`, `service` are macOS-only (`executableOnlyOn`):
+    // names far more common elsewhere for harmless files (Dart source, CorelDRAW drawings, SAMI
+    // subtitles, ActionScript, systemd units). `definition` (an Automator action definition,
+    // Chromium ALLOW_ON_USER_GESTURE) is listed here: no common harmless format uses it.
     "dmgpart", "sparsebundle", "sparseimage", "udif", "ndif", "dc42", "diskcopy42", "imgpart", "dvdr",
     "dylib", "wflow", "caction", "definition", "xip", "cpgz", "pax", "mobileconfig", "configprofile",
     "internetconnect", "networkconnect",
@@ -93,7 +90,8 @@ enum DangerousTypes {
     "sh", "bash", "zsh", "csh", "ksh", "fish", "run", "bin", "deb", "rpm", "desktop", "appimage", "flatpakref",
     "snap", "apk",
     // Linux and Android, the rest of Chromium's list: shell archives, tcsh, Puppy Linux and Slackware
-    // packages, Dalvik executables (not `out`: Chromium itself notes it needs the execute bit)
+    // packages, Dalvik executables (`out`, a Linux program's default name, is Linux-only:
+    // `executableOnlyOn`)
     "shar", "tcsh", "pet", "pup", "slp", "dex",
     // Linux, third blind pass (M6): KDE's old name for a `.desktop` launcher (shared-mime-info maps
     // both to application/x-desktop, and file managers run its `Exec=` line the same way); Flatpak
@@ -112,8 +110,28 @@ enum DangerousTypes {
     // like `scpt`. From the mail gateways' lists (addendum L-d), by the same rule: AutoIt compiled
     // scripts (`a3x`, run by AutoIt3.exe, the DarkGate loader's format), the Office 97–2003 macro
     // carriers PowerPoint add-ins (`ppa`, like `ppam`) and Word wizards (`wiz`, like `dotm`).
-    // `xsl` stays out for the reason given above (it opens in a browser or an editor now).
     "so", "ax", "ko", "vsto", "vsix", "xpi", "ppkg", "jxa", "a3x", "ppa", "wiz",
+  ]
+
+  /// Types that only one platform's own handlers run or mount, from Chromium's download file types
+  /// policy (v49), where each is rated `ALLOW_ON_USER_GESTURE` or `DANGEROUS` for that platform
+  /// alone, and whose names are far more common for harmless files elsewhere. They are `executable`
+  /// when sanitizing for that platform or for portable (`risk(of:on:)`), and ordinary on the others
+  /// and for the platform-free `FilenameSanitizer.risk(of:)` (issue 13, ninth blind pass M4):
+  /// - Windows: `xml`, `xsl`, `xsd`, `rels`, `partial` (Chromium: "open in IE even when Chrome is the
+  ///   default browser"; an XSL style sheet also runs script through `msxsl:script`, `wmic
+  ///   /format:`), `cfg`, `ini` (`DANGEROUS`: configuration a program in the same folder reads, as
+  ///   `manifest` and `local` change how it loads; the names Windows acts on, `desktop.ini` and
+  ///   `autorun.inf`, are also handled by name in `FilenameSanitizer+Reserved.swift`);
+  /// - macOS: the disk images the Finder mounts on opening (`cdr`, `dart`, `smi`, `toast`, Chromium
+  ///   inspection type DMG, like `dmg`), `as` (expanded as a gzip archive), `service` (an
+  ///   Automator service); elsewhere CorelDRAW drawings, Dart source, SAMI subtitles, ActionScript,
+  ///   systemd units;
+  /// - Linux: `out` (a compiled program's default name; elsewhere any output file).
+  static let executableOnlyOn: [(platform: Platform, extensions: Set<String>)] = [
+    (.windows, ["xml", "xsl", "xsd", "rels", "partial", "cfg", "ini"]),
+    (.macos, ["cdr", "dart", "smi", "toast", "as", "service"]),
+    (.linux, ["out"]),
   ]
 
   /// Windows shortcuts: files the Windows shell follows, hands to a protocol handler or acts on
@@ -171,13 +189,22 @@ enum DangerousTypes {
   /// Windows ignores them (`evil.exe.` runs as `evil.exe`), and the extension is best-fit folded
   /// (`typeKey`: `invoice.ｅｘｅ` is an executable, on every platform, since the name becomes
   /// `invoice.exe` wherever an ANSI program handles it).
-  static func risk(of name: Substring) -> FileRisk {
+  /// With `platform`, the types only that platform runs count too (`executableOnlyOn`; every
+  /// platform's on portable); without, only the tables that hold on every platform.
+  static func risk(of name: Substring, on platform: Platform? = nil) -> FileRisk {
     guard let ext = typeExtension(name) else { return .ordinary }
     let lower = typeKey(ext)
     // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
     if lower.first == "{" && lower.last == "}" { return .shortcut }
     if executable.contains(lower) { return .executable }
     if shortcut.contains(lower) { return .shortcut }
+    if let platform,
+      executableOnlyOn.contains(where: {
+        ($0.platform == platform || platform == .portable) && $0.extensions.contains(lower)
+      })
+    {
+      return .executable
+    }
     return .ordinary
   }
 
@@ -272,28 +299,105 @@ enum DangerousTypes {
   /// extension dot or a dot lookalike (`isDotLookalike`).
   static func isDecoyDot(_ s: Unicode.Scalar) -> Bool { isExtensionDot(s) || isDotLookalike(s) }
 
-  /// Scalars drawn as a dot on the baseline or at mid-height, which a reader takes for the dot
-  /// before an extension: the characters Unicode's confusables data (UTS #39, confusables.txt)
-  /// maps to U+002E FULL STOP, and the middle dots and ideographic full stops that read as one in
-  /// a name (`invoice\u{2024}pdf.exe` shows as `invoice․pdf` with extensions hidden).
-  static func isDotLookalike(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x00B7, 0x0387, 0x0660, 0x06F0, 0x0701, 0x0702, 0x16EB, 0x2024, 0x2219, 0x22C5, 0x2E31, 0x2E33,
-      0x3002, 0x30FB, 0xA4F8, 0xA60E, 0xFE52, 0xFF61, 0xFF65, 0x10A50, 0x1D16D:
-      return true
-    default:
-      return false
+  /// Scalars a reader takes for the dot before an extension: what Unicode names a full stop or a
+  /// single dot in any script (U+06D4 ARABIC FULL STOP, U+1362 ETHIOPIC FULL STOP, U+2E3C
+  /// STENOGRAPHIC FULL STOP, U+FBB2 ARABIC SYMBOL DOT ABOVE, U+3002, U+30FB …), what UTS #39's
+  /// confusables.txt maps to `.` (U+2024, U+0660, U+A4F8 …) or to a prototype drawn as a dot (the
+  /// middle dot: U+2022 BULLET, U+2219, U+22C5; U+0971: U+02D9 DOT ABOVE; U+119E: U+318D HANGUL
+  /// LETTER ARAEA; U+0F0B TIBETAN TSHEG; U+00B0: U+2E30 RING POINT; the combining dots: U+05C5 …).
+  /// The rule is the generator's (`Scripts/generate-lookalikes.py`), the data Unicode's
+  /// (`lookalikeTable`). ASCII is never one: the ASCII paths look for `.` alone.
+  static func isDotLookalike(_ s: Unicode.Scalar) -> Bool { lookalike(s) == UInt8(ascii: ".") }
+
+  /// Whether `s` reads as part of a word, a letter or a digit: what it passes for when it passes
+  /// for something (`lookalikeTable`: U+2228 `∨` reads as `v`, U+00A1 `¡` as `i`; U+0640 ARABIC
+  /// TATWEEL, a baseline stroke UTS #39 maps to `_`, and the dot lookalikes do not), else its
+  /// general category (`isLetterOrDigit`). ASCII takes the category, with no lookup.
+  static func readsAsLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
+    if let b = lookalike(s) { return isLetterOrDigitByte(b) }
+    return isLetterOrDigit(s)
+  }
+
+  /// An ASCII letter or digit (the table's letters are lowercase, but for `I`).
+  private static func isLetterOrDigitByte(_ b: UInt8) -> Bool {
+    ASCII.isDigit(b) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "I")
+  }
+
+  /// What the non-ASCII scalar `s` reads as, from `lookalikeTable`: `.`, a lowercase ASCII letter
+  /// or digit, other ASCII punctuation, or nil (ASCII, or nothing it passes for). A binary search
+  /// over 2,002 entries, made only for non-ASCII scalars of an extension or of the few scalars
+  /// between a decoy and a dangerous extension.
+  static func lookalike(_ s: Unicode.Scalar) -> UInt8? {
+    guard s.value >= 0x80 else { return nil }
+    let table = lookalikeTable
+    let key = s.value << 8
+    var low = 0
+    var high = table.count
+    while low < high {
+      let mid = (low + high) / 2
+      if table[mid] & ~0xFF < key { low = mid + 1 } else { high = mid }
     }
+    guard low < table.count, table[low] & ~0xFF == key else { return nil }
+    return UInt8(truncatingIfNeeded: table[low])
+  }
+
+  /// A decoy extension as a reader takes it, to compare with `decoys`: UTS #39's fold first
+  /// (`рdf` with U+0440, `𝐩𝐝𝐟`, `ｐｄｆ`, Greek `ρ`, Armenian `օ` for `o`: `lookalike`), then the
+  /// best-fit fold (`ēxē`), ASCII-lowercased, combining marks that look like no letter dropped
+  /// (`a.pdf\u{301}.exe` still reads `.pdf`); but a capital I, or what looks like one (`Ι`, `І`,
+  /// `𝐈`), stays `I`: it reads as `i` without case and as `l` in a sans-serif font (`invoice.xIsx.exe`),
+  /// and `isDecoy` tries both. An all-ASCII extension is only copied, with no lookup.
+  static func decoyKey(_ ext: Substring) -> String {
+    if ext.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: ext.utf8.map { $0 == UInt8(ascii: "I") ? $0 : ASCII.lowercase($0) }, as: UTF8.self)
+    }
+    var folded = String.UnicodeScalarView()
+    for s in ext.unicodeScalars {
+      // What it looks like first (`σ` reads as `o`, though best fit makes it `s`), then what an
+      // ANSI program makes of it (`ē` is `e`); a mark that looks like no letter is dropped.
+      if let b = lookalike(s), isLetterOrDigitByte(b) {
+        folded.append(Unicode.Scalar(b))
+      } else if FilenameSanitizer.isMark(s) {
+        continue
+      } else {
+        let v = FilenameSanitizer.bestFitFolded(s)
+        folded.append(v < 0x80 ? Unicode.Scalar(v == 0x49 ? 0x49 : ASCII.lowercase(UInt8(v))) : s)
+      }
+    }
+    return String(folded)
+  }
+
+  /// Whether `key` (`decoyKey`) is a decoy, reading each `I` as `i` and then as `l`.
+  static func isDecoy(_ key: String) -> Bool {
+    guard key.utf8.contains(UInt8(ascii: "I")) else { return decoys.contains(key) }
+    let asI = String(decoding: key.utf8.map { $0 == UInt8(ascii: "I") ? UInt8(ascii: "i") : $0 }, as: UTF8.self)
+    let asL = String(decoding: key.utf8.map { $0 == UInt8(ascii: "I") ? UInt8(ascii: "l") : $0 }, as: UTF8.self)
+    return decoys.contains(asI) || decoys.contains(asL)
+  }
+
+  /// Whether the extension of `stem` reads as a decoy (`decoys`): the text after its last dot or
+  /// dot lookalike (`isDecoyDot`), or, when that dot is a combining mark (a dot under a letter of
+  /// the decoy itself: `p\u{323}df`), after its last dot that is not one. Only the last 64 scalars
+  /// are looked at: no decoy is longer.
+  static func endsInDecoy(_ stem: Substring) -> Bool {
+    if let decoy = lastExtension(stem, isDot: isDecoyDot, within: 64), isDecoy(decoyKey(decoy)) {
+      return true
+    }
+    let isSpacingDot: (Unicode.Scalar) -> Bool = { isDecoyDot($0) && !FilenameSanitizer.isMark($0) }
+    guard let decoy = lastExtension(stem, isDot: isSpacingDot, within: 64) else { return false }
+    return isDecoy(decoyKey(decoy))
   }
 
   /// `.`, or a scalar Windows' best-fit conversion turns into `.` (U+FF0E FULLWIDTH FULL STOP, …).
   static func isExtensionDot(_ s: Unicode.Scalar) -> Bool { FilenameSanitizer.bestFitFolded(s) == 0x2E }
 
   /// Disguises in a sanitized name whose risk is `risk`; `raw` is the input as given.
-  /// - `double-extension`: a dangerous extension after a decoy one, with nothing but non-letters
-  ///   or dot lookalikes between them (`invoice.pdf.exe`, `photo.jpg .exe`, `invoice.pdf..exe`,
-  ///   `invoice.pdf._.exe`, `invoice.pdfꓸꓸꓸ.exe`); the decoy's own dot may be a lookalike
-  ///   (`invoice\u{2024}pdf.exe`, `isDotLookalike`).
+  /// - `double-extension`: a dangerous extension after a decoy one, with nothing between them that
+  ///   reads as a letter or digit (`readsAsLetterOrDigit`: `invoice.pdf.exe`, `photo.jpg .exe`,
+  ///   `invoice.pdf..exe`, `invoice.pdf._.exe`, `invoice.pdfꓸꓸꓸ.exe`, `invoice.pdf` + U+0640 TATWEEL
+  ///   + `.exe`); the decoy's own dot may be a lookalike (`invoice\u{2024}pdf.exe`, `invoice۔pdf.exe`,
+  ///   `isDotLookalike`) and its letters too (`invoice.рdf.exe`, `decoyKey`). Judged without the
+  ///   trailing dots and spaces Windows drops, as `risk` is.
   /// - `whitespace-padding`: blank-looking scalars (whitespace, invisible, U+2800, the blank class
   ///   of `FilenameSanitizer.isBlank`) with other fillers, marks piled on one letter, or a long run
   ///   of dots or punctuation, right before the dangerous extension, pushing it out of view
@@ -307,7 +411,9 @@ enum DangerousTypes {
   {
     var found: [SanitizedFilename.Disguise] = []
     if risk != .ordinary {
-      let name = sanitized[...]
+      // Judged as `risk` judged it: without the trailing dots and spaces Windows ignores, which
+      // linux and macos keep (`invoice.pdf.exe.` runs as `invoice.pdf.exe` once it reaches Windows).
+      let name = trimmingWindowsEnd(sanitized[...])
       let scalars = name.unicodeScalars
       if let dot = scalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
         // Whatever is neither a letter nor a digit between the decoy and the dangerous extension
@@ -319,7 +425,7 @@ enum DangerousTypes {
         var end = dot
         while end > scalars.startIndex {
           let previous = scalars.index(before: end)
-          if !isLetterOrDigit(scalars[previous]) || isDotLookalike(scalars[previous]) {
+          if !readsAsLetterOrDigit(scalars[previous]) {
             end = previous
             continue
           }
@@ -328,16 +434,12 @@ enum DangerousTypes {
           guard run.count >= longFillerRun, canStandInForFiller(scalars[previous]) else { break }
           end = run.start
         }
-        let stem = name[..<end]
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`. A dot
-        // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`).
-        if let decoy = lastExtension(stem, isDot: isDecoyDot),
-          decoys.contains(typeKey(Substring(String(decoy.unicodeScalars.filter { !FilenameSanitizer.isMark($0) }))))
-        {
-          found.append(.doubleExtension)
-        }
+        // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`),
+        // and a lookalike letter as the letter (`invoice.рdf.exe`, U+0440: `decoyKey`).
+        if endsInDecoy(name[..<end]) { found.append(.doubleExtension) }
       }
-      if paddedBeforeLastDot(raw) { found.append(.whitespacePadding) }
+      if paddedBeforeLastDot(trimmingWindowsEnd(raw[...])) { found.append(.whitespacePadding) }
     }
     if hadBidiOverride { found.append(.bidiSpoof) }
     return found
@@ -358,7 +460,7 @@ enum DangerousTypes {
   /// `photo.jpg  .exe`), or a run of `longFillerRun` fillers (`invoice.pdf` + 40 dots + `exe`). A
   /// mark or two on the decoy (`a.pdf\u{301}.exe`, Vietnamese `bệ.exe` in NFD), one space or one
   /// extra dot is no padding.
-  private static func paddedBeforeLastDot(_ raw: String) -> Bool {
+  private static func paddedBeforeLastDot(_ raw: Substring) -> Bool {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return false }
     var blanks = 0
@@ -379,8 +481,8 @@ enum DangerousTypes {
         // A letter or digit keeps the marks text needs, and so does a filler; more are a pile.
         blanks += max(0, marks - legibleMarks)
         marks = 0
-        if isLetterOrDigit(s) {
-          // A long run of one uncased letter or digit is a filler run (`invoice.pdf` + 40 × U+A4F8 `ꓸ`).
+        if readsAsLetterOrDigit(s) {
+          // A long run of one uncased letter or digit is a filler run (`invoice.pdf` + 40 × `ー` U+30FC).
           guard canStandInForFiller(s) else { return padded() }
           let run = repeatedRun(scalars, endingAt: scalars.index(after: i))
           guard run.count >= longFillerRun else { return padded() }

@@ -68,6 +68,8 @@ extension SanitizerChange.Code {
   public static let removedTrailingDots = Self(rawValue: "removed-trailing-dots")
   /// Leading `-` were replaced, so no tool reads the name as an option (portable).
   public static let replacedLeadingHyphen = Self(rawValue: "replaced-leading-hyphen")
+  /// A leading `~` was replaced, so no shell expands the name to a home directory (portable).
+  public static let replacedLeadingTilde = Self(rawValue: "replaced-leading-tilde")
   /// Nothing usable was left; the fallback name was used.
   public static let fallbackName = Self(rawValue: "fallback-name")
   /// The room reserved for a uniqueness suffix (`reservedSuffixLength`) was reduced, because all
@@ -88,7 +90,7 @@ extension SanitizerChange.Code {
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
-    .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .neutralized,
+    .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .neutralized,
   ]
 }
 

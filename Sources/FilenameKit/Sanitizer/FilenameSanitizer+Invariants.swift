@@ -53,8 +53,8 @@ extension FilenameSanitizer {
       i = nextIndex
     }
     if platform.hasWindowsRules && (isReservedOnWindows(name) || isShellNameOnWindows(name)) { return false }
-    if platform == .portable && first == "-" { return false }
-    if mustNeutralize(name, risk: risk(of: name), platform: platform, options: options) { return false }
+    if platform == .portable && (first == "-" || first == "~") { return false }
+    if mustNeutralize(name, risk: risk(of: name, for: platform), platform: platform, options: options) { return false }
     return true
   }
 }

@@ -49,7 +49,8 @@ extension FilenameSanitizer {
     // Bytes, ASCII case folded: the tail may start inside a multi-byte scalar (then it differs).
     if name.utf8.count > tail.count, tail.map(ASCII.lowercase).elementsEqual(neutralizingTrailer.utf8) {
       let before = name[..<tail.startIndex]
-      if DangerousTypes.risk(of: before) != .ordinary, let kept = lengthKeepingOwnExtension(before, on: platform),
+      if DangerousTypes.risk(of: before, on: platform) != .ordinary,
+        let kept = lengthKeepingOwnExtension(before, on: platform),
         kept == platform.length(of: before)
       {
         return kept + platform.length(of: neutralizingTrailer)

@@ -29,18 +29,25 @@ extension FilenameSanitizer {
     case plain
   }
 
-  /// `kind(of:on:)` for one platform, remembering the answer for the last non-ASCII scalar: names
-  /// repeat scalars in runs (a megabyte of one filler), and a non-ASCII lookup costs a few hundred
-  /// instructions.
+  /// `kind(of:on:)` for one platform, remembering the answers for the last two non-ASCII scalars:
+  /// names repeat scalars in runs (a megabyte of one filler, or of a mark pair), and a non-ASCII
+  /// lookup costs a few hundred instructions.
   struct ScalarKinds {
     let platform: Platform
     private var last: (value: UInt32, kind: ScalarKind) = (0, .control)
+    private var before: (value: UInt32, kind: ScalarKind) = (0, .control)
 
     init(platform: Platform) { self.platform = platform }
 
     mutating func kind(of s: Unicode.Scalar) -> ScalarKind {
-      if s.value < 0x80 { return FilenameSanitizer.kind(of: s, on: platform) }
-      if s.value != last.value { last = (s.value, FilenameSanitizer.kind(of: s, on: platform)) }
+      let v = s.value
+      if v < 0x80 { return FilenameSanitizer.kind(of: s, on: platform) }
+      if v == last.value { return last.kind }
+      if v == before.value {
+        swap(&last, &before)
+      } else {
+        (before, last) = (last, (v, FilenameSanitizer.kind(of: s, on: platform)))
+      }
       return last.kind
     }
   }

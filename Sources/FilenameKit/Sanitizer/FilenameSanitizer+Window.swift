@@ -53,23 +53,23 @@ extension FilenameSanitizer {
   struct Window {
     /// What is examined: the head followed by the tail.
     let text: String
-    /// Bytes examined, and bytes dropped inside the leading run (`leadingCut`), in the middle,
-    /// and at the end of the trailing run (`examinedEnd`).
-    let examined: Int, droppedStart: Int, middle: Int, droppedEnd: Int
+    /// Bytes examined, and bytes dropped inside runs the name loses anyway (`leadingCut`,
+    /// `removedRuns`), in the middle, and at the end of the trailing run (`examinedEnd`).
+    let examined: Int, droppedInRuns: Int, middle: Int, droppedEnd: Int
     /// Whether a dropped part held a bidi control the filter reports as a spoof.
     let middleHadBidiOverride: Bool
 
     /// The detail of the `skipped-middle` change.
     var detail: String {
       var parts: [String] = []
-      if droppedStart > 0 { parts.append("\(droppedStart) inside its leading run") }
+      if droppedInRuns > 0 { parts.append("\(droppedInRuns) inside long runs") }
       if middle > 0 { parts.append("\(middle) in the middle") }
       if droppedEnd > 0 { parts.append("\(droppedEnd) at the end of its trailing run") }
       let runs =
-        droppedStart + droppedEnd > 0
-        ? " (a leading or trailing run of dots, spaces and characters the name loses anyway)" : ""
+        droppedInRuns + droppedEnd > 0
+        ? " (runs of dots, spaces and characters the name loses anyway)" : ""
       return
-        "the name had \(examined + droppedStart + middle + droppedEnd) bytes, too many to examine whole: \(examined) were examined; "
+        "the name had \(examined + droppedInRuns + middle + droppedEnd) bytes, too many to examine whole: \(examined) were examined; "
         + parts.joined(separator: ", ") + " were dropped unexamined" + runs
     }
   }
@@ -80,42 +80,67 @@ extension FilenameSanitizer {
   ) -> Window? {
     guard input.utf8.count > windowThreshold else { return nil }
     let budget = Swift.min(platform.maxLength, Swift.max(options.maxLength ?? platform.maxLength, 1))
+    let probe = Probe(form: form, platform: platform, replacement: replacement, budget: budget)
     var copy = input
     return copy.withUTF8 { whole -> Window? in
       let end = examinedEnd(of: whole, platform: platform, budget: budget)
-      let cut = leadingCut(of: UnsafeBufferPointer(rebasing: whole[..<end]), platform: platform)
-      var droppedBidi = middleHasBidiSpoof(whole[end...], platform: platform, replacement: replacement)
-      var kept: [UInt8] = []
-      if let cut {
-        kept = Array(whole[..<cut.lowerBound]) + Array(whole[cut.upperBound..<end])
-        droppedBidi = droppedBidi || middleHasBidiSpoof(whole[cut], platform: platform, replacement: replacement)
+      let name = UnsafeBufferPointer(rebasing: whole[..<end])
+      var cuts: [Range<Int>] = []
+      if let lead = leadingCut(of: name, platform: platform) { cuts.append(lead) }
+      if let w = probe.window(of: name, dropping: cuts, droppedEnd: whole.count - end) { return w }
+      // The probes found too little kept near an end: drop long runs of removed scalars and
+      // whitespace inside the name too (a megabyte of CR LF in a quoted name), and try again.
+      let inner = removedRuns(of: name, from: cuts.last?.upperBound ?? 0, platform: platform)
+      if !inner.isEmpty {
+        cuts += inner
+        if let w = probe.window(of: name, dropping: cuts, droppedEnd: whole.count - end) { return w }
       }
-      let droppedStart = cut?.count ?? 0
-      let droppedEnd = whole.count - end
-      return kept.withUnsafeBufferPointer { keptBuffer -> Window? in
-        let u = cut == nil ? UnsafeBufferPointer(rebasing: whole[..<end]) : keptBuffer
-        let probe = Probe(form: form, platform: platform, replacement: replacement, budget: budget)
-        guard u.count > windowThreshold, let headEnd = probe.headEnd(of: u), let tailStart = probe.tailStart(of: u),
-          tailStart > headEnd
-        else {
-          guard droppedStart + droppedEnd > 0 else { return nil }
-          return Window(
-            text: String(decoding: u, as: UTF8.self), examined: u.count, droppedStart: droppedStart, middle: 0,
-            droppedEnd: droppedEnd, middleHadBidiOverride: droppedBidi)
-        }
-        let middle = u[headEnd..<tailStart]
-        return Window(
-          text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
-          examined: u.count - middle.count, droppedStart: droppedStart, middle: middle.count, droppedEnd: droppedEnd,
-          middleHadBidiOverride: droppedBidi || middleHasBidiSpoof(middle, platform: platform, replacement: replacement)
-        )
-      }
+      guard !cuts.isEmpty || end < whole.count else { return nil }
+      return probe.window(of: name, dropping: cuts, droppedEnd: whole.count - end, probing: false)
     }
   }
 
   /// The head and tail probes of the file's comment.
   private struct Probe {
     let form: NormalizationForm, platform: Platform, replacement: String, budget: Int
+
+    /// The window of `name` without the byte ranges `cuts` (ascending, disjoint), followed in the
+    /// input by `droppedEnd` dropped bytes: head and tail when the probes find them (nil when they
+    /// do not), or with `probing` false all that is left.
+    func window(
+      of name: UnsafeBufferPointer<UInt8>, dropping cuts: [Range<Int>], droppedEnd: Int, probing: Bool = true
+    ) -> Window? {
+      var kept: [UInt8] = []
+      var from = 0
+      var spoof = false
+      for cut in cuts {
+        kept += name[from..<cut.lowerBound]
+        spoof = spoof || middleHasBidiSpoof(name[cut], platform: platform, replacement: replacement)
+        from = cut.upperBound
+      }
+      kept += name[from...]
+      if droppedEnd > 0 {
+        let whole = UnsafeBufferPointer(start: name.baseAddress, count: name.count + droppedEnd)
+        spoof = spoof || middleHasBidiSpoof(whole[name.count...], platform: platform, replacement: replacement)
+      }
+      let droppedInRuns = name.count - kept.count
+      return kept.withUnsafeBufferPointer { u -> Window? in
+        guard probing else {
+          return Window(
+            text: String(decoding: u, as: UTF8.self), examined: u.count, droppedInRuns: droppedInRuns, middle: 0,
+            droppedEnd: droppedEnd, middleHadBidiOverride: spoof)
+        }
+        guard u.count > windowThreshold, let headEnd = headEnd(of: u), let tailStart = tailStart(of: u),
+          tailStart > headEnd
+        else { return nil }
+        let middle = u[headEnd..<tailStart]
+        return Window(
+          text: String(decoding: u[..<headEnd], as: UTF8.self) + String(decoding: u[tailStart...], as: UTF8.self),
+          examined: u.count - middle.count, droppedInRuns: droppedInRuns, middle: middle.count,
+          droppedEnd: droppedEnd,
+          middleHadBidiOverride: spoof || middleHasBidiSpoof(middle, platform: platform, replacement: replacement))
+      }
+    }
 
     /// Where the head ends: the first `windowStep`·2^k bytes (at most a quarter of `u`) that clean
     /// to at least `budget + windowMargin` units, leading dots and spaces aside; nil when none does.
@@ -227,6 +252,51 @@ extension FilenameSanitizer {
     let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - windowStep)
     guard firstDot < 0 || firstDot < start || lastDot >= end else { return nil }
     return start..<end
+  }
+
+  /// The bytes to drop inside long runs, from `from` on, of scalars the filter removes wherever
+  /// they stand (controls, bidi controls, line separators, blanks) and whitespace, which it folds
+  /// into one space: each run of more than `4 * windowStep` bytes keeps its first and last
+  /// `windowStep` bytes. What the rest would do is done by the kept pieces (removal, or one
+  /// space), and the scalars on each side of the run keep the same neighbours; invisibles are not
+  /// in such runs, since their neighbours decide whether they are kept. ASCII is classified at the
+  /// cost of a comparison.
+  static func removedRuns(of u: UnsafeBufferPointer<UInt8>, from: Int, platform: Platform) -> [Range<Int>] {
+    var kinds = ScalarKinds(platform: platform)
+    var runs: [Range<Int>] = []
+    var runStart = -1
+    var i = from
+    func endRun(at end: Int) {
+      if runStart >= 0 && end - runStart > 4 * windowStep {
+        let cutStart = UTF8Validation.scalarBoundary(in: u, atOrBefore: runStart + windowStep)
+        let cutEnd = UTF8Validation.scalarBoundary(in: u, atOrBefore: end - windowStep)
+        runs.append(cutStart..<cutEnd)
+      }
+      runStart = -1
+    }
+    while i < u.count {
+      let b = u[i]
+      if b < 0x80 {
+        // ASCII without a lookup: a control or a space extends a run, anything else ends it.
+        if b <= 0x20 || b == 0x7F {
+          if runStart < 0 { runStart = i }
+        } else if runStart >= 0 {
+          endRun(at: i)
+        }
+        i += 1
+        continue
+      }
+      let (s, next) = UTF8Validation.scalar(in: u, at: i)
+      switch kinds.kind(of: s) {
+      case .control, .bidiControl, .lineSeparator, .blank, .whitespace:
+        if runStart < 0 { runStart = i }
+      default:
+        endRun(at: i)
+      }
+      i = next
+    }
+    endRun(at: u.count)
+    return runs
   }
 
   /// What a scalar at the end of a name becomes (see `examinedEnd`).

@@ -28,7 +28,7 @@
 ///    where step 2 removed the whole stem (`\u{0}.exe`): the stem becomes `_` and the extension
 ///    keeps its dot (`_.exe`, still executable, not `exe`); on
 ///    windows/portable trailing dots (U+FF0E FULLWIDTH FULL STOP too) removed [`removed-trailing-dots`]; on portable a leading
-///    `-` becomes `_` [`replaced-leading-hyphen`].
+///    `-` becomes `_` [`replaced-leading-hyphen`], and then a leading `~` [`replaced-leading-tilde`].
 /// 4. An empty result becomes `options.fallbackName`, itself sanitized [`fallback-name`].
 /// 5. The length limit (`Platform.maxLength` or `options.maxLength`, less
 ///    `options.reservedSuffixLength`, reduced when all of it would cut the extension off
@@ -55,9 +55,18 @@ public enum FilenameSanitizer {
   }
 
   /// The risk of a name's extension: executable or installer, shell-integrated shortcut, or ordinary.
-  /// Trailing dots and spaces are ignored first, as Windows ignores them.
+  /// Trailing dots and spaces are ignored first, as Windows ignores them. Platform-free: the types
+  /// only one platform runs (`.xml` on Windows, `.dart` on macOS, `.out` on Linux) are ordinary
+  /// here; `risk(of:for:)` counts them.
   public static func risk(of name: String) -> FileRisk {
     DangerousTypes.risk(of: name[...])
+  }
+
+  /// The risk of a name's extension on `platform`, as `sanitize(_:for:options:)` reports it: what
+  /// `risk(of:)` says, and executable for the types only that platform's handlers run or mount
+  /// (every platform's on portable).
+  public static func risk(of name: String, for platform: Platform) -> FileRisk {
+    DangerousTypes.risk(of: name[...], on: platform)
   }
 
   // MARK: - Pipeline
@@ -82,12 +91,15 @@ public enum FilenameSanitizer {
     var text = trimDots(
       cleaned.text, platform: platform, stemRemoved: stemRemoved(examined, cleaned.text), replacement: replacement,
       log: &log)
-    if platform == .portable { text = replaceLeadingHyphen(text, log: &log) }
+    if platform == .portable {
+      text = replaceLeadingHyphen(text, log: &log)
+      text = replaceLeadingTilde(text, log: &log)
+    }
     if text.isEmpty {
       text = fallback(options, platform: platform, depth: depth)
       log.record(.fallbackName, "nothing usable was left; used \"\(text)\"")
     }
-    let risk = DangerousTypes.risk(of: text[...])
+    let risk = DangerousTypes.risk(of: text[...], on: platform)
     let disguise = DangerousTypes.disguises(
       sanitized: text, raw: examined, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
     let changesBeforeFinish = log.changes.count
@@ -97,7 +109,7 @@ public enum FilenameSanitizer {
     // A finish that recorded no change left the name as it was, and so its risk (finish records
     // only codes no earlier step records: neutralized, truncated, reserved-name, shell-name).
     let unchanged = log.changes.count == changesBeforeFinish
-    let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...])
+    let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...], on: platform)
     let result = SanitizedFilename(
       name: name, changes: log.changes, risk: finalRisk,
       disguise: unchanged ? disguise : disguisesAfterFinish(disguise, name: name, risk: finalRisk))
@@ -242,7 +254,8 @@ public enum FilenameSanitizer {
     // Cutting can also expose a dangerous extension that was not the last one before
     // (`p.exe …` cut to `p.exe`): break it too.
     if trailer.isEmpty,
-      mustNeutralize(result, risk: DangerousTypes.risk(of: result[...]), platform: platform, options: options)
+      mustNeutralize(
+        result, risk: DangerousTypes.risk(of: result[...], on: platform), platform: platform, options: options)
     {
       result = breakingDots(result)
       log.record(.neutralized, "replaced the dots of a dangerous name")
@@ -265,6 +278,21 @@ public enum FilenameSanitizer {
   private static func replaceLeadingHyphen(_ text: String, log: inout SanitizerChangeLog) -> String {
     guard text.utf8.first == UInt8(ascii: "-") else { return text }
     log.record(.replacedLeadingHyphen, "replaced a leading \"-\" with \"_\", so the name is not read as an option")
+    return "_" + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+  }
+
+  /// Portable only: a leading `~` becomes `_`. An unquoted shell word that begins with `~` is a
+  /// tilde-prefix (POSIX XCU §2.6.1, Tilde Expansion): `~` alone is `$HOME`, `~root` or `~alice.txt`
+  /// the home directory of a user of that name if there is one, and bash reads `~+` and `~-` as the
+  /// working directories. A script that writes `rm -r $name` or `mv $name …` without quotes would
+  /// then act on a home directory. The rule is the leading hyphen's (a character a careless shell
+  /// script reads as something other than a name), for the same profile; the other platforms keep
+  /// the `~`, an ordinary character in a name there. Only the first character: a `~` later in a
+  /// word is not expanded (outside assignments, which a file name is not).
+  private static func replaceLeadingTilde(_ text: String, log: inout SanitizerChangeLog) -> String {
+    guard text.utf8.first == UInt8(ascii: "~") else { return text }
+    log.record(
+      .replacedLeadingTilde, "replaced a leading \"~\" with \"_\", so no shell expands the name to a home directory")
     return "_" + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
   }
 

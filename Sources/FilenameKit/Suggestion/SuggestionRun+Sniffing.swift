@@ -57,6 +57,17 @@ extension SuggestionRun {
   /// `flagged` makes the risk `executable`; `mismatch` (a disguise) when the name has an extension or
   /// the declared type is specific, so either claims something harmless. Under `.neutralize`,
   /// `.download` is appended here, so the sanitizer keeps it through any length cut.
+  /// Whether a declared type `essence` says the content runs: a type of
+  /// `ContentSniffer.isExecutableType`, or one whose preferred registered extension is an
+  /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
+  /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
+  /// extension would be rated (hostile pass 9 L4).
+  static func declaresExecutable(_ essence: String) -> Bool {
+    if ContentSniffer.isExecutableType(essence) { return true }
+    guard let ext = MediaTypeRegistry.extensions(for: essence).first else { return false }
+    return DangerousTypes.risk(of: ("x." + ext)[...]) == .executable
+  }
+
   mutating func flagExecutableContent(
     _ sniffed: SniffResult?, name: inout String,
     declared: MediaType?
@@ -66,7 +77,7 @@ extension SuggestionRun {
     let executable: (type: String, sniffed: SniffResult?)
     if let sniffed, sniffed.isExecutable {
       executable = (sniffed.mediaType, sniffed)
-    } else if let essence = declared?.essence, ContentSniffer.isExecutableType(essence) {
+    } else if let essence = declared?.essence, Self.declaresExecutable(essence) {
       executable = (essence, nil)
     } else {
       return (false, false)

@@ -18,7 +18,7 @@ enum BatchMime {
     s.field("valid", .bool(true))
     s.field("essence", t.essence)
     s.field("serialized", t.description)
-    s.field("parameters", .array(t.parameters.map { .array([.string($0.name), .string($0.value)]) }))
+    s.stringPairs("parameters", t.parameters) { ($0.name, $0.value) }
     s.strings("extensions", MediaTypeRegistry.extensions(for: t.essence)) { $0 }
   }
 }
