@@ -52,22 +52,29 @@ extension SuggestionRun {
     return fixExtension(name, mediaType: mt, source: source)
   }
 
+  /// Whether a declared type `essence` says the content runs: a type of
+  /// `ContentSniffer.isExecutableType`, or one whose preferred registered extension is an
+  /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
+  /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
+  /// extension would be rated (hostile pass 9 L4). One registry lookup (`runnableTypes`).
+  static func declaresExecutable(_ essence: String) -> Bool {
+    if ContentSniffer.isExecutableType(essence) { return true }
+    guard let t = MediaTypeRegistry.typeIndex(essence) else { return false }
+    return runnableTypes[t]
+  }
+
+  /// For each registered media type (by `MediaTypeRegistry.typeIndex`), whether its preferred
+  /// extension is an executable type: built once, not per suggestion.
+  static let runnableTypes: [Bool] = (0..<MediaTypeRegistry.Table.typeName.count).map { t in
+    guard let ext = MediaTypeRegistry.preferredExtension(for: MediaTypeRegistry.typeName(t)) else { return false }
+    return DangerousTypes.risk(of: ("x." + ext)[...]) == .executable
+  }
+
   /// Flags an executable, sniffed or declared, whose name is not itself risky (the name's own risk
   /// is the sanitizer's):
   /// `flagged` makes the risk `executable`; `mismatch` (a disguise) when the name has an extension or
   /// the declared type is specific, so either claims something harmless. Under `.neutralize`,
   /// `.download` is appended here, so the sanitizer keeps it through any length cut.
-  /// Whether a declared type `essence` says the content runs: a type of
-  /// `ContentSniffer.isExecutableType`, or one whose preferred registered extension is an
-  /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
-  /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
-  /// extension would be rated (hostile pass 9 L4).
-  static func declaresExecutable(_ essence: String) -> Bool {
-    if ContentSniffer.isExecutableType(essence) { return true }
-    guard let ext = MediaTypeRegistry.extensions(for: essence).first else { return false }
-    return DangerousTypes.risk(of: ("x." + ext)[...]) == .executable
-  }
-
   mutating func flagExecutableContent(
     _ sniffed: SniffResult?, name: inout String,
     declared: MediaType?
