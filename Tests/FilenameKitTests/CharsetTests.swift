@@ -52,4 +52,24 @@ struct CharsetTests {
       #expect(names.contains(n))
     }
   }
+
+  /// Hostile pass 10 (High): whitespace before a label was removed a byte at a time, so a megabyte
+  /// of it took 10 s. The work is compared, not timed: 16 times the whitespace must cost far less
+  /// than 16 times squared (the quadratic code: ~200x; a linear one: ~16x).
+  @Test func surroundingWhitespaceCostsLinearTime() {
+    func cost(_ spaces: Int) -> Double {
+      let label = String(repeating: " \n", count: spaces / 2) + "utf-8" + String(repeating: "\t", count: spaces)
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let start = FilenameSanitizerScaleTests.threadCPUNanoseconds()
+        let c = Charset(label: label)
+        best = min(best, FilenameSanitizerScaleTests.threadCPUNanoseconds() - start)
+        #expect(c?.name == "UTF-8")
+      }
+      return best
+    }
+    let ratio = cost(1 << 20) / max(cost(1 << 16), 1)
+    #expect(ratio < 64, "16x the whitespace cost \(ratio)x the CPU time")
+    #expect(Charset(label: String(repeating: "a", count: 1 << 16)) == nil)
+  }
 }
