@@ -369,10 +369,23 @@ enum DangerousTypes {
 
   /// Whether `key` (`decoyKey`) is a decoy, reading each `I` as `i` and then as `l`.
   static func isDecoy(_ key: String) -> Bool {
-    guard key.utf8.contains(UInt8(ascii: "I")) else { return decoys.contains(key) }
+    guard key.utf8.contains(UInt8(ascii: "I")) else { return readsAsDocument(key) }
     let asI = String(decoding: key.utf8.map { $0 == UInt8(ascii: "I") ? UInt8(ascii: "i") : $0 }, as: UTF8.self)
     let asL = String(decoding: key.utf8.map { $0 == UInt8(ascii: "I") ? UInt8(ascii: "l") : $0 }, as: UTF8.self)
-    return decoys.contains(asI) || decoys.contains(asL)
+    return readsAsDocument(asI) || readsAsDocument(asL)
+  }
+
+  /// Whether a lowercased extension names something a reader opens as a document or media file:
+  /// one of `decoys`, or a registered extension whose most likely media type is text, an image,
+  /// audio, video, a font or a message (`song.ogg.exe`, `mail.eml.exe`, `notes.md.exe`,
+  /// `design.psd.exe`; tenth blind pass M2). `application/*` types other than `decoys` are left
+  /// out: their extensions include backups, parts and program data (`bak`, `part`, `bin`).
+  static func readsAsDocument(_ key: String) -> Bool {
+    if decoys.contains(key) { return true }
+    guard !executable.contains(key), !shortcut.contains(key),
+      let type = MediaTypeRegistry.mediaTypes(forExtension: key).first, let slash = type.firstIndex(of: "/")
+    else { return false }
+    return ["text", "image", "audio", "video", "font", "message"].contains(type[..<slash])
   }
 
   /// Whether the extension of `stem` reads as a decoy (`decoys`): the text after its last dot or
