@@ -49,6 +49,15 @@ def main(path):
         print("|---|---:|")
         for r in hostile[:10]:
             print(f"| {r['name'][len('hostile:'):]} | {r['median_ns'] / 1e6:.1f} |")
+    ends = sorted((r for n, r in rows.items() if n.startswith("hostile-batch:")), key=lambda r: -r["median_ns"])
+    if ends:
+        over = sum(1 for r in ends if r["median_ns"] >= 100e6)
+        print(f"\nHostile shapes end to end (one batch `suggest` line each, in process): {len(ends)} shapes, "
+              f"{over} at or over 100 ms; the 10 slowest:\n")
+        print("| shape | ms per line |")
+        print("|---|---:|")
+        for r in ends[:10]:
+            print(f"| {r['name'][len('hostile-batch:'):]} | {r['median_ns'] / 1e6:.1f} |")
 
 
 if __name__ == "__main__":
