@@ -39,7 +39,8 @@ struct DispositionFastPathTests {
     var taken = 0
     for h in headers {
       if ContentDisposition.fastPathParse(h) != nil { taken += 1 }
-      let failures = DispositionFastPathChecks.disagreements(h, extraOptions: [.init(fallbackCharset: Charset(label: "gbk"))])
+      let failures = DispositionFastPathChecks.disagreements(
+        h, extraOptions: [.init(fallbackCharset: Charset(label: "gbk"))])
       #expect(failures.isEmpty, "\(failures.joined(separator: "; "))")
     }
     // The fixtures hold the common shapes too: the check above is not vacuous.
