@@ -1,4 +1,6 @@
-/// One response header field exactly as received: the name lowercased, the value as raw bytes.
+import FilenameKit
+
+/// One response header field as received: the name's exact bytes (`rawName`) and lowercased (`name`), the value as raw bytes.
 ///
 /// Values are never decoded: a server that sends a GBK or Shift_JIS file name in
 /// `Content-Disposition` gets its bytes through untouched, which is the point of this client.
@@ -21,7 +23,7 @@ public struct HTTPHeaderField: Sendable, Hashable {
 
   /// Creates a field from the name's bytes.
   public init(rawName: [UInt8], value: [UInt8], hadBareCR: Bool = false) {
-    self.name = String(decoding: rawName.map(HTTPHeaderField.lowercasedASCII), as: UTF8.self)
+    self.name = String(decoding: rawName.map(ASCII.lowercase), as: UTF8.self)
     self.rawName = rawName
     self.value = value
     self.hadBareCR = hadBareCR
@@ -37,10 +39,7 @@ public struct HTTPHeaderField: Sendable, Hashable {
   }
 
   /// The name, lowercased, with every byte outside printable ASCII written as `\xNN`: safe to print.
-  public var escapedName: String { HTTPHeaderField.escape(rawName.map(HTTPHeaderField.lowercasedASCII)) }
-
-  /// `b` with an ASCII capital letter lowercased.
-  static func lowercasedASCII(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+  public var escapedName: String { HTTPHeaderField.escape(rawName.map(ASCII.lowercase)) }
 
   /// Whether every byte of the value is printable ASCII or a tab.
   public var isASCII: Bool { value.allSatisfy { $0 < 0x80 } }

@@ -1,7 +1,7 @@
 // Byte-level ASCII predicates shared by the parsers.
-enum ASCII {
+package enum ASCII {
   /// Lowercases an ASCII letter; other bytes pass through.
-  @inline(__always) static func lowercase(_ b: UInt8) -> UInt8 {
+  @inline(__always) package static func lowercase(_ b: UInt8) -> UInt8 {
     (b >= 0x41 && b <= 0x5A) ? b | 0x20 : b
   }
 
