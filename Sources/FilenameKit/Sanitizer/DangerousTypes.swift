@@ -428,35 +428,136 @@ enum DangerousTypes {
       // linux and macos keep (`invoice.pdf.exe.` runs as `invoice.pdf.exe` once it reaches Windows).
       let name = trimmingWindowsEnd(sanitized[...])
       let scalars = name.unicodeScalars
+      var double = false
       if let dot = scalars.lastIndex(where: isExtensionDot), dot != name.startIndex {
-        // Whatever is neither a letter nor a digit between the decoy and the dangerous extension
-        // hides nothing and separates nothing: spaces and marks on them (`pdf` + " \u{301}" × 60
-        // + `.exe` keeps its spaces, since marks between them stop the collapse), more dots
-        // (`invoice.pdf..exe`, which Explorer shows as `invoice.pdf.` with extensions hidden),
-        // `_` left where something was removed, punctuation runs. (Walked back by index: the name
-        // is not cut to its length limit yet, and re-slicing per scalar was quadratic.)
-        var end = dot
-        while end > scalars.startIndex {
-          let previous = scalars.index(before: end)
-          if !readsAsLetterOrDigit(scalars[previous]) {
-            end = previous
-            continue
-          }
-          // A long run of one uncased letter or digit pads as dots do (`ꓸ`, `ー`, `一`, `٠` look like them).
-          let run = repeatedRun(scalars, endingAt: end)
-          guard run.count >= longFillerRun, canStandInForFiller(scalars[previous]) else { break }
-          end = run.start
-        }
         // Marks on the decoy (`a.pdf\u{301}.exe`) do not hide it: it still reads as `.pdf`. A dot
         // lookalike before it reads as its dot (`invoice\u{2024}pdf.exe` shows as `invoice․pdf`),
         // and a lookalike letter as the letter (`invoice.рdf.exe`, U+0440: `decoyKey`).
-        if endsInDecoy(name[..<end]) { found.append(.doubleExtension) }
+        double = endsInDecoy(name[..<decoyEnd(scalars, before: dot)])
       }
-      if paddedBeforeLastDot(trimmingWindowsEnd(raw[...])) { found.append(.whitespacePadding) }
+      let rawName = trimmingWindowsEnd(raw[...])
+      let inside = paddingInside(rawName)
+      if double || inside.followsDecoy { found.append(.doubleExtension) }
+      if inside.long || paddedBeforeLastDot(rawName) { found.append(.whitespacePadding) }
     }
     if hadBidiOverride { found.append(.bidiSpoof) }
     return found
   }
+
+  /// Where the text that separates a decoy from the dangerous extension at `dot` begins: walking
+  /// back over whatever reads as neither a letter nor a digit, which hides nothing and separates
+  /// nothing: spaces and marks on them (`pdf` + " \u{301}" × 60 + `.exe` keeps its spaces, since
+  /// marks between them stop the collapse), more dots (`invoice.pdf..exe`, which Explorer shows as
+  /// `invoice.pdf.` with extensions hidden), `_` left where something was removed, punctuation runs;
+  /// over a long run of one uncased letter or digit, which pads as dots do (`ꓸ`, `ー`, `一`, `٠`);
+  /// and over a number set apart from what precedes it (`invoice.pdf (1).exe`, `scan.jpg_2024-03.exe`,
+  /// `invoice.pdf.2.exe`): the copy number browsers and file managers append, which leaves the decoy
+  /// reading as the extension of a numbered copy (tenth blind pass M1). Digits joined to letters are
+  /// name text (`report.pdf-v2.exe`, `song.mp3.exe`'s own `3`). Walked back by index: the name is not
+  /// cut to its length limit yet, and re-slicing per scalar was quadratic.
+  static func decoyEnd(_ scalars: Substring.UnicodeScalarView, before dot: Substring.Index) -> Substring.Index {
+    var end = dot
+    while end > scalars.startIndex {
+      let previous = scalars.index(before: end)
+      let s = scalars[previous]
+      if !readsAsLetterOrDigit(s) {
+        end = previous
+        continue
+      }
+      if isDecimalDigit(s) {
+        var start = previous
+        while start > scalars.startIndex, isDecimalDigit(scalars[scalars.index(before: start)]) {
+          start = scalars.index(before: start)
+        }
+        if start > scalars.startIndex, !readsAsLetterOrDigit(scalars[scalars.index(before: start)]) {
+          end = start
+          continue
+        }
+      }
+      let run = repeatedRun(scalars, endingAt: end)
+      guard run.count >= longFillerRun, canStandInForFiller(s) else { break }
+      end = run.start
+    }
+    return end
+  }
+
+  /// A decimal digit in any script (general category Nd): `0`–`9`, `０`, `٣`.
+  static func isDecimalDigit(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x80 { return ASCII.isDigit(UInt8(s.value)) }
+    return ScalarTraits(s).generalCategory == .decimalNumber
+  }
+
+  /// Padding anywhere in `raw` before its last dot, with name text after it, which
+  /// `paddedBeforeLastDot` does not see (tenth blind pass M1: `invoice.pdf` + 60 spaces + `x.exe`
+  /// is shown as `invoice.pdf      …`). Runs of scalars that are neither letters nor digits are
+  /// counted as `paddedBeforeLastDot` counts them (blank units and fillers):
+  /// - `long`: a run of `longBlankRun` blank units or more after some name text: it pushes whatever
+  ///   follows, the dangerous extension included, out of view (a leading run is trimmed, as every
+  ///   browser and this sanitizer trim one, and pushes nothing);
+  /// - `followsDecoy`: padding (two units, one of them blank) right after a decoy extension
+  ///   (`endsInDecoy`): the decoy is what a reader sees as the name's end.
+  /// One pass; the decoy is looked for only after a run that held a dot, so the cost stays
+  /// linear however many runs there are.
+  static func paddingInside(_ raw: Substring) -> (long: Bool, followsDecoy: Bool) {
+    let scalars = raw.unicodeScalars
+    guard let dot = scalars.lastIndex(where: isExtensionDot) else { return (false, false) }
+    var long = false
+    var followsDecoy = false
+    var runStart: Substring.Index? = nil
+    var blanks = 0
+    var fillers = 0
+    var marks = 0
+    var onBlank = false
+    var dotBefore = false
+    var dotInRun = false
+    func endRun() {
+      if let start = runStart {
+        if blanks >= longBlankRun && start != scalars.startIndex { long = true }
+        if blanks >= 1 && blanks + fillers >= 2 && dotBefore && endsInDecoy(raw[..<start]) { followsDecoy = true }
+        if blanks >= 1 { dotBefore = false }
+      }
+      if dotInRun { dotBefore = true }
+      runStart = nil
+      blanks = 0
+      fillers = 0
+      dotInRun = false
+    }
+    var i = scalars.startIndex
+    while i < dot && !(long && followsDecoy) {
+      let s = scalars[i]
+      if FilenameSanitizer.isBlankPadding(s) {
+        if runStart == nil { runStart = i }
+        blanks += 1
+        onBlank = true
+        marks = 0
+      } else if FilenameSanitizer.isMark(s) {
+        // A blank's marks are its own; a letter or a filler keeps `legibleMarks`, more are a pile.
+        marks += 1
+        if isDecoyDot(s) { dotInRun = true }
+        if !onBlank && marks > legibleMarks {
+          if runStart == nil { runStart = i }
+          blanks += 1
+        }
+      } else if readsAsLetterOrDigit(s) {
+        endRun()
+        onBlank = false
+        marks = 0
+      } else {
+        if runStart == nil { runStart = i }
+        if isDecoyDot(s) { dotInRun = true }
+        fillers += 1
+        onBlank = false
+        marks = 0
+      }
+      i = scalars.index(after: i)
+    }
+    endRun()
+    return (long, followsDecoy)
+  }
+
+  /// How many blank units in one run pad a name wherever the run stands (`paddingInside`): more
+  /// than the double space a typist leaves, enough to push what follows across a column.
+  static let longBlankRun = 4
 
   /// Whether padding sits right before the last dot of `raw`: what renders blank, piles up or
   /// only repeats, not only whitespace. Walking back from the dot to the last letter or digit:
