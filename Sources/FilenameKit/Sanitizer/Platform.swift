@@ -11,7 +11,9 @@
 public enum Platform: String, Sendable, Hashable, CaseIterable {
   /// Linux file systems (ext4, Btrfs, XFS): 255 bytes of UTF-8; only `/` and NUL are forbidden.
   case linux
-  /// macOS (APFS): 255 bytes of UTF-8; `/` and `:` (shown as `/` by the Finder) are forbidden.
+  /// macOS: 255 bytes of UTF-8 (APFS) and 255 UTF-16 code units of the name's canonical
+  /// decomposition (HFS+, Mac OS Extended, still on external and Time Machine disks, stores names
+  /// decomposed); `/` and `:` (shown as `/` by the Finder) are forbidden.
   case macos
   /// Windows (NTFS, exFAT): 255 UTF-16 code units; `<>:"/\|?*`, reserved device names,
   /// and trailing dots and spaces are not allowed.
@@ -44,52 +46,76 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     public static let utf8Bytes = LengthUnits(rawValue: 1)
     /// UTF-16 code units (NTFS).
     public static let utf16CodeUnits = LengthUnits(rawValue: 2)
+    /// UTF-16 code units of the canonical decomposition, NFD (HFS+). HFS+ leaves a few ranges
+    /// composed (U+2000–U+2FFF, the CJK compatibility ideographs), so this counts a name there
+    /// as long or a little longer, never shorter.
+    public static let decomposedUTF16CodeUnits = LengthUnits(rawValue: 4)
   }
 
   /// The longest name the platform accepts, in `lengthUnits`: 255 everywhere.
   public var maxLength: Int { 255 }
 
-  /// How a name's length is measured: UTF-8 bytes on linux and macos, UTF-16 code units on
-  /// windows, both on portable (where a name must fit in each).
+  /// How a name's length is measured: UTF-8 bytes on linux, UTF-16 code units on windows, UTF-8
+  /// bytes and decomposed UTF-16 code units on macos (APFS and HFS+), all three on portable; where
+  /// there are several, a name must fit in each.
   public var lengthUnits: LengthUnits {
     switch self {
-    case .linux, .macos: return .utf8Bytes
+    case .linux: return .utf8Bytes
+    case .macos: return [.utf8Bytes, .decomposedUTF16CodeUnits]
     case .windows: return .utf16CodeUnits
-    case .portable: return [.utf8Bytes, .utf16CodeUnits]
+    case .portable: return [.utf8Bytes, .utf16CodeUnits, .decomposedUTF16CodeUnits]
     }
   }
 
-  /// The name of the unit for messages ("bytes", "UTF-16 code units").
+  /// The name of the unit for messages ("bytes", "UTF-16 code units"). On macos and portable a
+  /// name whose decomposition is longer in UTF-16 code units than in UTF-8 bytes (`ΐ`, `ǘ`) counts
+  /// as that many "bytes".
   public var lengthUnitName: String {
     self == .windows ? "UTF-16 code units" : "bytes"
   }
 
-  /// The length of `name` in this platform's unit; for `portable`, the larger of the two
-  /// (which is always the UTF-8 byte count).
+  /// The length of `name` in this platform's unit: where there are several (`lengthUnits`), the
+  /// largest. UTF-16 never counts more than UTF-8, so portable's is macos's.
   public func length(of name: some StringProtocol) -> Int {
     switch self {
-    case .linux, .macos: return name.utf8.count
+    case .linux: return name.utf8.count
     case .windows: return name.utf16.count
-    case .portable: return Swift.max(name.utf8.count, name.utf16.count)
+    case .macos, .portable: return Swift.max(name.utf8.count, Self.decomposedUTF16Count(name))
     }
   }
 
   /// The length of one grapheme cluster in this platform's unit.
   func length(of c: Character) -> Int {
     switch self {
-    case .linux, .macos: return c.utf8.count
+    case .linux: return c.utf8.count
     case .windows: return c.utf16.count
-    case .portable: return Swift.max(c.utf8.count, c.utf16.count)
+    case .macos, .portable: return Swift.max(c.utf8.count, Self.decomposedUTF16Count(String(c)))
     }
   }
 
   /// The length of one scalar in this platform's unit.
   func length(of s: Unicode.Scalar) -> Int {
     switch self {
-    case .linux, .macos: return UTF8.width(s)
+    case .linux: return UTF8.width(s)
     case .windows: return UTF16.width(s)
-    case .portable: return Swift.max(UTF8.width(s), UTF16.width(s))
+    case .macos, .portable:
+      return s.value < 0xC0 ? UTF8.width(s) : Swift.max(UTF8.width(s), Self.decomposedUTF16Count(String(s)))
     }
+  }
+
+  /// UTF-16 code units of the canonical decomposition (NFD) of `text`: the length HFS+ counts.
+  /// The count is additive (a decomposition is made scalar by scalar, and reordering marks keeps
+  /// their number), so clusters and scalars can be summed. Text below U+00C0 has no decomposition
+  /// and is never passed to ICU; when ICU fails, the UTF-16 count of the text as it is.
+  static func decomposedUTF16Count(_ text: some StringProtocol) -> Int {
+    if !text.utf8.contains(where: { $0 >= 0xC3 }) { return text.utf16.count }
+    var copy = String(text)
+    let decomposed = copy.withUTF8 { TextServices.normalize($0, form: .nfd) }
+    guard let decomposed else { return text.utf16.count }
+    // One unit per scalar, two for a scalar beyond the BMP (a 4-byte UTF-8 lead, 0xF0 or above).
+    var units = 0
+    for b in decomposed where b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
+    return units
   }
 
   /// Whether Windows naming rules apply (reserved names, no trailing dots or spaces).
