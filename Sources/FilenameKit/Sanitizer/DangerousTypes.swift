@@ -489,15 +489,17 @@ enum DangerousTypes {
 
   /// Padding anywhere in `raw` before its last dot, with name text after it, which
   /// `paddedBeforeLastDot` does not see (tenth blind pass M1: `invoice.pdf` + 60 spaces + `x.exe`
-  /// is shown as `invoice.pdf      …`). Runs of scalars that are neither letters nor digits are
-  /// counted as `paddedBeforeLastDot` counts them (blank units and fillers):
-  /// - `long`: a run of `longBlankRun` blank units or more after some name text: it pushes whatever
-  ///   follows, the dangerous extension included, out of view (a leading run is trimmed, as every
-  ///   browser and this sanitizer trim one, and pushes nothing);
-  /// - `followsDecoy`: padding (two units, one of them blank) right after a decoy extension
-  ///   (`endsInDecoy`): the decoy is what a reader sees as the name's end.
-  /// One pass; the decoy is looked for only after a run that held a dot, so the cost stays
-  /// linear however many runs there are.
+  /// is shown as `invoice.pdf      …`). Runs of what is neither a letter nor a digit are counted as
+  /// `paddedBeforeLastDot` counts them, in blank units and fillers (a run of `longFillerRun` or more
+  /// of one uncased letter or digit is fillers, `canStandInForFiller`):
+  /// - `long`: after some name text (a leading run is trimmed, as browsers and this sanitizer trim
+  ///   one, and pushes nothing), a run of `longBlankRun` blank units or of `longPaddingRun` units
+  ///   of any kind: it pushes whatever follows, the dangerous extension included, out of view;
+  /// - `followsDecoy`: padding as `paddedBeforeLastDot` defines it (two units, one of them blank,
+  ///   or `longFillerRun` fillers) right after a decoy extension (`endsInDecoy`): the decoy is what
+  ///   a reader takes for the name's end.
+  /// One pass; a decoy is looked for (64 scalars at most) only after a run that held a dot, once
+  /// per padded run, so the cost stays linear however many runs there are.
   static func paddingInside(_ raw: Substring) -> (long: Bool, followsDecoy: Bool) {
     let scalars = raw.unicodeScalars
     guard let dot = scalars.lastIndex(where: isExtensionDot) else { return (false, false) }
@@ -510,11 +512,13 @@ enum DangerousTypes {
     var onBlank = false
     var dotBefore = false
     var dotInRun = false
+    func startRun(at i: Substring.Index) { if runStart == nil { runStart = i } }
     func endRun() {
       if let start = runStart {
-        if blanks >= longBlankRun && start != scalars.startIndex { long = true }
-        if blanks >= 1 && blanks + fillers >= 2 && dotBefore && endsInDecoy(raw[..<start]) { followsDecoy = true }
-        if blanks >= 1 { dotBefore = false }
+        if start != scalars.startIndex && (blanks >= longBlankRun || blanks + fillers >= longPaddingRun) { long = true }
+        let padded = (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun
+        if padded && dotBefore && endsInDecoy(raw[..<start]) { followsDecoy = true }
+        if padded { dotBefore = false }
       }
       if dotInRun { dotBefore = true }
       runStart = nil
@@ -526,7 +530,7 @@ enum DangerousTypes {
     while i < dot && !(long && followsDecoy) {
       let s = scalars[i]
       if FilenameSanitizer.isBlankPadding(s) {
-        if runStart == nil { runStart = i }
+        startRun(at: i)
         blanks += 1
         onBlank = true
         marks = 0
@@ -535,15 +539,29 @@ enum DangerousTypes {
         marks += 1
         if isDecoyDot(s) { dotInRun = true }
         if !onBlank && marks > legibleMarks {
-          if runStart == nil { runStart = i }
+          startRun(at: i)
           blanks += 1
         }
       } else if readsAsLetterOrDigit(s) {
-        endRun()
         onBlank = false
         marks = 0
+        if canStandInForFiller(s) {
+          var end = scalars.index(after: i)
+          var count = 1
+          while end < dot && scalars[end] == s {
+            end = scalars.index(after: end)
+            count += 1
+          }
+          if count >= longFillerRun {
+            startRun(at: i)
+            fillers += count
+            i = end
+            continue
+          }
+        }
+        endRun()
       } else {
-        if runStart == nil { runStart = i }
+        startRun(at: i)
         if isDecoyDot(s) { dotInRun = true }
         fillers += 1
         onBlank = false
@@ -558,6 +576,11 @@ enum DangerousTypes {
   /// How many blank units in one run pad a name wherever the run stands (`paddingInside`): more
   /// than the double space a typist leaves, enough to push what follows across a column.
   static let longBlankRun = 4
+
+  /// How many units of any kind (blank units and fillers: `_`, `-`, dots, `ー`) in one run pad a
+  /// name wherever the run stands (`paddingInside`): twice the `longFillerRun` that pads right
+  /// before an extension, longer than any separator or rule a name draws with them.
+  static let longPaddingRun = 16
 
   /// Whether padding sits right before the last dot of `raw`: what renders blank, piles up or
   /// only repeats, not only whitespace. Walking back from the dot to the last letter or digit:
