@@ -353,11 +353,12 @@ public enum CharsetDetector {
   }
 
   /// The most preferred tag of an `Accept-Language`-like value (`zh-TW,zh;q=0.9,en;q=0.8` gives
-  /// `zh-TW`; the first of equal weights wins, `*` and `q=0` never); a plain tag is itself.
+  /// `zh-TW`; the first of equal weights wins, `*` and `q=0` never); a plain tag is itself. Only
+  /// the items within the first `maxHintBytes` count.
   static func preferredTag(_ value: String) -> String {
     var best = ""
     var bestQ = 0.0
-    for item in value.split(separator: ",") {
+    for item in hintItems(value).split(separator: ",") {
       let parts = item.split(separator: ";")
       guard let tag = parts.first?.trimmingSpaces, !tag.isEmpty, tag != "*" else { continue }
       var q = 1.0
@@ -371,6 +372,20 @@ public enum CharsetDetector {
       }
     }
     return best
+  }
+
+  /// How much of a language hint is read: a real preference list is a few dozen bytes, and a
+  /// megabyte of one (hostile11 F2, a client-controlled `Accept-Language` in a proxy) would cost
+  /// a String per item.
+  static let maxHintBytes = 1024
+
+  /// The whole items of `value` within its first `maxHintBytes` bytes.
+  static func hintItems(_ value: String) -> Substring {
+    let utf8 = value.utf8
+    guard utf8.count > maxHintBytes else { return value[...] }
+    let head = utf8.prefix(maxHintBytes)
+    let end = head.lastIndex(of: UInt8(ascii: ",")) ?? head.startIndex
+    return value[..<end]
   }
 
   /// Lowercased language tag with `_` as `-`.

@@ -22,6 +22,9 @@ extension Diagnostic.Code {
   public static let malformedParameter = Self(rawValue: "malformed-parameter")
   /// A parameter given twice.
   public static let duplicateParameter = Self(rawValue: "duplicate-parameter")
+  /// More parameters than any server sends: those after the first 64 that do not name the file
+  /// were checked for repeats but not kept (detail: how many).
+  public static let parametersDropped = Self(rawValue: "parameters-dropped")
   /// A quoted-string with no closing quote.
   public static let unterminatedQuotedString = Self(rawValue: "unterminated-quoted-string")
   /// Bytes after a value that are not `;`.

@@ -73,7 +73,9 @@ struct ParameterResolver {
     var duplicates = DuplicateFilter(count: raw.count)
     var found = Found()
     var parameters: [ContentDisposition.Parameter] = []
-    parameters.reserveCapacity(raw.count)
+    parameters.reserveCapacity(Swift.min(raw.count, Self.maxKeptParameters))
+    var dropped = 0
+    var firstDropped = 0
     for k in 0..<raw.count {
       let r = raw[k]
       let name = self.name(of: r)
@@ -86,22 +88,42 @@ struct ParameterResolver {
         }
         continue
       }
+      if parameters.count >= Self.maxKeptParameters, !kind(of: r).namesFile {
+        if dropped == 0 { firstDropped = r.offset }
+        dropped += 1
+        continue
+      }
       decode(r, name: name, into: &found, appendingTo: &parameters)
+    }
+    if dropped > 0 {
+      note(.parametersDropped, firstDropped, "\(dropped) after the first \(Self.maxKeptParameters)")
     }
     let (first, others) = rank(found)
     return (parameters, first, others)
   }
 
+  /// How many parameters a header keeps decoded: far more than any server sends (a real header
+  /// has one to five), few enough that a megabyte of distinct parameters (hostile11 F1: 149,000 of
+  /// them) costs no String, decoding or output per parameter. Those after them are still checked
+  /// for repeats, and any that names the file (`filename`, `filename*`, `name`, a `filename*N`
+  /// section) is still decoded and kept, wherever it stands.
+  static let maxKeptParameters = 64
+
   /// RFC 6266 §4.1: a parameter name must not repeat. A look-back for the usual handful of
-  /// parameters, a `NameSet` beyond that (a look-back over thousands is quadratic, issue 13).
+  /// parameters, a `NameSet` beyond that (a look-back over thousands is quadratic, issue 13),
+  /// over every name seen, kept or not.
   struct DuplicateFilter {
     var seen: NameSet?
+    /// Every name seen, in order, when `seen` is in use (parameters past `maxKeptParameters` are
+    /// not kept, so their names are not in the caller's array).
+    var names: [String] = []
 
     init(count: Int) {
       seen = count <= 8 ? nil : NameSet(capacity: count)
     }
 
-    /// Whether `name` is among `kept`; if not, it is about to be appended there.
+    /// Whether `name` is among the names seen (`kept`, while there are at most 8); if not, it is
+    /// recorded as seen.
     mutating func isRepeated(
       _ name: String, among kept: [ContentDisposition.Parameter],
       steps: inout StepCount
@@ -111,7 +133,15 @@ struct ParameterResolver {
         return kept.contains { $0.name == name }
       }
       steps.add(1)
-      return !seen!.insert(name, at: kept.count) { kept[$0].name }
+      let inserted: Bool
+      do {
+        // A copy of the array for the closure, released before the append (which would
+        // otherwise copy the whole array each time).
+        let all = names
+        inserted = seen!.insert(name, at: all.count, names: { all[$0] })
+      }
+      if inserted { names.append(name) }
+      return !inserted
     }
   }
 
@@ -120,6 +150,16 @@ struct ParameterResolver {
     case filename, filenameExtended, name
     case section(SectionName)
     case extended, other
+
+    /// Whether the parameter names the file: `filename`, `filename*`, `name`, or a section of
+    /// `filename*N`.
+    var namesFile: Bool {
+      switch self {
+      case .filename, .filenameExtended, .name: return true
+      case .section(let section): return section.isFilename
+      case .extended, .other: return false
+      }
+    }
   }
 
   /// The kind of `r`'s name (the bytes are compared without building the lowercased name).
