@@ -56,12 +56,18 @@ extension FilenameSanitizer {
       _ text: String, platform: Platform, replacement: String, log: inout SanitizerChangeLog
     ) -> (text: String, hadBidiOverride: Bool) {
       var filter = ScalarFilter(platform: platform, replacement: replacement, capacity: text.utf8.count)
-      let scalars = text.unicodeScalars
-      var i = scalars.startIndex
-      while i < scalars.endIndex {
-        let next = scalars.index(after: i)
-        filter.take(scalars[i], next: next < scalars.endIndex ? scalars[next] : nil)
-        i = next
+      // Decoded from the UTF-8 bytes: a String.UnicodeScalarView index is validated on every
+      // subscript (about 40 instructions a scalar on a 1 MiB name).
+      var copy = text
+      copy.withUTF8 { u in
+        guard !u.isEmpty else { return }
+        var (s, i) = UTF8Validation.scalar(in: u, at: 0)
+        while i < u.count {
+          let (next, end) = UTF8Validation.scalar(in: u, at: i)
+          filter.take(s, next: next)
+          (s, i) = (next, end)
+        }
+        filter.take(s, next: nil)
       }
       filter.finish()
       filter.report(into: &log)

@@ -112,8 +112,13 @@ extension FilenameSanitizer {
   }
 
   /// A combining mark for the Stream-Safe limit: a nonzero combining class or category M*.
+  @inline(__always)
   static func isMark(_ s: Unicode.Scalar) -> Bool {
-    guard s.value >= 0x300 else { return false }
+    s.value >= 0x300 && hasMarkTraits(s)
+  }
+
+  /// `isMark` for a scalar at or above U+0300, from its traits.
+  static func hasMarkTraits(_ s: Unicode.Scalar) -> Bool {
     let p = ScalarTraits(s)
     if p.isReordered { return true }
     switch p.generalCategory {
