@@ -293,7 +293,7 @@ struct ParameterResolver {
   /// replaces the separators that remain. `path-in-name` reports it.
   mutating func wholePath(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> String {
     func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") }
-    guard text.utf8.contains(where: isSeparator) else { return text }
+    guard ASCII.containsByte(in: text, where: isSeparator) else { return text }
     note(.pathInName, offset, source.rawValue)
     // Separators are ASCII, so splitting the UTF-8 bytes splits between scalars: a combining mark
     // after "/" cannot hide it (as in `lastPathSegment`). One pass, one output buffer.
@@ -321,7 +321,7 @@ struct ParameterResolver {
     return String(decoding: out, as: UTF8.self)
   }
 
-  func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
+  func isASCII(_ s: String) -> Bool { !ASCII.containsByte(in: s, where: { $0 >= 0x80 }) }
 
   /// A section name read from its bytes (`filename*12*`: base `filename`, digits `12`, encoded).
   struct SectionName: Equatable {

@@ -108,8 +108,8 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   /// their number), so clusters and scalars can be summed. Text below U+00C0 has no decomposition
   /// and is never passed to ICU; when ICU fails, the UTF-16 count of the text as it is.
   static func decomposedUTF16Count(_ text: some StringProtocol) -> Int {
-    if !text.utf8.contains(where: { $0 >= 0xC3 }) { return text.utf16.count }
     var copy = String(text)
+    if !ASCII.containsByte(in: copy, where: { $0 >= 0xC3 }) { return text.utf16.count }
     let decomposed = copy.withUTF8 { TextServices.normalize($0, form: .nfd) }
     guard let decomposed else { return text.utf16.count }
     // One unit per scalar, two for a scalar beyond the BMP (a 4-byte UTF-8 lead, 0xF0 or above).

@@ -182,7 +182,7 @@ struct SuggestionRun {
   /// digit cannot (those survive every sanitizer rule), so only other names are probed.
   mutating func consider(_ c: Candidate, _ decoding: TraceEvent.Decoding, _ choice: inout Choice) {
     log(.candidate, .candidate(c.source, c.name, decoding))
-    if c.name.utf8.contains(where: SuggestionRun.isASCIIAlphanumeric) {
+    if ASCII.containsByte(in: c.name, where: SuggestionRun.isASCIIAlphanumeric) {
       choice.taken = c
       return
     }

@@ -199,8 +199,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 
   /// Whether a scalar whose UTF-8 begins with `lead`, `second` may be one `isInvisible` escapes: in
   /// the three-byte blocks, only some second bytes lead there (E0 A2-A3: U+0890-U+08E2; E1 85, 9E,
-  /// A0: the Hangul fillers, Khmer, Mongolian; E2 80-81: U+2000-U+207F; E3 85: U+3164; EF B8-BF:
-  /// U+FE00-U+FFFF), so kana and other text in those blocks is copied without being decoded.
+  /// A0: the Hangul fillers, Khmer, Mongolian; E2 80-81: U+2000-U+207F; E3 85: U+3164; EF B8, BB,
+  /// BE, BF: U+FE00-U+FE3F, U+FEC0-U+FEFF, U+FF80-U+FFFF), so kana, half-width forms and other text
+  /// in those blocks is copied without being decoded.
   @inline(__always)
   private static func mayBeInvisible(lead: UInt8, second: UInt8) -> Bool {
     switch lead {
@@ -208,7 +209,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case 0xE1: return second == 0x85 || second == 0x9E || second == 0xA0
     case 0xE2: return second == 0x80 || second == 0x81
     case 0xE3: return second == 0x85
-    case 0xEF: return second >= 0xB8
+    case 0xEF: return second == 0xB8 || second == 0xBB || second >= 0xBE
     default: return true
     }
   }
