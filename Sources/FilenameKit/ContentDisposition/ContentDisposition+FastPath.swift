@@ -32,7 +32,7 @@ extension DispositionParser {
     }
     skipOWS()
     if i == n {
-      return ContentDisposition(type: type, parameterStorage: .none, firstCandidate: nil)
+      return ContentDisposition(type: type, form: .bare)
     }
     guard input[i] == UInt8(ascii: ";") else { return nil }
     i += 1
@@ -49,10 +49,7 @@ extension DispositionParser {
     skipOWS()
     guard i == n else { return nil }
     let name = String(decoding: UnsafeBufferPointer(rebasing: input[value]), as: UTF8.self)
-    return ContentDisposition(
-      type: type, parameterStorage: .soleFilename(offset: nameStart, value: name),
-      firstCandidate: ContentDisposition.FilenameCandidate(
-        name: name, source: .disposition, charset: nil, decoding: nil))
+    return ContentDisposition(type: type, form: .soleFilename(offset: nameStart, name: name))
   }
 
   /// The bytes of a disposition type the fast path knows (`attachment`, `inline`: letters).
@@ -123,15 +120,10 @@ extension DispositionParser {
 }
 
 extension ContentDisposition {
-  /// A parse the fast path built: nothing ignored, no diagnostics, at most one candidate.
-  init(type: DispositionType, parameterStorage: ParameterStorage, firstCandidate: FilenameCandidate?) {
+  /// A parse the fast path built (a compact form).
+  init(type: DispositionType, form: Form) {
     self.type = type
-    self.parameterStorage = parameterStorage
-    self.firstCandidate = firstCandidate
-    self.otherCandidates = []
-    self.diagnostics = []
-    self.isIgnored = false
-    self.isEmpty = false
+    self.form = form
   }
 
   /// The fast path's parse of `bytes`, or nil when it does not take this header (for the fuzz
