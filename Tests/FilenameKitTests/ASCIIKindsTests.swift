@@ -13,7 +13,8 @@ struct ASCIIKindsTests {
   static var names: [String] {
     let risk = FilenameSanitizerTests.riskCases.map(\.name)
     let sanitize = FilenameSanitizerTests.cases.flatMap { [$0.input.value, $0.expected.value] }
-    var extensions = Array(DangerousTypes.executable) + Array(DangerousTypes.shortcut)
+    var extensions =
+      Array(DangerousTypes.executable) + Array(DangerousTypes.shortcut)
       + Array(DangerousTypes.windowsThemes) + DangerousTypes.executableOnlyOn.flatMap { Array($0.extensions) }
       + Array(DangerousTypes.decoys) + ["", "x", "exe1", "ex", "{0AFACED1-E828-11D1-9187-B532F1E9575D}"]
     extensions += (18...26).map { String(repeating: "a", count: $0) }

@@ -111,7 +111,8 @@ extension DispositionParser {
     if let plain {
       let plainParameter = ContentDisposition.Parameter(
         name: "filename", offset: plain.offset, value: plain.name, rawStorage: nil)
-      parameters = plain.offset < extended.offset
+      parameters =
+        plain.offset < extended.offset
         ? [plainParameter, extendedParameter] : [extendedParameter, plainParameter]
       others = [.init(name: plain.name, source: .disposition, charset: nil, decoding: nil)]
     } else {

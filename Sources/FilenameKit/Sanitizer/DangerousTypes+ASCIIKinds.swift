@@ -81,7 +81,8 @@ extension DangerousTypes {
       let mask = size - 1
       for (text, kind) in entries {
         var utf8 = Array(text.utf8)
-        precondition(utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }, "a table key that is not lowercase ASCII")
+        precondition(
+          utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }, "a table key that is not lowercase ASCII")
         guard let key = utf8.withUnsafeMutableBufferPointer({ PackedKey(lowercasing: UnsafeBufferPointer($0)) })
         else { preconditionFailure("a table key longer than ASCIIKinds.maxLength") }
         var i = key.slot(mask)
