@@ -75,8 +75,8 @@ struct DispositionFastPathTests {
   func storage() {
     let header = Array("Attachment; FILENAME=\"quarterly report.pdf\"".utf8)
     let full = ContentDisposition.fullParse(header, options: .init())
-    guard case .soleFilename = full.parameterStorage else {
-      Issue.record("the full parser kept \(full.parameterStorage)")
+    guard case .soleFilename = full.form else {
+      Issue.record("the full parser kept \(full.form)")
       return
     }
     #expect(full.parameters.map(\.name) == ["filename"])

@@ -61,10 +61,12 @@ extension ContentDisposition {
       return FilenameCandidate(
         name: String(decoding: text, as: UTF8.self), source: c.source, charset: nil, decoding: nil)
     }
-    copy.firstCandidate = firstCandidate.map(visible)
-    copy.otherCandidates = otherCandidates.map(visible)
-    copy.diagnostics.append(
+    var fields = copy.fields
+    fields.firstCandidate = firstCandidate.map(visible)
+    fields.otherCandidates = otherCandidates.map(visible)
+    fields.diagnostics.append(
       Diagnostic(.raw8bitUndetected, at: offset, "\(best.charset.name) \(best.confidence)"))
+    copy.fields = fields
     return copy
   }
 }

@@ -1,6 +1,8 @@
 // A fast path for the shapes nearly every server sends (issue 17): `attachment` or `inline`, alone
-// or with one `filename` whose value is a quoted-string of plain printable ASCII or a token. For
-// these the full parser finds no problem to report and no decoding to do: the value is the name.
+// or with one `filename` whose value is a quoted-string of plain printable ASCII or a token, and/or
+// one `filename*=UTF-8''…` of attr-chars and %-escapes whose decoded text is valid UTF-8 without
+// separators or controls (the Rails/Django form: an ASCII fallback and the real name). For
+// these the full parser finds no problem to report, and a plain value is the name.
 // The fast path builds exactly the value the full parser builds (the `fuzz-disposition-fast`
 // target and `DispositionFastPathTests` check that on every input they see) and returns nil on
 // anything else, so the full parser runs then.
@@ -32,27 +34,124 @@ extension DispositionParser {
     }
     skipOWS()
     if i == n {
-      return ContentDisposition(type: type, parameterStorage: .none, firstCandidate: nil)
+      return ContentDisposition(type: type, form: .bare)
     }
-    guard input[i] == UInt8(ascii: ";") else { return nil }
-    i += 1
-    skipOWS()
-    let nameStart = i
-    guard n - i >= 8, ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[i..<(i + 8)]), "filename")
-    else { return nil }
-    i += 8
-    skipOWS()
-    guard i < n, input[i] == UInt8(ascii: "=") else { return nil }
-    i += 1
-    skipOWS()
-    guard let value = plainValue(input, &i) else { return nil }
-    skipOWS()
-    guard i == n else { return nil }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: input[value]), as: UTF8.self)
+    // Up to two parameters: `filename` and `filename*`, once each, in either order.
+    var plain: (offset: Int, value: Range<Int>)? = nil
+    var extended: (offset: Int, raw: Range<Int>, value: Range<Int>)? = nil
+    while i < n {
+      guard input[i] == UInt8(ascii: ";") else { return nil }
+      i += 1
+      skipOWS()
+      let nameStart = i
+      guard n - i >= 8, ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[i..<(i + 8)]), "filename")
+      else { return nil }
+      i += 8
+      let isExtended = i < n && input[i] == UInt8(ascii: "*")
+      if isExtended { i += 1 }
+      skipOWS()
+      guard i < n, input[i] == UInt8(ascii: "=") else { return nil }
+      i += 1
+      skipOWS()
+      if isExtended {
+        let rawStart = i
+        guard extended == nil, let value = utf8ExtValue(input, &i) else { return nil }
+        extended = (nameStart, rawStart..<i, value)
+      } else {
+        guard plain == nil, let value = plainValue(input, &i) else { return nil }
+        plain = (nameStart, value)
+      }
+      skipOWS()
+    }
+    let plainName = plain.map { String(decoding: UnsafeBufferPointer(rebasing: input[$0.value]), as: UTF8.self) }
+    guard let extended else {
+      guard let plain, let plainName else { return nil }
+      return ContentDisposition(type: type, form: .soleFilename(offset: plain.offset, name: plainName))
+    }
+    return withExtended(type, input, extended, plain: plain.map { ($0.offset, plainName!) })
+  }
+
+  /// The parse of a header with a plain `filename*=UTF-8''…` (see `utf8ExtValue`) and maybe a
+  /// plain `filename`: what the resolver builds for them (RFC 6266 §4.3: `filename*` first);
+  /// nil when the decoded name is not one the resolver takes as it is.
+  private static func withExtended(
+    _ type: ContentDisposition.DispositionType, _ input: UnsafeBufferPointer<UInt8>,
+    _ extended: (offset: Int, raw: Range<Int>, value: Range<Int>), plain: (offset: Int, name: String)?
+  ) -> ContentDisposition? {
+    let encoded = UnsafeBufferPointer(rebasing: input[extended.value])
+    var sawHigh = false
+    var valid = true
+    let text = String(unsafeUninitializedCapacity: encoded.count) { out in
+      var k = 0
+      var j = 0
+      while j < encoded.count {
+        var b = encoded[j]
+        if b == UInt8(ascii: "%") {
+          // `utf8ExtValue` checked both hex digits.
+          b = ASCII.hexValue(encoded[j + 1])! << 4 | ASCII.hexValue(encoded[j + 2])!
+          j += 3
+        } else {
+          j += 1
+        }
+        // What the resolver would act on, left out: separators (a path in the name) and controls.
+        if b < 0x20 || b == 0x7F || b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") { valid = false }
+        if b >= 0x80 { sawHigh = true }
+        out[k] = b
+        k += 1
+      }
+      if sawHigh && !UTF8Validation.isWellFormed(UnsafeBufferPointer(rebasing: out[..<k])) { valid = false }
+      return valid ? k : 0
+    }
+    guard valid, !text.isEmpty else { return nil }
+    let parameters: [ContentDisposition.Parameter]
+    let extendedParameter = ContentDisposition.Parameter(
+      name: "filename*", offset: extended.offset, value: text, charset: .utf8, language: nil,
+      rawStorage: Array(input[extended.raw]))
+    let others: [ContentDisposition.FilenameCandidate]
+    if let plain {
+      let plainParameter = ContentDisposition.Parameter(
+        name: "filename", offset: plain.offset, value: plain.name, rawStorage: nil)
+      parameters =
+        plain.offset < extended.offset
+        ? [plainParameter, extendedParameter] : [extendedParameter, plainParameter]
+      others = [.init(name: plain.name, source: .disposition, charset: nil, decoding: nil)]
+    } else {
+      parameters = [extendedParameter]
+      others = []
+    }
+    let first = ContentDisposition.FilenameCandidate(
+      name: text, source: .dispositionExtended, charset: sawHigh ? .utf8 : nil, decoding: nil)
     return ContentDisposition(
-      type: type, parameterStorage: .soleFilename(offset: nameStart, value: name),
-      firstCandidate: ContentDisposition.FilenameCandidate(
-        name: name, source: .disposition, charset: nil, decoding: nil))
+      type: type,
+      form: .init(
+        ContentDisposition.Fields(
+          parameters: parameters, firstCandidate: first, otherCandidates: others, diagnostics: [],
+          isIgnored: false, isEmpty: false)))
+  }
+
+  /// A `filename*` value of the commonest form, `UTF-8''` (any case, no language) and then one
+  /// or more attr-chars and well-formed %-escapes (RFC 8187 §3.2.1), read the same in both
+  /// profiles: where the escaped text lies, with `i` after the value; nil otherwise.
+  private static func utf8ExtValue(_ input: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Range<Int>? {
+    let n = input.count
+    guard n - i > 7, ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[i..<(i + 7)]), "utf-8''")
+    else { return nil }
+    let start = i + 7
+    var j = start
+    while j < n {
+      let b = input[j]
+      if b == UInt8(ascii: "%") {
+        guard j + 2 < n, ASCII.hexValue(input[j + 1]) != nil, ASCII.hexValue(input[j + 2]) != nil else { return nil }
+        j += 3
+      } else if HTTPToken.isAttrChar(b) {
+        j += 1
+      } else {
+        break
+      }
+    }
+    guard j > start else { return nil }
+    i = j
+    return start..<j
   }
 
   /// The bytes of a disposition type the fast path knows (`attachment`, `inline`: letters).
@@ -123,15 +222,10 @@ extension DispositionParser {
 }
 
 extension ContentDisposition {
-  /// A parse the fast path built: nothing ignored, no diagnostics, at most one candidate.
-  init(type: DispositionType, parameterStorage: ParameterStorage, firstCandidate: FilenameCandidate?) {
+  /// A parse the fast path built (a compact form).
+  init(type: DispositionType, form: Form) {
     self.type = type
-    self.parameterStorage = parameterStorage
-    self.firstCandidate = firstCandidate
-    self.otherCandidates = []
-    self.diagnostics = []
-    self.isIgnored = false
-    self.isEmpty = false
+    self.form = form
   }
 
   /// The fast path's parse of `bytes`, or nil when it does not take this header (for the fuzz

@@ -129,35 +129,63 @@ public struct ContentDisposition: Sendable, Hashable {
 
   /// The disposition type (`.inline` when the header was ignored).
   public internal(set) var type: DispositionType
+  /// Everything else the parse found, compactly for the commonest headers (issue 17).
+  var form: Form
   /// Every parameter in order (empty when the header was ignored).
   public internal(set) var parameters: [Parameter] {
-    get { parameterStorage.parameters }
-    set { parameterStorage = ParameterStorage(newValue) }
+    get { form.fields.parameters }
+    set { fields.parameters = newValue }
   }
-  /// The parameters, without an array for the commonest headers (issue 17).
-  var parameterStorage: ParameterStorage
   /// Usable file names in precedence order: `filename*`, continuations, `filename`, then `name`.
   public var candidates: [FilenameCandidate] {
     guard let firstCandidate else { return [] }
     return [firstCandidate] + otherCandidates
   }
-  /// The winning candidate, kept apart so that reading `filename` allocates nothing.
-  var firstCandidate: FilenameCandidate?
+  /// The winning candidate.
+  var firstCandidate: FilenameCandidate? {
+    get {
+      switch form {
+      case .bare: return nil
+      case .soleFilename(_, let name):
+        return FilenameCandidate(name: name, source: .disposition, charset: nil, decoding: nil)
+      case .boxed(let box): return box.fields.firstCandidate
+      }
+    }
+    set { fields.firstCandidate = newValue }
+  }
   /// Candidates after the first (usually none).
-  var otherCandidates: [FilenameCandidate]
+  var otherCandidates: [FilenameCandidate] {
+    get { if case .boxed(let box) = form { box.fields.otherCandidates } else { [] } }
+    set { fields.otherCandidates = newValue }
+  }
   /// Everything tolerated or rejected, in input order.
-  public internal(set) var diagnostics: [Diagnostic]
+  public internal(set) var diagnostics: [Diagnostic] {
+    get { if case .boxed(let box) = form { box.fields.diagnostics } else { [] } }
+    set { fields.diagnostics = newValue }
+  }
   /// Whether the header was ignored as a whole (invalid, so treated as absent).
-  public internal(set) var isIgnored: Bool
+  public internal(set) var isIgnored: Bool {
+    get { if case .boxed(let box) = form { box.fields.isIgnored } else { false } }
+    set { fields.isIgnored = newValue }
+  }
   /// Whether the header value was empty or blank.
-  public internal(set) var isEmpty: Bool
+  public internal(set) var isEmpty: Bool {
+    get { if case .boxed(let box) = form { box.fields.isEmpty } else { false } }
+    set { fields.isEmpty = newValue }
+  }
 
   /// The resolved file name: the first candidate's name, or nil.
-  public var filename: String? { firstCandidate?.name }
+  public var filename: String? {
+    switch form {
+    case .bare: return nil
+    case .soleFilename(_, let name): return name
+    case .boxed(let box): return box.fields.firstCandidate?.name
+    }
+  }
 
   /// The first parameter with this (lowercased) name.
   public func parameter(_ name: String) -> Parameter? {
-    parameterStorage.first(named: name)
+    form.parameter(named: name)
   }
 
   /// Parses a header value from its bytes.
@@ -200,11 +228,9 @@ public struct ContentDisposition: Sendable, Hashable {
     otherCandidates: [FilenameCandidate], diagnostics: [Diagnostic], isIgnored: Bool, isEmpty: Bool
   ) {
     self.type = type
-    self.parameterStorage = ParameterStorage(parameters)
-    self.firstCandidate = firstCandidate
-    self.otherCandidates = otherCandidates
-    self.diagnostics = diagnostics
-    self.isIgnored = isIgnored
-    self.isEmpty = isEmpty
+    self.form = Form(
+      Fields(
+        parameters: parameters, firstCandidate: firstCandidate, otherCandidates: otherCandidates,
+        diagnostics: diagnostics, isIgnored: isIgnored, isEmpty: isEmpty))
   }
 }

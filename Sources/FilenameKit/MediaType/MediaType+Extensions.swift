@@ -49,7 +49,8 @@ extension MediaType {
 
   /// The registry index of this type when it is not generic and has at least one extension.
   private var registeredType: Int? {
-    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(essence), !MediaTypeRegistry.isGenericType(t),
+    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(type: type, subtype: subtype),
+      !MediaTypeRegistry.isGenericType(t),
       !MediaTypeRegistry.extensionIndices(ofType: t).isEmpty
     else { return nil }
     return t

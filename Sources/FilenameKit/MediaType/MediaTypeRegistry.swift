@@ -59,6 +59,24 @@ public enum MediaTypeRegistry {
     slot(of: essence, in: Table.essenceSlots, names: Table.essenceName).map { Int(Table.essenceType[$0]) }
   }
 
+  /// `typeIndex("\(type)/\(subtype)")` without building the essence: its bytes are laid out on
+  /// the stack (issue 17: the suggestion pipeline asked three times per call).
+  static func typeIndex(type: String, subtype: String) -> Int? {
+    var type = type
+    var subtype = subtype
+    return type.withUTF8 { t in
+      subtype.withUTF8 { s in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: t.count + 1 + s.count) { out in
+          _ = out.initialize(fromContentsOf: t)
+          out[t.count] = UInt8(ascii: "/")
+          _ = UnsafeMutableBufferPointer(rebasing: out[(t.count + 1)...]).initialize(fromContentsOf: s)
+          return slot(ofBytes: UnsafeBufferPointer(out), in: Table.essenceSlots, names: Table.essenceName)
+            .map { Int(Table.essenceType[$0]) }
+        }
+      }
+    }
+  }
+
   /// The index of an extension (without the dot).
   static func extensionIndex(_ ext: some StringProtocol) -> Int? {
     slot(of: ext, in: Table.extensionSlots, names: Table.extensionName)

@@ -191,7 +191,14 @@ enum DangerousTypes {
   /// `invoice.exe` wherever an ANSI program handles it).
   /// With `platform`, the types only that platform runs count too (`executableOnlyOn`; every
   /// platform's on portable); without, only the tables that hold on every platform.
+  /// An ASCII end is judged in place (`asciiExtensionKinds`, the same tables).
   static func risk(of name: Substring, on platform: Platform? = nil) -> FileRisk {
+    if let kinds = asciiExtensionKinds(name) { return risk(kinds, on: platform) }
+    return riskBySets(of: name, on: platform)
+  }
+
+  /// `risk(of:on:)` read from the Sets, for any name (the reference the ASCII path agrees with).
+  static func riskBySets(of name: Substring, on platform: Platform?) -> FileRisk {
     guard let ext = typeExtension(name) else { return .ordinary }
     let lower = typeKey(ext)
     // `{CLSID}`: Windows hands a name ending in `.{…}` to the class it names.
@@ -214,6 +221,20 @@ enum DangerousTypes {
   /// never on linux, whose file managers follow none of them (a `.desktop` launcher is an
   /// executable, under the policy).
   static func isFollowedByShell(_ name: Substring, on platform: Platform) -> Bool {
+    guard platform != .linux else { return false }
+    if let kinds = asciiExtensionKinds(name) {
+      switch platform {
+      case .windows: return !kinds.isDisjoint(with: [.windowsShortcut, .windowsTheme])
+      case .macos: return kinds.contains(.appleShortcut)
+      case .portable: return !kinds.isDisjoint(with: [.windowsShortcut, .appleShortcut, .windowsTheme])
+      case .linux: return false
+      }
+    }
+    return isFollowedByShellBySets(name, on: platform)
+  }
+
+  /// `isFollowedByShell` read from the Sets, for any name (the reference the ASCII path agrees with).
+  static func isFollowedByShellBySets(_ name: Substring, on platform: Platform) -> Bool {
     guard platform != .linux, let ext = typeExtension(name) else { return false }
     let key = typeKey(ext)
     if platform.hasWindowsRules && key.first == "{" && key.last == "}" { return true }

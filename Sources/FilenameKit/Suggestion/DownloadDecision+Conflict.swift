@@ -19,9 +19,15 @@ extension DownloadDecision {
 
     /// What kind of conflict.
     public let code: Code
-    /// A human explanation.
-    public let detail: String
+    /// A human explanation (composed when read).
+    public var detail: String {
+      "\(type)/\(subtype) is renderable but the name \(filename) has a download-only extension"
+    }
     /// The human explanation.
     public var description: String { detail }
+    /// What `detail` names: the media type's type and subtype, and the file name.
+    let type: String
+    let subtype: String
+    let filename: String
   }
 }

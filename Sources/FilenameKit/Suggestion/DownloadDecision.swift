@@ -76,13 +76,12 @@ public struct DownloadDecision: Sendable, Hashable {
         conflict: nil)
     }
     var conflict: Conflict? = nil
-    func detail() -> String {
-      "\(mediaType.essence) is renderable but the name \(filename) has a download-only extension"
-    }
     if FilenameSanitizer.risk(of: filename) != .ordinary {
-      conflict = Conflict(code: .riskyExtension, detail: detail())
+      conflict = Conflict(
+        code: .riskyExtension, type: mediaType.type, subtype: mediaType.subtype, filename: filename)
     } else if downloadOnlyExtension(filename) {
-      conflict = Conflict(code: .downloadOnlyExtension, detail: detail())
+      conflict = Conflict(
+        code: .downloadOnlyExtension, type: mediaType.type, subtype: mediaType.subtype, filename: filename)
     }
     return .init(
       isDownload: false, reason: .renderable, subject: mediaType.type, subtype: mediaType.subtype,

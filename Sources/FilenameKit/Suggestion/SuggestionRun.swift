@@ -110,10 +110,17 @@ struct SuggestionRun {
     _ m: DownloadMetadata, disposition: ContentDisposition?, mediaType: inout MediaType?,
     into choice: inout Choice
   ) {
-    for c in disposition?.candidates ?? [] where choice.taken == nil {
-      consider(
+    func considerFromHeader(_ c: ContentDisposition.FilenameCandidate) {
+      self.consider(
         Candidate(name: c.name, source: c.source),
         c.charset.map { .charset($0, how: c.decoding) } ?? .plain, &choice)
+    }
+    // The first candidate, then the rest only when it did not survive (no array of all of them).
+    if let d = disposition, let first = d.firstCandidate {
+      considerFromHeader(first)
+      if choice.taken == nil {
+        for c in d.otherCandidates where choice.taken == nil { considerFromHeader(c) }
+      }
     }
     if choice.taken == nil, let s = m.suggestedName {
       consider(Candidate(name: s, source: .suggestedName), .plain, &choice)

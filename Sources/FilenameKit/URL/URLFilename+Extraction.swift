@@ -12,9 +12,20 @@ struct URLNameExtractor {
   }
 
   /// Schemes whose paths treat `\` as `/` (WHATWG "special" schemes).
-  static let specialSchemes: Set<String> = ["http", "https", "ftp", "file", "ws", "wss"]
+  static func isSpecialScheme(_ s: String) -> Bool {
+    // A switch, not a Set: these are small Strings, compared by their bits without hashing.
+    switch s {
+    case "http", "https", "ftp", "file", "ws", "wss": return true
+    default: return false
+    }
+  }
   /// Schemes with no file name at all.
-  static let opaqueSchemes: Set<String> = ["mailto", "javascript", "about", "tel", "sms", "urn", "news", "magnet"]
+  static func isOpaqueScheme(_ s: String) -> Bool {
+    switch s {
+    case "mailto", "javascript", "about", "tel", "sms", "urn", "news", "magnet": return true
+    default: return false
+    }
+  }
   /// Query keys that carry a whole Content-Disposition header (S3 and GCS; Azure SAS uses `rscd`).
   static let dispositionKeys: [String] = ["response-content-disposition", "rscd"]
 
@@ -74,7 +85,7 @@ struct URLNameExtractor {
       guard depth < 4 else { return result() }
       depth += 1
       return extract(Array(parts.rest))
-    case let s where URLNameExtractor.opaqueSchemes.contains(s):
+    case let s where URLNameExtractor.isOpaqueScheme(s):
       diagnostics.append(Diagnostic(.urlUnsupportedScheme, at: startOffset, s))
       return result()
     default:
@@ -104,10 +115,15 @@ struct URLNameExtractor {
       parts.rest = input
       return parts
     }
-    for e in input[..<schemeEnd] { parts.scheme.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(e.byte))) }
+    let schemeBytes = input[..<schemeEnd]
+    // Scheme bytes are ASCII: one String (inline when short), not one append per scalar.
+    parts.scheme = String(unsafeUninitializedCapacity: schemeBytes.count) { out in
+      for (k, e) in schemeBytes.enumerated() { out[k] = ASCII.lowercase(e.byte) }
+      return schemeBytes.count
+    }
     parts.rest = input[(schemeEnd + 1)...]
-    parts.special = URLNameExtractor.specialSchemes.contains(parts.scheme)
-    if !parts.special, !URLNameExtractor.opaqueSchemes.contains(parts.scheme), parts.scheme != "data",
+    parts.special = URLNameExtractor.isSpecialScheme(parts.scheme)
+    if !parts.special, !URLNameExtractor.isOpaqueScheme(parts.scheme), parts.scheme != "data",
       parts.scheme != "blob"
     {
       diagnostics.append(Diagnostic(.urlUnknownScheme, at: input.first?.offset ?? 0, parts.scheme))
