@@ -39,7 +39,7 @@ enum DangerousTypes {
     "dll", "ocx", "sys", "drv", "py", "pyw", "pyz", "pyzw", "jar", "jnlp", "appref-ms",
     // Windows, issue 13: disk images Windows mounts on a double click (and whose contents lose
     // the mark of the web), containers and installers it opens with a code-running host
-    "iso", "img", "vhd", "vhdx", "cab", "msu", "appinstaller", "wsb", "diagcab", "one", "xll",
+    "iso", "img", "vhd", "vhdx", "cab", "msu", "appinstaller", "wsb", "diagcab", "one", "onepkg", "xll",
     "theme", "themepack", "deskthemepack", "desktopthemepackfile", "mht", "mhtml", "sct", "shb", "shs", "hlp",
     // Windows, two references or Chromium DANGEROUS: Access databases and projects, MS Shell,
     // certificates, Office and system settings, compiled code
@@ -122,14 +122,15 @@ enum DangerousTypes {
   ///   default browser"; an XSL style sheet also runs script through `msxsl:script`, `wmic
   ///   /format:`), `cfg`, `ini` (`DANGEROUS`: configuration a program in the same folder reads, as
   ///   `manifest` and `local` change how it loads; the names Windows acts on, `desktop.ini` and
-  ///   `autorun.inf`, are also handled by name in `FilenameSanitizer+Reserved.swift`);
+  ///   `autorun.inf`, are also handled by name in `FilenameSanitizer+Reserved.swift`), `tmp`
+  ///   (Outlook's Level 1 blocked attachment list; hostile11 F6);
   /// - macOS: the disk images the Finder mounts on opening (`cdr`, `dart`, `smi`, `toast`, Chromium
   ///   inspection type DMG, like `dmg`), `as` (expanded as a gzip archive), `service` (an
   ///   Automator service); elsewhere CorelDRAW drawings, Dart source, SAMI subtitles, ActionScript,
   ///   systemd units;
   /// - Linux: `out` (a compiled program's default name; elsewhere any output file).
   static let executableOnlyOn: [(platform: Platform, extensions: Set<String>)] = [
-    (.windows, ["xml", "xsl", "xsd", "rels", "partial", "cfg", "ini"]),
+    (.windows, ["xml", "xsl", "xsd", "rels", "partial", "cfg", "ini", "tmp"]),
     (.macos, ["cdr", "dart", "smi", "toast", "as", "service"]),
     (.linux, ["out"]),
   ]
@@ -365,15 +366,21 @@ enum DangerousTypes {
   /// A decoy extension as a reader takes it, to compare with `decoys`: UTS #39's fold first
   /// (`рdf` with U+0440, `𝐩𝐝𝐟`, `ｐｄｆ`, Greek `ρ`, Armenian `օ` for `o`: `lookalike`), then the
   /// best-fit fold (`ēxē`), ASCII-lowercased, combining marks that look like no letter dropped
-  /// (`a.pdf\u{301}.exe` still reads `.pdf`); but a capital I, or what looks like one (`Ι`, `І`,
+  /// (`a.pdf\u{301}.exe` still reads `.pdf`, and so does `pḍf` once decomposed); but a capital I, or what looks like one (`Ι`, `І`,
   /// `𝐈`), stays `I`: it reads as `i` without case and as `l` in a sans-serif font (`invoice.xIsx.exe`),
   /// and `isDecoy` tries both. An all-ASCII extension is only copied, with no lookup.
   static func decoyKey(_ ext: Substring) -> String {
     if ext.utf8.allSatisfy({ $0 < 0x80 }) {
       return String(decoding: ext.utf8.map { $0 == UInt8(ascii: "I") ? $0 : ASCII.lowercase($0) }, as: UTF8.self)
     }
+    // Decomposed first: a mark the sanitizer's NFC composed into a letter (`txṭ`, `pḍf`, `pdḟ`:
+    // hostile11 F7) reads as the letter under it, as a mark left beside one does.
+    var text = String(ext)
+    let decomposed = text.withUTF8 { TextServices.normalize($0, form: .nfd) }.map {
+      String(decoding: $0, as: UTF8.self)
+    }
     var folded = String.UnicodeScalarView()
-    for s in ext.unicodeScalars {
+    for s in (decomposed ?? text).unicodeScalars {
       // What it looks like first (`σ` reads as `o`, though best fit makes it `s`), then what an
       // ANSI program makes of it (`ē` is `e`); a mark that looks like no letter is dropped.
       if let b = lookalike(s), isLetterOrDigitByte(b) {
