@@ -174,8 +174,17 @@ struct URLNameExtractor {
   /// The value of the first opted-in query key that has one; only literal slashes are structure,
   /// so the last piece of the raw value is kept.
   mutating func queryKeyName(_ params: [QueryParameter], disposition: ContentDisposition?) -> URLFilename? {
+    guard !options.queryKeys.isEmpty else { return nil }
+    // The first parameter with a value, by key without case, found in one pass: thousands of keys
+    // against thousands of parameters were compared pairwise (hostile11 F5).
+    var firstWithValue: [[UInt8]: Int] = [:]
+    for (k, p) in params.enumerated() where !p.rawValue.isEmpty {
+      let key = p.key.map(ASCII.lowercase)
+      if firstWithValue[key] == nil { firstWithValue[key] = k }
+    }
     for key in options.queryKeys {
-      guard let p = params.first(where: { equalsIgnoringCase($0.key, key) && !$0.rawValue.isEmpty }) else { continue }
+      guard let k = firstWithValue[key.utf8.map(ASCII.lowercase)] else { continue }
+      let p = params[k]
       var raw = p.rawValue[...]
       if let cut = raw.lastIndex(where: { $0.byte == UInt8(ascii: "/") || $0.byte == UInt8(ascii: "\\") }) {
         raw = raw[(cut + 1)...]
