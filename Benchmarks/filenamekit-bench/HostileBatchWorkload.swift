@@ -9,7 +9,8 @@ import Foundation
 /// come from `Fixtures/hostile/scale-matrix.json` (a `suggest` line carrying the header as hex, or the
 /// media type as text, as `scale-matrix-batch.py --op suggest` writes it); name shapes from
 /// `Fixtures/sanitize/scale.json` (a `suggest` line whose quoted `filename` is the name, on the
-/// shape's platform), prefixed `hostile-batch:name-`.
+/// shape's platform), prefixed `hostile-batch:name-`; other fields of a line (the language hint, the
+/// referrer charset, the URL) from `Fixtures/hostile/batch-fields.json`, prefixed `hostile-batch:field-`.
 enum HostileBatchWorkload {
   /// A shape of `Fixtures/sanitize/scale.json`.
   struct NameShape: Decodable {
@@ -26,6 +27,27 @@ enum HostileBatchWorkload {
   static func nameShapes(fixtures: URL) -> [NameShape] {
     FixtureLoader.load(
       contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("sanitize/scale.json"))
+  }
+
+  /// A shape of `Fixtures/hostile/batch-fields.json`: `request` with `field` grown to the size.
+  struct FieldShape: Decodable {
+    let id: String, source: String, request: [String: String], field: String, prefix: String, unit: String,
+      suffix: String
+
+    var name: NameShape { NameShape(id: id, unit: unit, prefix: prefix, suffix: suffix, platform: "") }
+  }
+
+  static func fieldShapes(fixtures: URL) -> [FieldShape] {
+    FixtureLoader.load(
+      contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("hostile/batch-fields.json"))
+  }
+
+  /// The row of field shape `shape`.
+  static func make(_ shape: FieldShape, size: Int) throws -> Benchmark {
+    var request: [String: Any] = shape.request
+    request["id"] = shape.id
+    request[shape.field] = shape.name.build(size: size)
+    return try row("hostile-batch:field-\(shape.id)", request)
   }
 
   /// The row of header shape `shape`.

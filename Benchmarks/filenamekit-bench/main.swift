@@ -182,6 +182,9 @@ do {
   for shape in HostileBatchWorkload.nameShapes(fixtures: root) where wanted("hostile-batch:name-\(shape.id)") {
     benchmarks.append(try HostileBatchWorkload.make(shape, size: hostileSize))
   }
+  for shape in HostileBatchWorkload.fieldShapes(fixtures: root) where wanted("hostile-batch:field-\(shape.id)") {
+    benchmarks.append(try HostileBatchWorkload.make(shape, size: hostileSize))
+  }
 } catch {
   fail("\(error)")
 }
