@@ -137,7 +137,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         appendEscape(0x00, b, to: &out)
       case 0xC2...0xF4:
         guard i + 1 < u.count, mayBeInvisible(lead: b, second: u[i + 1]) else {
-          i += 1
+          // The whole sequence is plain: step over it (the text is well formed).
+          i += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
           continue
         }
         let (v, n) = JSONValue.decodeScalar(u, at: i)
