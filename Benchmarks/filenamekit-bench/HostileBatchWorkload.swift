@@ -10,7 +10,7 @@ import Foundation
 /// media type as text, as `scale-matrix-batch.py --op suggest` writes it); name shapes from
 /// `Fixtures/sanitize/scale.json` (a `suggest` line whose quoted `filename` is the name, on the
 /// shape's platform), prefixed `hostile-batch:name-`; other fields of a line (the language hint, the
-/// referrer charset, the URL) from `Fixtures/hostile/batch-fields.json`, prefixed `hostile-batch:field-`.
+/// referrer charset, the URL) from `Fixtures/bench/hostile-fields.json`, prefixed `hostile-batch:field-`.
 enum HostileBatchWorkload {
   /// A shape of `Fixtures/sanitize/scale.json`.
   struct NameShape: Decodable {
@@ -29,7 +29,7 @@ enum HostileBatchWorkload {
       contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("sanitize/scale.json"))
   }
 
-  /// A shape of `Fixtures/hostile/batch-fields.json`: `request` with `field` grown to the size.
+  /// A shape of `Fixtures/bench/hostile-fields.json`: `request` with `field` grown to the size.
   struct FieldShape: Decodable {
     let id: String, source: String, request: [String: String], field: String, prefix: String, unit: String,
       suffix: String
@@ -39,7 +39,7 @@ enum HostileBatchWorkload {
 
   static func fieldShapes(fixtures: URL) -> [FieldShape] {
     FixtureLoader.load(
-      contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("hostile/batch-fields.json"))
+      contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("bench/hostile-fields.json"))
   }
 
   /// The row of field shape `shape`.

@@ -183,7 +183,7 @@ enum DangerousTypes {
   static let decoys: Set<String> = [
     "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "odt", "ods", "odp", "rtf", "txt", "csv", "htm", "html",
     "jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic", "svg", "mp3", "mp4", "m4a", "wav",
-    "avi", "mov", "mkv", "wmv", "zip", "rar", "7z", "gz", "epub", "xml", "json",
+    "avi", "mov", "mkv", "wmv", "zip", "rar", "7z", "gz", "epub", "xml", "json", "docb", "indd",
   ]
 
   /// The risk of a name's last extension. Trailing dots and spaces are ignored first, as
@@ -403,18 +403,34 @@ enum DangerousTypes {
     return readsAsDocument(asI) || readsAsDocument(asL)
   }
 
-  /// Whether a lowercased extension names something a reader opens as a document or media file:
-  /// one of `decoys`, or a registered extension whose most likely media type is text, an image,
-  /// audio, video, a font or a message (`song.ogg.exe`, `mail.eml.exe`, `notes.md.exe`,
-  /// `design.psd.exe`; tenth blind pass M2). `application/*` types other than `decoys` are left
-  /// out: their extensions include backups, parts and program data (`bak`, `part`, `bin`).
+  /// Whether a lowercased extension names a file type a reader takes for something to open: one of
+  /// `decoys`, or any registered extension (`MediaTypeRegistry`) that is not itself dangerous and
+  /// whose most likely media type names a kind of file: documents, media, archives, e-books, mail,
+  /// office and iWork files (`song.ogg.exe`, `notes.md.exe`, `design.psd.exe`: tenth blind pass M2;
+  /// `Proposal.hwp.exe`, `Q3.xlsm.exe`, `Slides.ppsx.scr`, `Invoice.pages.app`: twelfth pass F1).
+  /// Not the types that say only "some bytes" or "an unfinished or spare copy" (`notDecoyTypes`:
+  /// `bin`, `bak`, `old`, `part`), whose names are not a lure.
   static func readsAsDocument(_ key: String) -> Bool {
-    if decoys.contains(key) { return true }
+    if decoys.contains(key) || documentLikeExecutables.contains(key) { return true }
     guard !executable.contains(key), !shortcut.contains(key),
-      let type = MediaTypeRegistry.mediaTypes(forExtension: key).first, let slash = type.firstIndex(of: "/")
+      let type = MediaTypeRegistry.mediaTypes(forExtension: key).first
     else { return false }
-    return ["text", "image", "audio", "video", "font", "message"].contains(type[..<slash])
+    return !notDecoyTypes.contains(type)
   }
+
+  /// Extensions rated executable here that a reader still takes for a document (twelfth pass F1:
+  /// `Q3.xlsm.exe`, `Statement.eml.exe`): macro-enabled Office files, Visio drawings, mail and web
+  /// archives, OneNote and Access files. The other executables read as programs, not as a lure.
+  static let documentLikeExecutables: Set<String> = [
+    "docm", "dotm", "xlsm", "xltm", "pptm", "potm", "ppsm", "sldm", "vsd", "vsdx", "vsdm", "vdx", "vss", "vssx",
+    "vssm", "vst", "vstx", "vstm", "eml", "msg", "mht", "mhtml", "one", "onepkg", "accdb", "mdb",
+  ]
+
+  /// Registered types whose extensions are no lure before a dangerous one: unknown bytes, backups
+  /// and trash, downloads in progress.
+  static let notDecoyTypes: Set<String> = [
+    "application/octet-stream", "application/x-trash", "application/x-partial-download",
+  ]
 
   /// Whether the extension of `stem` reads as a decoy (`decoys`): the text after its last dot or
   /// dot lookalike (`isDecoyDot`), or, when that dot is a combining mark (a dot under a letter of
