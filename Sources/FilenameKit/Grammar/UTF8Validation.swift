@@ -31,6 +31,7 @@ package enum UTF8Validation {
 
   /// The scalar whose UTF-8 begins at `start` in well-formed `u`, and where the next one begins
   /// (U+FFFD for a sequence `u` cuts short).
+  @inline(__always)
   static func scalar(in u: UnsafeBufferPointer<UInt8>, at start: Int) -> (scalar: Unicode.Scalar, end: Int) {
     let lead = u[start]
     let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
