@@ -545,76 +545,122 @@ enum DangerousTypes {
   /// One pass; a decoy is looked for (64 scalars at most) only after a run that held a dot, once
   /// per padded run, so the cost stays linear however many runs there are.
   static func paddingInside(_ raw: Substring) -> (long: Bool, followsDecoy: Bool) {
-    let scalars = raw.unicodeScalars
-    guard let dot = scalars.lastIndex(where: isExtensionDot) else { return (false, false) }
+    guard let dot = raw.unicodeScalars.lastIndex(where: isExtensionDot) else { return (false, false) }
+    var text = String(raw[..<dot])
+    return text.withUTF8 { paddingInside(raw, utf8: $0) }
+  }
+
+  /// `paddingInside` over the UTF-8 of the text before the last dot (`raw`'s start): scalars are
+  /// decoded from the bytes and classed through a one-entry cache (a run repeats one scalar), so a
+  /// megabyte of marks or blanks costs a few instructions a scalar.
+  private static func paddingInside(_ raw: Substring, utf8 u: UnsafeBufferPointer<UInt8>) -> (
+    long: Bool, followsDecoy: Bool
+  ) {
     var long = false
     var followsDecoy = false
-    var runStart: Substring.Index? = nil
+    var runStart = -1
     var blanks = 0
     var fillers = 0
     var marks = 0
     var onBlank = false
     var dotBefore = false
     var dotInRun = false
-    func startRun(at i: Substring.Index) { if runStart == nil { runStart = i } }
+    var cache = PaddingClassCache()
     func endRun() {
-      if let start = runStart {
-        if start != scalars.startIndex && (blanks >= longBlankRun || blanks + fillers >= longPaddingRun) { long = true }
+      if runStart >= 0 {
+        if runStart > 0 && (blanks >= longBlankRun || blanks + fillers >= longPaddingRun) { long = true }
         let padded = (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun
-        if padded && dotBefore && endsInDecoy(raw[..<start]) { followsDecoy = true }
+        if padded && dotBefore && endsInDecoy(raw[..<raw.utf8.index(raw.startIndex, offsetBy: runStart)]) {
+          followsDecoy = true
+        }
         if padded { dotBefore = false }
       }
       if dotInRun { dotBefore = true }
-      runStart = nil
+      runStart = -1
       blanks = 0
       fillers = 0
       dotInRun = false
     }
-    var i = scalars.startIndex
-    while i < dot && !(long && followsDecoy) {
-      let s = scalars[i]
-      if FilenameSanitizer.isBlankPadding(s) {
-        startRun(at: i)
+    var i = 0
+    while i < u.count && !(long && followsDecoy) {
+      let (s, next) = UTF8Validation.scalar(in: u, at: i)
+      switch cache.paddingClass(of: s) {
+      case .blank:
+        if runStart < 0 { runStart = i }
         blanks += 1
         onBlank = true
         marks = 0
-      } else if FilenameSanitizer.isMark(s) {
+      case .mark(let isDot):
         // A blank's marks are its own; a letter or a filler keeps `legibleMarks`, more are a pile.
         marks += 1
-        if isDecoyDot(s) { dotInRun = true }
+        if isDot { dotInRun = true }
         if !onBlank && marks > legibleMarks {
-          startRun(at: i)
+          if runStart < 0 { runStart = i }
           blanks += 1
         }
-      } else if readsAsLetterOrDigit(s) {
+      case .letter(let canFill):
         onBlank = false
         marks = 0
-        if canStandInForFiller(s) {
-          var end = scalars.index(after: i)
+        if canFill {
+          // A long run of one uncased letter or digit is fillers (`ー` × 10).
+          var end = next
           var count = 1
-          while end < dot && scalars[end] == s {
-            end = scalars.index(after: end)
+          while end < u.count {
+            let (t, after) = UTF8Validation.scalar(in: u, at: end)
+            guard t == s else { break }
+            end = after
             count += 1
           }
           if count >= longFillerRun {
-            startRun(at: i)
+            if runStart < 0 { runStart = i }
             fillers += count
             i = end
             continue
           }
         }
         endRun()
-      } else {
-        startRun(at: i)
-        if isDecoyDot(s) { dotInRun = true }
+      case .filler(let isDot):
+        if runStart < 0 { runStart = i }
+        if isDot { dotInRun = true }
         fillers += 1
         onBlank = false
         marks = 0
       }
-      i = scalars.index(after: i)
+      i = next
     }
     endRun()
     return (long, followsDecoy)
+  }
+
+  /// What a scalar is to `paddingInside`.
+  enum PaddingClass: Equatable {
+    case blank
+    case mark(isDot: Bool)
+    case letter(canFill: Bool)
+    case filler(isDot: Bool)
+  }
+
+  /// `PaddingClass` of the last scalar asked, kept.
+  struct PaddingClassCache {
+    private var last: Unicode.Scalar? = nil
+    private var lastClass = PaddingClass.blank
+
+    mutating func paddingClass(of s: Unicode.Scalar) -> PaddingClass {
+      if s == last { return lastClass }
+      let c: PaddingClass
+      if FilenameSanitizer.isBlankPadding(s) {
+        c = .blank
+      } else if FilenameSanitizer.isMark(s) {
+        c = .mark(isDot: isDecoyDot(s))
+      } else if readsAsLetterOrDigit(s) {
+        c = .letter(canFill: canStandInForFiller(s))
+      } else {
+        c = .filler(isDot: isDecoyDot(s))
+      }
+      last = s
+      lastClass = c
+      return c
+    }
   }
 
   /// How many blank units in one run pad a name wherever the run stands (`paddingInside`): more
