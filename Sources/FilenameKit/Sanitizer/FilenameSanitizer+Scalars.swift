@@ -201,7 +201,6 @@ extension FilenameSanitizer {
   /// (never an invisible one such as a Mongolian variation selector, which may itself be removed).
   static func isJoiningScriptLetterOrMark(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
-    guard !ScalarTraits(s).isDefaultIgnorableCodePoint else { return false }
     let inScript =
       (0x0600...0x08FF).contains(v)  // Arabic, Syriac, Arabic Supplement, Thaana, NKo, Extended-A/B
       || (0x0900...0x0DFF).contains(v)  // Devanagari … Sinhala
@@ -210,8 +209,11 @@ extension FilenameSanitizer {
       || (0x1780...0x18AF).contains(v)  // Khmer, Mongolian
       || (0xA8E0...0xA8FF).contains(v)  // Devanagari Extended
       || (0xFB50...0xFDFF).contains(v) || (0xFE70...0xFEFE).contains(v)  // Arabic presentation forms
+    // The ranges first: they rule out most scalars without a table lookup.
     guard inScript else { return false }
-    switch ScalarTraits(s).generalCategory {
+    let traits = ScalarTraits(s)
+    guard !traits.isDefaultIgnorableCodePoint else { return false }
+    switch traits.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
       return true
