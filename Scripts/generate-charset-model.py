@@ -35,7 +35,7 @@ ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
 LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "sr", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
          "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is",
-         "ca"]
+         "ca", "fi"]
 # Single-byte candidates: WHATWG name -> Python codec.
 SINGLE = [("windows-1250", "cp1250"), ("windows-1251", "cp1251"), ("windows-1252", "cp1252"),
           ("windows-1253", "cp1253"), ("windows-1254", "cp1254"), ("windows-1255", "cp1255"),
@@ -66,16 +66,50 @@ def corpus_counts():
             for cp in set(pinlu) | set(simp)}
 
 
-def model(lang, corpus):
-    rel = f"Scripts/data/charset-model/{lang}.tsv"
+# The share of running text (Scripts/data/charset-model/text/<lang>.tsv) in a language's character and pair
+# counts, the rest being its dictionary's: dictionaries count each word once, so the letters of frequent words
+# (Italian final à, Turkish ı, Hebrew prefixes) weigh as little as those of rare ones.
+TEXT_WEIGHT = float(os.environ.get("CHARSET_TEXT_WEIGHT", "0.4"))
+
+
+def text_path(lang):
+    return f"Scripts/data/charset-model/text/{lang}.tsv"
+
+
+def read_counts(rel):
     uni, bi, own_corpus = {}, {}, {}
+    if rel is None or not os.path.exists(os.path.join(ROOT, rel)):
+        return uni, bi, own_corpus
     for kind, a, b, n in generated_header.read_tsv(rel):
         if kind == "u":
             uni[int(a, 16)] = int(n)
         elif kind == "c":
             own_corpus[int(a, 16)] = int(n)
-        else:
+        elif kind == "b":
             bi[(int(a, 16), int(b, 16))] = int(n)
+    return uni, bi, own_corpus
+
+
+def mixed(dictionary, text, weight):
+    """Counts of the dictionary and of running text, the text's scaled so that it makes `weight` of the total."""
+    if not text or weight <= 0:
+        return dict(dictionary)
+    if not dictionary:
+        return dict(text)
+    scale = weight / (1 - weight) * sum(dictionary.values()) / sum(text.values())
+    out = {k: float(v) for k, v in dictionary.items()}
+    for k, v in text.items():
+        out[k] = out.get(k, 0.0) + v * scale
+    return out
+
+
+def model(lang, corpus):
+    rel = f"Scripts/data/charset-model/{lang}.tsv"
+    uni, bi, own_corpus = read_counts(rel if os.path.exists(os.path.join(ROOT, rel)) else None)
+    tuni, tbi, _ = read_counts(text_path(lang))
+    uni, bi = mixed(uni, tuni, TEXT_WEIGHT), mixed(bi, tbi, TEXT_WEIGHT)
+    if not os.path.exists(os.path.join(ROOT, rel)):
+        rel = text_path(lang)
     uni[0] = sum(n for (a, b), n in bi.items() if b == 0)  # word ends
     total = sum(uni.values())
     v = len(uni)
@@ -213,6 +247,8 @@ def main():
     for lang in LANGS:
         rel, symbols, pairs, oov, shift = model(lang, corpus)
         inputs.append((lang, rel))
+        if rel != text_path(lang) and os.path.exists(os.path.join(ROOT, text_path(lang))):
+            inputs.append((lang + "-text", text_path(lang)))
         if any(c == 0x61 for c, _, _ in symbols) and any(c == 0x65 for c, _, _ in symbols):  # as writesLatin
             latin_models.append(({c: (u, k) for c, u, k in symbols}, {(a, b): p for a, b, p in pairs}))
         sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")

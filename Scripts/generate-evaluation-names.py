@@ -59,6 +59,7 @@ LANGUAGES = {
     "nb": ("Western", [("windows-1252", "cp1252")]),
     "is": ("Western", [("windows-1252", "cp1252")]),
     "ca": ("Western", [("windows-1252", "cp1252")]),
+    "fi": ("Western", [("windows-1252", "cp1252")]),
 }
 # The short set's charsets where they differ from LANGUAGES': Serbian, Bulgarian and Russian in ISO-8859-5 too
 # (old Unix systems), Japanese katakana names in half-width Shift_JIS only (what older systems wrote).
