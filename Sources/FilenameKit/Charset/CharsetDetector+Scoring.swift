@@ -18,6 +18,9 @@ extension CharsetDetector {
   /// misread bytes; after a boundary or another capital, a capital costs `capitalBits`.
   static let caseBreakBits: UInt32 = 7 * 4
   static let capitalBits: UInt32 = 1 * 4
+  /// Bits for a small letter of a cased alphabet starting a word (`бочен`): with `capitalBits`, the case of a
+  /// word's first letter costs a bit either way, so a caseless script's reading is not dearer for having none.
+  static let lowercaseStartBits: UInt32 = 1 * 4
   /// Bits for a capital after a capital (all-caps words are rarer than capitalized ones).
   static let capsRunBits: UInt32 = 2 * 4
   /// Bits for a word that is one non-ASCII letter (`foo-ä.html`): the word lists hold no such word
@@ -311,7 +314,9 @@ extension CharsetDetector {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
       let lower = CharsetModel.lowercase(s)
-      guard lower != s else { return 0 }
+      // A word of a cased alphabet starts with a capital or a small letter (`capitalBits` either way); one of
+      // a caseless script (Hebrew, Arabic, Thai) has no such choice to pay for.
+      guard lower != s else { return previous == 0 && scalar.properties.isLowercase ? lowercaseStartBits : 0 }
       symbol = lower
       upper = true
       if previous == 0 { return capitalBits }
