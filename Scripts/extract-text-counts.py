@@ -42,8 +42,8 @@ LANGUAGES = dict(phrases.LANGUAGES)
 LANGUAGES.update({"fa": ("cp1256", ["fa"]), "th": ("cp874", ["th"]), "sr": ("cp1251", ["sr"]),
                   "fi": ("cp1252", ["fi"])})
 LATIN = phrases.LATIN | {"fi"}
-TOP_WORDS = 3000
-MIN_WORD_COUNT = 3
+TOP_WORDS = 6000
+MIN_WORD_COUNT = 2
 
 
 def dictionary_words(lang):
