@@ -15,7 +15,9 @@ so the legacy letters the detector must read come from words it never saw.
 Kept per language (LANGUAGES): Latin-script phrases with 1-3 non-ASCII letters (short names, the hard
 case), other alphabets' phrases of 2-12 letters, Japanese katakana words (written half-width in the
 evaluation, as older Shift_JIS systems did). At most PER_LANGUAGE a language, spread over the catalogues.
-Usage: python3 Scripts/extract-message-phrases.py   (writes Fixtures/charset/heldout-phrases.tsv)
+Also Fixtures/charset/common-phrases.tsv: the same from the same catalogues without the word hold-out (common
+words, which the models may know from other packages' text: split by package only).
+Usage: python3 Scripts/extract-message-phrases.py   (writes Fixtures/charset/heldout-phrases.tsv and common-phrases.tsv)
 """
 import gettext, glob, os, re, subprocess, sys, unicodedata, zlib
 
@@ -92,14 +94,14 @@ def words_of(text):
     return out
 
 
-def phrase_ok(words, lang, charset):
+def phrase_ok(words, lang, charset, held=True):
     text = " ".join(words)
     try:
         text.encode(charset)
     except UnicodeEncodeError:
         return False
     for w in words:
-        if any(ord(c) >= 0x80 for c in w) and not heldout(w):
+        if held and any(ord(c) >= 0x80 for c in w) and not heldout(w):
             return False
     legacy = sum(1 for c in text if ord(c) >= 0x80)
     if lang == "he" and any(w[-1] in "כמנפצ" or any(c in "ךםןףץ" for c in w[:-1]) for w in words):
@@ -112,6 +114,14 @@ def phrase_ok(words, lang, charset):
 
 
 def main():
+    # Two sets from the same evaluation catalogues: every legacy word held out of the models' word lists too
+    # (heldout-phrases.tsv), and any word (common-phrases.tsv: common words, which the models may have seen in
+    # other packages' text, as a reader's names hold them; the split is by package only).
+    for out, held in (("heldout-phrases.tsv", True), ("common-phrases.tsv", False)):
+        write_phrases(out, held)
+
+
+def write_phrases(out, held):
     rows, provenance = [], []
     for lang, (charset, locales) in LANGUAGES.items():
         msgs = [(n, t) for n, t in messages(locales) if evaluation_catalogue(n)]
@@ -127,7 +137,7 @@ def main():
                     if len(chunk) < n or None in chunk:
                         continue
                     key = " ".join(chunk)
-                    if key.lower() in seen or not phrase_ok(chunk, lang, charset):
+                    if key.lower() in seen or not phrase_ok(chunk, lang, charset, held):
                         continue
                     seen.add(key.lower())
                     candidates.append(key)
@@ -138,15 +148,19 @@ def main():
         rows += [(lang, p) for p in chosen]
         provenance.append(f"{lang} {len(catalogues)} catalogues {len(candidates)} phrases")
         print(lang, len(catalogues), len(candidates), len(chosen), file=sys.stderr)
-    with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-phrases.tsv"), "w", encoding="utf-8", newline="\n") as f:
-        f.write("# Held-out phrases of real text (1-3 words of a translated message of a Debian package's gettext\n")
-        f.write("# catalogue, /usr/share/locale/<ll>/LC_MESSAGES/*.mo; every word with a non-ASCII letter held out of the\n")
-        f.write("# models by their CRC-32 rule), by Scripts/extract-message-phrases.py; input of\n")
+    with open(os.path.join(ROOT, "Fixtures", "charset", out), "w", encoding="utf-8", newline="\n") as f:
+        if held:
+            f.write("# Held-out phrases of real text (1-3 words of a translated message of a Debian package's gettext\n")
+            f.write("# catalogue, /usr/share/locale/<ll>/LC_MESSAGES/*.mo; every word with a non-ASCII letter held out of the\n")
+            f.write("# models by their CRC-32 rule), by Scripts/extract-message-phrases.py; input of\n")
+        else:
+            f.write("# Phrases of real text (1-3 words of a translated message of an evaluation catalogue,\n")
+            f.write("# /usr/share/locale/<ll>/LC_MESSAGES/*.mo: split by package only, common words the models may know from\n")
+            f.write("# other packages), by Scripts/extract-message-phrases.py; input of\n")
         f.write("# Scripts/generate-evaluation-names.py. Per language: " + "; ".join(provenance) + "\n")
         f.write("lang\tword\n")
         for lang, p in rows:
             f.write(f"{lang}\t{p}\n")
-
 
 if __name__ == "__main__":
     main()
