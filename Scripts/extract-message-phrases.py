@@ -7,14 +7,17 @@ mecab-ipadic, jieba). The text here is the translated user-interface messages of
 installed on the machine (gettext catalogues /usr/share/locale/<ll>/LC_MESSAGES/*.mo, the msgstr of
 each entry; iso-codes' country, region and language names among them): common words, place and
 people's names, inflected forms, in the order people write them. A phrase is 1-3 consecutive words of
-one message; each of its words holding a non-ASCII letter must be held out by the models' own rule
+one message of an evaluation catalogue (`evaluation_catalogue`: a quarter of the packages, split by
+package; Scripts/extract-text-counts.py counts the running text of the others); each of its words holding a non-ASCII letter must be held out by the models' own rule
 (CRC-32 of its lower-cased UTF-8 is 0 mod 10: never counted, Scripts/extract-language-data.py `heldout`),
 so the legacy letters the detector must read come from words it never saw.
 
 Kept per language (LANGUAGES): Latin-script phrases with 1-3 non-ASCII letters (short names, the hard
 case), other alphabets' phrases of 2-12 letters, Japanese katakana words (written half-width in the
 evaluation, as older Shift_JIS systems did). At most PER_LANGUAGE a language, spread over the catalogues.
-Usage: python3 Scripts/extract-message-phrases.py   (writes Fixtures/charset/heldout-phrases.tsv)
+Also Fixtures/charset/common-phrases.tsv: the same from the same catalogues without the word hold-out (common
+words, which the models may know from other packages' text: split by package only).
+Usage: python3 Scripts/extract-message-phrases.py   (writes Fixtures/charset/heldout-phrases.tsv and common-phrases.tsv)
 """
 import gettext, glob, os, re, subprocess, sys, unicodedata, zlib
 
@@ -31,10 +34,10 @@ LANGUAGES = {
     "pl": ("cp1250", ["pl"]), "cs": ("cp1250", ["cs"]), "sk": ("cp1250", ["sk"]), "hu": ("cp1250", ["hu"]),
     "ro": ("cp1250", ["ro"]), "hr": ("cp1250", ["hr"]), "sl": ("cp1250", ["sl"]), "vi": ("cp1258", ["vi"]),
     "he": ("cp1255", ["he"]), "ru": ("cp1251", ["ru"]), "uk": ("cp1251", ["uk"]), "bg": ("cp1251", ["bg"]),
-    "el": ("cp1253", ["el"]), "ar": ("cp1256", ["ar"]), "ja": ("cp932", ["ja"]),
+    "el": ("cp1253", ["el"]), "ar": ("cp1256", ["ar"]), "ja": ("cp932", ["ja"]), "fi": ("cp1252", ["fi"]),
 }
 LATIN = {"tr", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca", "lt", "lv", "et", "pl", "cs",
-         "sk", "hu", "ro", "hr", "sl", "vi"}
+         "sk", "hu", "ro", "hr", "sl", "vi", "fi"}
 PER_LANGUAGE = 120
 # Romanian's comma-below letters as the cedilla forms windows-1250 has (as the models count them).
 CEDILLA_FORMS = str.maketrans("șțȘȚ", "şţŞŢ")
@@ -43,6 +46,12 @@ CEDILLA_FORMS = str.maketrans("șțȘȚ", "şţŞŢ")
 def heldout(word):
     """The models' hold-out rule (Scripts/extract-language-data.py), on the lower-cased word."""
     return zlib.crc32(word.lower().encode("utf-8")) % 10 == 0
+
+
+def evaluation_catalogue(name):
+    """Whether the catalogue (its file name, `apt.mo`) is kept for the evaluation: its text is never counted by
+    Scripts/extract-text-counts.py (the split is by package, so no message of it trains the models)."""
+    return zlib.crc32(name.encode("utf-8")) % 4 == 0
 
 
 def messages(locales):
@@ -85,14 +94,14 @@ def words_of(text):
     return out
 
 
-def phrase_ok(words, lang, charset):
+def phrase_ok(words, lang, charset, held=True):
     text = " ".join(words)
     try:
         text.encode(charset)
     except UnicodeEncodeError:
         return False
     for w in words:
-        if any(ord(c) >= 0x80 for c in w) and not heldout(w):
+        if held and any(ord(c) >= 0x80 for c in w) and not heldout(w):
             return False
     legacy = sum(1 for c in text if ord(c) >= 0x80)
     if lang == "he" and any(w[-1] in "כמנפצ" or any(c in "ךםןףץ" for c in w[:-1]) for w in words):
@@ -105,9 +114,17 @@ def phrase_ok(words, lang, charset):
 
 
 def main():
+    # Two sets from the same evaluation catalogues: every legacy word held out of the models' word lists too
+    # (heldout-phrases.tsv), and any word (common-phrases.tsv: common words, which the models may have seen in
+    # other packages' text, as a reader's names hold them; the split is by package only).
+    for out, held in (("heldout-phrases.tsv", True), ("common-phrases.tsv", False)):
+        write_phrases(out, held)
+
+
+def write_phrases(out, held):
     rows, provenance = [], []
     for lang, (charset, locales) in LANGUAGES.items():
-        msgs = messages(locales)
+        msgs = [(n, t) for n, t in messages(locales) if evaluation_catalogue(n)]
         catalogues = sorted({n for n, _ in msgs})
         candidates, seen = [], set()
         for name, text in msgs:
@@ -120,7 +137,7 @@ def main():
                     if len(chunk) < n or None in chunk:
                         continue
                     key = " ".join(chunk)
-                    if key.lower() in seen or not phrase_ok(chunk, lang, charset):
+                    if key.lower() in seen or not phrase_ok(chunk, lang, charset, held):
                         continue
                     seen.add(key.lower())
                     candidates.append(key)
@@ -131,15 +148,19 @@ def main():
         rows += [(lang, p) for p in chosen]
         provenance.append(f"{lang} {len(catalogues)} catalogues {len(candidates)} phrases")
         print(lang, len(catalogues), len(candidates), len(chosen), file=sys.stderr)
-    with open(os.path.join(ROOT, "Fixtures", "charset", "heldout-phrases.tsv"), "w", encoding="utf-8", newline="\n") as f:
-        f.write("# Held-out phrases of real text (1-3 words of a translated message of a Debian package's gettext\n")
-        f.write("# catalogue, /usr/share/locale/<ll>/LC_MESSAGES/*.mo; every word with a non-ASCII letter held out of the\n")
-        f.write("# models by their CRC-32 rule), by Scripts/extract-message-phrases.py; input of\n")
+    with open(os.path.join(ROOT, "Fixtures", "charset", out), "w", encoding="utf-8", newline="\n") as f:
+        if held:
+            f.write("# Held-out phrases of real text (1-3 words of a translated message of a Debian package's gettext\n")
+            f.write("# catalogue, /usr/share/locale/<ll>/LC_MESSAGES/*.mo; every word with a non-ASCII letter held out of the\n")
+            f.write("# models by their CRC-32 rule), by Scripts/extract-message-phrases.py; input of\n")
+        else:
+            f.write("# Phrases of real text (1-3 words of a translated message of an evaluation catalogue,\n")
+            f.write("# /usr/share/locale/<ll>/LC_MESSAGES/*.mo: split by package only, common words the models may know from\n")
+            f.write("# other packages), by Scripts/extract-message-phrases.py; input of\n")
         f.write("# Scripts/generate-evaluation-names.py. Per language: " + "; ".join(provenance) + "\n")
         f.write("lang\tword\n")
         for lang, p in rows:
             f.write(f"{lang}\t{p}\n")
-
 
 if __name__ == "__main__":
     main()

@@ -4,6 +4,9 @@ model, from committed inputs only:
 
   Scripts/data/charset-model/<lang>.tsv   character and character-pair counts of real words per language
                                           (Scripts/extract-language-data.py; provenance in each header)
+  Scripts/data/charset-model/text/<lang>.tsv  character and pair counts of running text and the frequent words,
+                                          (Scripts/extract-text-counts.py): mixed into the counts (TEXT_WEIGHT) and
+                                          listed with the bits a reading saves for each (LEXICON_WEIGHT, word_bonuses)
   Scripts/data/unihan-cjk.tsv             kHanyuPinlu corpus counts of Han characters (Scripts/extract-unihan.py),
                                           mixed into the Han unigram of a language without its own estimate (the
                                           `c` rows: ja from MeCab's word costs, zh-hans and zh-hant from jieba's
@@ -35,7 +38,7 @@ ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
 LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "sr", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
          "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is",
-         "ca"]
+         "ca", "fi"]
 # Single-byte candidates: WHATWG name -> Python codec.
 SINGLE = [("windows-1250", "cp1250"), ("windows-1251", "cp1251"), ("windows-1252", "cp1252"),
           ("windows-1253", "cp1253"), ("windows-1254", "cp1254"), ("windows-1255", "cp1255"),
@@ -66,16 +69,50 @@ def corpus_counts():
             for cp in set(pinlu) | set(simp)}
 
 
-def model(lang, corpus):
-    rel = f"Scripts/data/charset-model/{lang}.tsv"
+# The share of running text (Scripts/data/charset-model/text/<lang>.tsv) in a language's character and pair
+# counts, the rest being its dictionary's: dictionaries count each word once, so the letters of frequent words
+# (Italian final à, Turkish ı, Hebrew prefixes) weigh as little as those of rare ones.
+TEXT_WEIGHT = float(os.environ.get("CHARSET_TEXT_WEIGHT", "0.4"))
+
+
+def text_path(lang):
+    return f"Scripts/data/charset-model/text/{lang}.tsv"
+
+
+def read_counts(rel):
     uni, bi, own_corpus = {}, {}, {}
+    if rel is None or not os.path.exists(os.path.join(ROOT, rel)):
+        return uni, bi, own_corpus
     for kind, a, b, n in generated_header.read_tsv(rel):
         if kind == "u":
             uni[int(a, 16)] = int(n)
         elif kind == "c":
             own_corpus[int(a, 16)] = int(n)
-        else:
+        elif kind == "b":
             bi[(int(a, 16), int(b, 16))] = int(n)
+    return uni, bi, own_corpus
+
+
+def mixed(dictionary, text, weight):
+    """Counts of the dictionary and of running text, the text's scaled so that it makes `weight` of the total."""
+    if not text or weight <= 0:
+        return dict(dictionary)
+    if not dictionary:
+        return dict(text)
+    scale = weight / (1 - weight) * sum(dictionary.values()) / sum(text.values())
+    out = {k: float(v) for k, v in dictionary.items()}
+    for k, v in text.items():
+        out[k] = out.get(k, 0.0) + v * scale
+    return out
+
+
+def model(lang, corpus):
+    rel = f"Scripts/data/charset-model/{lang}.tsv"
+    uni, bi, own_corpus = read_counts(rel if os.path.exists(os.path.join(ROOT, rel)) else None)
+    tuni, tbi, _ = read_counts(text_path(lang))
+    uni, bi = mixed(uni, tuni, TEXT_WEIGHT), mixed(bi, tbi, TEXT_WEIGHT)
+    if not os.path.exists(os.path.join(ROOT, rel)):
+        rel = text_path(lang)
     uni[0] = sum(n for (a, b), n in bi.items() if b == 0)  # word ends
     total = sum(uni.values())
     v = len(uni)
@@ -196,32 +233,107 @@ def ascii_reference(models):
     return table
 
 
+# Frequent words: a word of a language's running text (the `w` rows of Scripts/data/charset-model/text/<lang>.tsv)
+# is a mixture of the lexicon (its share of the text's word tokens) and the character model:
+# P(w) = LEXICON_WEIGHT * P_lex(w) + (1 - LEXICON_WEIGHT) * P_char(w). The detector charges P_char (its pair costs),
+# so a listed word's reading is cheaper by log2((1 - LEXICON_WEIGHT) + LEXICON_WEIGHT * P_lex(w) / P_char(w)) bits:
+# its bonus. A word of ASCII letters only (a Latin-script language's `de`, `und`, `ve`, `ir`) is the same in every
+# reading, so its bonus is what it says of the language: log2(P_L(w) / mean over the Latin-script languages of
+# P_L'(w)), kept when positive (as the detector weighs ASCII words: evidence for a language, never against one).
+LEXICON_WEIGHT = float(os.environ.get("CHARSET_LEXICON_WEIGHT", "0.5"))
+
+
+def word_key(word):
+    """FNV-1a (32 bits) over the word's characters' code points, as CharsetModel.wordKey; 0 is the empty slot."""
+    h = 0x811C9DC5
+    for c in word:
+        h = ((h ^ ord(c)) * 0x01000193) & 0xFFFFFFFF
+    return h or 1
+
+
+def word_bits(symbols, pairs, word):
+    """-log2 P_char(word) with the word boundary before and after, as the detector scores pairs."""
+    syms = [0] + [ord(c) for c in word] + [0]
+    total = 0
+    for a, b in zip(syms, syms[1:]):
+        p = pairs.get((a, b))
+        total += p if p is not None else symbols.get(a, (0, 8))[1] + symbols.get(b, (255, 0))[0]
+    return total / 4
+
+
+def word_bonuses(models):
+    """Per language, (word key, bonus in quarter bits) of its frequent words (see LEXICON_WEIGHT)."""
+    lex = {}
+    for lang, _, _ in models:
+        path = text_path(lang)
+        if not os.path.exists(os.path.join(ROOT, path)):
+            continue
+        rows = generated_header.read_tsv(path)
+        tokens = sum(int(n) for kind, a, b, n in rows if kind == "b" and a == "0000")
+        lex[lang] = {a: int(n) / tokens for kind, a, b, n in rows if kind == "w"}
+    tables = {lang: ({c: (u, k) for c, u, k in symbols}, {(a, b): p for a, b, p in pairs}) for lang, symbols, pairs in models}
+    latin = [lang for lang, (sym, _) in tables.items() if 0x61 in sym and 0x65 in sym and lang in lex]
+
+    def mixture(lang, word):
+        return LEXICON_WEIGHT * lex.get(lang, {}).get(word, 0) + (1 - LEXICON_WEIGHT) * 2 ** -word_bits(*tables[lang], word)
+
+    out = {}
+    for lang, words in lex.items():
+        entries = []
+        for word, share in words.items():
+            if all(ord(c) < 0x80 for c in word):
+                if lang not in latin:
+                    continue
+                reference = sum(mixture(other, word) for other in latin) / len(latin)
+                bits = math.log2(mixture(lang, word) / reference)
+            else:
+                bits = math.log2((1 - LEXICON_WEIGHT) + LEXICON_WEIGHT * share * 2 ** word_bits(*tables[lang], word))
+            if bits >= 0.25:
+                entries.append((word_key(word), min(4095, int(round(bits * 4)))))
+        out[lang] = sorted(entries)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--output", default=DEFAULT_OUT)
     args = ap.parse_args()
     out = ["// Per language, a hash table of its costs in quarter bits (laid out by the generator: see `hash_table`):\n",
            "// a character c has key 0xFFFF0000 | c and value unigram << 8 | backoff, a pair a b has key a << 16 | b and\n",
-           "// value the pair's cost; code point 0 is a word boundary.\n\n",
+           "// value the pair's cost; code point 0 is a word boundary. Then a hash table of its frequent words: key `word_key` of\n",
+           "// the lower-cased word, value the quarter bits a reading holding it saves (`word_bonuses`).\n\n",
            "extension CharsetModel {\n"]
     out.append("  /// The languages' tables.\n")
-    out.append("  static let languageTables: [(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString)] = [\n")
+    out.append("  static let languageTables: [(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString, wordSlots: Int, words: StaticString)] = [\n")
     corpus = corpus_counts()
     latin_models = []
     inputs = []
     sizes = []
+    built = []
     for lang in LANGS:
         rel, symbols, pairs, oov, shift = model(lang, corpus)
         inputs.append((lang, rel))
+        if rel != text_path(lang) and os.path.exists(os.path.join(ROOT, text_path(lang))):
+            inputs.append((lang + "-text", text_path(lang)))
         if any(c == 0x61 for c, _, _ in symbols) and any(c == 0x65 for c, _, _ in symbols):  # as writesLatin
             latin_models.append(({c: (u, k) for c, u, k in symbols}, {(a, b): p for a, b, p in pairs}))
-        sizes.append(f"{lang} {len(symbols)}/{len(pairs)}")
+        built.append((lang, symbols, pairs, oov, shift))
+    lexicons = word_bonuses([(lang, symbols, pairs) for lang, symbols, pairs, _, _ in built])
+    for lang, symbols, pairs, oov, shift in built:
+        bonuses = lexicons.get(lang, [])
+        sizes.append(f"{lang} {len(symbols)}/{len(pairs)}/{len(bonuses)}")
         entries = [(0xFFFF0000 | c, u << 8 | k) for c, u, k in symbols] + [(a << 16 | b, p) for a, b, p in pairs]
         slots, lines = hash_table(entries)
-        out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs\n")
+        word_slots, word_lines = hash_table(bonuses)
+        out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs, {len(bonuses)} words\n")
         out.append(f"    (\n      \"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}], {slots},\n")
         out.append("      #\"\"\"\n")
         for line in lines:
+            out.append("      " + line + "\n")
+        out.append("      \"\"\"#,\n")
+        out.append(f"      {word_slots},\n")
+        out.append("      #\"\"\"\n")
+        for line in word_lines:
             out.append("      " + line + "\n")
         out.append("      \"\"\"#\n")
         out.append("    ),\n")

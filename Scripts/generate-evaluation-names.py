@@ -11,7 +11,8 @@ Fixtures/charset/heldout-words-short.tsv (one or two legacy letters in an otherw
 Cyrillic, Greek, Hebrew, Arabic, Thai words; katakana names in half-width Shift_JIS), in the charsets of
 SHORT_CHARSETS where they differ (ISO-8859-5 Cyrillic too). And Fixtures/charset/evaluation-names-text.json:
 the same over the phrases of real text of Fixtures/charset/heldout-phrases.tsv (Scripts/extract-message-phrases.py),
-their words joined by a space, `_` or `-`.
+their words joined by a space, `_` or `-`; and Fixtures/charset/evaluation-names-common.json the same over
+Fixtures/charset/common-phrases.tsv (common words, split by package only).
 Usage: python3 Scripts/generate-evaluation-names.py
 """
 import json, os, sys, unicodedata, zlib
@@ -59,6 +60,7 @@ LANGUAGES = {
     "nb": ("Western", [("windows-1252", "cp1252")]),
     "is": ("Western", [("windows-1252", "cp1252")]),
     "ca": ("Western", [("windows-1252", "cp1252")]),
+    "fi": ("Western", [("windows-1252", "cp1252")]),
 }
 # The short set's charsets where they differ from LANGUAGES': Serbian, Bulgarian and Russian in ISO-8859-5 too
 # (old Unix systems), Japanese katakana names in half-width Shift_JIS only (what older systems wrote).
@@ -155,7 +157,9 @@ def main():
             ("heldout-words-short.tsv", "evaluation-names-short.json", "short", lambda text: True, True),
             # Names from phrases of real running text (translated messages, Scripts/extract-message-phrases.py),
             # a source the models never saw: common words and names, as short names hold them.
-            ("heldout-phrases.tsv", "evaluation-names-text.json", "text", lambda text: True, True)]:
+            ("heldout-phrases.tsv", "evaluation-names-text.json", "text", lambda text: True, True),
+            # The same from phrases split by package only (common words the models may know from other packages).
+            ("common-phrases.tsv", "evaluation-names-common.json", "common", lambda text: True, True)]:
         words = {}
         for lang, word in generated_header.read_tsv(f"Fixtures/charset/{tsv}"):
             words.setdefault(lang, []).append(word)
@@ -164,7 +168,7 @@ def main():
             if lang in words:
                 charsets = SHORT_CHARSETS.get(lang, charsets) if short else charsets
                 cases += names(lang, group, charsets, words[lang], prefix, wanted, f"Fixtures/charset/{tsv}", short,
-                               phrases=prefix == "text")
+                               phrases=prefix in ("text", "common"))
         write(out, cases)
 
 if __name__ == "__main__":

@@ -108,7 +108,7 @@ struct CharsetDetectorTests {
   /// The generated model loads and says what real text says: frequent characters are cheaper.
   @Test func modelMatchesLanguageFacts() throws {
     let model = CharsetModel.shared
-    #expect(model.languages.count == 36)
+    #expect(model.languages.count == 37)
     func cost(_ code: String, _ a: Unicode.Scalar, _ b: Unicode.Scalar) throws -> UInt32 {
       try #require(model.language(code)).cost(a.value, b.value)
     }

@@ -18,6 +18,9 @@ extension CharsetDetector {
   /// misread bytes; after a boundary or another capital, a capital costs `capitalBits`.
   static let caseBreakBits: UInt32 = 7 * 4
   static let capitalBits: UInt32 = 1 * 4
+  /// Bits for a small letter of a cased alphabet starting a word (`бочен`): with `capitalBits`, the case of a
+  /// word's first letter costs a bit either way, so a caseless script's reading is not dearer for having none.
+  static let lowercaseStartBits: UInt32 = 1 * 4
   /// Bits for a capital after a capital (all-caps words are rarer than capitalized ones).
   static let capsRunBits: UInt32 = 2 * 4
   /// Bits for a word that is one non-ASCII letter (`foo-ä.html`): the word lists hold no such word
@@ -177,6 +180,15 @@ extension CharsetDetector {
     // Letters in the current word, and whether its only letter so far is non-ASCII.
     var wordLength = 0
     var wordIsOneLegacyLetter = false
+    // The current word as a key of the language's frequent words (`CharsetModel.wordKey`), whether it
+    // holds a non-ASCII letter, and whether it cannot be one of them (it changes script or runs
+    // into the extension); what listed words save (`lexicon`), and the saving of the ASCII word just
+    // ended (weighed with the ASCII evidence).
+    var wordKey = CharsetModel.wordKeyStart
+    var wordLegacy = false
+    var wordUnlisted = false
+    var lexicon: UInt32 = 0
+    var asciiWordBonus: UInt32 = 0
     for index in prepared.scalars.indices {
       let s = prepared.scalars[index]
       let symbol = prepared.symbols[index]
@@ -192,8 +204,18 @@ extension CharsetDetector {
       let current = symbol == 0 ? Script.none : (s >= 0x300 && s <= 0x36F ? previousScript : script(s))
       if symbol == 0 {
         if wordLength == 1 && wordIsOneLegacyLetter { quarterBits += oneLetterWordBits }
+        let bonus = wordLength > 0 && !wordUnlisted ? language.wordBonus(wordKey == 0 ? 1 : wordKey) : 0
+        if wordLegacy { lexicon += bonus }
+        asciiWordBonus = wordLegacy ? 0 : bonus
+        wordKey = CharsetModel.wordKeyStart
+        wordLegacy = false
+        wordUnlisted = false
         wordLength = 0
       } else {
+        if wordLength > 0, current != previousScript, current != .none, previousScript != .none { wordUnlisted = true }
+        if index >= prepared.extensionStart { wordUnlisted = true }
+        wordKey = CharsetModel.wordKey(wordKey, symbol)
+        if !ascii { wordLegacy = true }
         wordLength += 1
         wordIsOneLegacyLetter = wordLength == 1 && !ascii && s < 0x1100  // alphabets, not CJK
       }
@@ -211,7 +233,9 @@ extension CharsetDetector {
       }
       if symbol == 0 {
         // A word of ASCII letters only is evidence of the name's language too (`otherWordEvidence`).
-        if !wordHasLegacy { asciiEvidence += otherWordEvidence(pendingASCII, innerCapital: innerCapital) }
+        if !wordHasLegacy {
+          asciiEvidence += min(otherWordEvidence(pendingASCII, innerCapital: innerCapital), -Int32(asciiWordBonus))
+        }
         wordHasLegacy = false
         innerCapital = false
         pendingASCII = 0
@@ -252,9 +276,13 @@ extension CharsetDetector {
       quarterBits += language.cost(previous, symbol)
     }
     if !previousASCII && previous != 0 { quarterBits += language.cost(previous, 0) }
-    if !wordHasLegacy { asciiEvidence += otherWordEvidence(pendingASCII, innerCapital: innerCapital) }
+    let bonus = wordLength > 0 && !wordUnlisted ? language.wordBonus(wordKey == 0 ? 1 : wordKey) : 0
+    if wordLegacy { lexicon += bonus }
+    if !wordHasLegacy {
+      asciiEvidence += min(otherWordEvidence(pendingASCII, innerCapital: innerCapital), -Int32(wordLegacy ? 0 : bonus))
+    }
     if wordLength == 1 && wordIsOneLegacyLetter { quarterBits += oneLetterWordBits }
-    return (Double(quarterBits) + Double(asciiEvidence)) / 4
+    return (Double(quarterBits) + Double(asciiEvidence) - Double(lexicon)) / 4
   }
 
   /// The cost of a non-ASCII character beyond its pair cost; sets its symbol and case.
@@ -286,7 +314,9 @@ extension CharsetDetector {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
       let lower = CharsetModel.lowercase(s)
-      guard lower != s else { return 0 }
+      // A word of a cased alphabet starts with a capital or a small letter (`capitalBits` either way); one of
+      // a caseless script (Hebrew, Arabic, Thai) has no such choice to pay for.
+      guard lower != s else { return previous == 0 && scalar.properties.isLowercase ? lowercaseStartBits : 0 }
       symbol = lower
       upper = true
       if previous == 0 { return capitalBits }

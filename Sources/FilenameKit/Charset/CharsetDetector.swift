@@ -72,7 +72,7 @@ public enum CharsetDetector {
       c("big5", ["zh-hant"], 0.25, ["zh-tw", "zh-hk", "zh-mo", "zh-hant"], single: false),
       c("euc-jp", ["ja"], 0.75, ["ja"], single: false),
       c(
-        "windows-1252", ["fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca"], 0,
+        "windows-1252", ["fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is", "ca", "fi"], 0,
         ["en", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "no", "nb", "nn", "fi", "is", "ca"]),
       c("windows-1251", ["ru", "uk", "bg", "sr"], 0.25, ["ru", "uk", "bg", "be", "sr", "mk"]),
       c("windows-1250", central, 0.5, centralTags),

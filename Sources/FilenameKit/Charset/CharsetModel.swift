@@ -4,7 +4,10 @@
 /// and `Scripts/generate-charset-model.py` for the estimates): a character bigram model with
 /// Witten-Bell interpolation over lower-cased characters, the word boundary (space, digits,
 /// punctuation, start and end) being a symbol of its own; in the CJK languages an unseen pair
-/// backs off through the script classes of its characters (kana, Han, Hangul, boundary). The generated tables
+/// backs off through the script classes of its characters (kana, Han, Hangul, boundary). Outside CJK
+/// the counts mix a dictionary (each word once) with running text (each word as often as it is
+/// written: `Scripts/extract-text-counts.py`), and each language lists its frequent words with the
+/// bits a reading saves for holding one (`wordBonus`). The generated tables
 /// (`CharsetModel+Tables.swift`) are open-addressing hash tables laid out by the generator in string
 /// literals and read in place: loading the model parses nothing, and scoring a character is two
 /// probes and never allocates.
@@ -25,6 +28,10 @@ struct CharsetModel: Sendable {
     /// `recordsPerLine` to a line (see `hash_table` in Scripts/generate-charset-model.py).
     private let table: StaticString
     private let slots: Int
+    /// The language's frequent words, laid out as `table`: key `wordKey` of the word's lower-cased
+    /// characters, value the bits (quarter) its reading saves (`word_bonuses` in the generator).
+    private let words: StaticString
+    private let wordSlots: Int
 
     /// Symbol keys are tagged with 0xFFFF in the high half (U+FFFF is a noncharacter, never a
     /// pair's first element); pair keys are `a << 16 | b`.
@@ -34,12 +41,16 @@ struct CharsetModel: Sendable {
     /// (`scriptClass(a) * 5 + scriptClass(b)`), a class-based backoff; empty outside CJK.
     private let classShift: [Int8]
 
-    init(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString) {
+    init(
+      code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString, wordSlots: Int, words: StaticString
+    ) {
       self.code = code
       self.oov = UInt16(oov)
       self.classShift = classShift
       self.slots = slots
       self.table = table
+      self.wordSlots = wordSlots
+      self.words = words
       writesLatin = knows(0x61) && knows(0x65)  // a e
       if knows(0x3042) || knows(0x30A2) { cjkScripts |= Self.kana }  // あ ア
       if knows(0xAC00) || knows(0xD55C) { cjkScripts |= Self.hangul }  // 가 한
@@ -93,25 +104,31 @@ struct CharsetModel: Sendable {
     /// The empty record's key, "??????".
     private static let emptyKey: UInt64 = 0x3F3F_3F3F_3F3F
 
-    /// The first byte of record `slot` (each line of records ends in a newline).
+    /// The first byte of record `slot` of `table` (each line of records ends in a newline).
     @inline(__always)
-    private func record(_ slot: Int) -> UnsafePointer<UInt8> {
+    private static func record(_ slot: Int, in table: StaticString) -> UnsafePointer<UInt8> {
       let line = slot / Self.recordsPerLine
       let lineLength = Self.recordsPerLine * Self.recordLength + 1
       return table.utf8Start + line * lineLength + (slot - line * Self.recordsPerLine) * Self.recordLength
     }
 
-    private func lookup(_ key: UInt32) -> UInt16? {
+    private static func lookup(_ key: UInt32, in table: StaticString, slots: Int) -> UInt16? {
       var i = Int((UInt64(key &* 0x9E37_79B1) &* UInt64(slots)) >> 32)
       let wanted = Self.spelled(key)
       while true {
-        let r = record(i)
+        let r = record(i, in: table)
         let k = Self.spelledKey(at: r)
         if k == wanted { return Self.value(at: r) }
         if k == Self.emptyKey { return nil }
         i = i + 1 == slots ? 0 : i + 1
       }
     }
+
+    private func lookup(_ key: UInt32) -> UInt16? { Self.lookup(key, in: table, slots: slots) }
+
+    /// Quarter bits a reading saves for holding the word with `key` (`CharsetModel.wordKey` of its
+    /// lower-cased characters), a frequent word of the language; 0 for any other word.
+    func wordBonus(_ key: UInt32) -> UInt32 { Self.lookup(key, in: words, slots: wordSlots).map { UInt32($0) } ?? 0 }
 
     /// The script class of `c` for the class-based backoff: 0 word boundary, 1 kana, 2 Han,
     /// 3 Hangul, 4 anything else (as `script_class` in Scripts/generate-charset-model.py).
@@ -149,9 +166,18 @@ struct CharsetModel: Sendable {
   /// The model, parsed from the generated tables on first use.
   static let shared = CharsetModel(
     languages: languageTables.map {
-      Language(code: $0.code, oov: $0.oov, classShift: $0.classShift, slots: $0.slots, table: $0.table)
+      Language(
+        code: $0.code, oov: $0.oov, classShift: $0.classShift, slots: $0.slots, table: $0.table,
+        wordSlots: $0.wordSlots, words: $0.words)
     },
     singleByte: Dictionary(uniqueKeysWithValues: singleByteTables.map { ($0.name, $0.high) }))
+
+  /// The key of a word in the languages' word tables: FNV-1a (32 bits) over its characters' code
+  /// points, folded in one at a time from `wordKeyStart` (`word_key` in the generator); never 0.
+  static let wordKeyStart: UInt32 = 0x811C_9DC5
+
+  @inline(__always)
+  static func wordKey(_ h: UInt32, _ c: UInt32) -> UInt32 { (h ^ c) &* 0x0100_0193 }
 
   /// The language with `code`, if the model has it.
   func language(_ code: String) -> Language? { languages.first { $0.code == code } }
