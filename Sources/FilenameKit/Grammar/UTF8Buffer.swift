@@ -26,10 +26,7 @@ struct UTF8Buffer {
   }
 
   /// Removes the last scalar, if any.
-  mutating func removeLast() {
-    guard let start = lastScalarStart else { return }
-    dropBytes(to: start)
-  }
+  mutating func removeLast() { removeLast(1) }
 
   /// Removes the last `count` scalars (all of them when there are fewer), in one cut (a
   /// `removeSubrange` per scalar went through the generic replace path, tens of instructions each).

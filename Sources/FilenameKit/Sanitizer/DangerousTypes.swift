@@ -569,7 +569,7 @@ enum DangerousTypes {
     func endRun() {
       if runStart >= 0 {
         if runStart > 0 && (blanks >= longBlankRun || blanks + fillers >= longPaddingRun) { long = true }
-        let padded = (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun
+        let padded = isPadding(blanks: blanks, fillers: fillers)
         if padded && dotBefore && endsInDecoy(raw[..<raw.utf8.index(raw.startIndex, offsetBy: runStart)]) {
           followsDecoy = true
         }
@@ -663,6 +663,12 @@ enum DangerousTypes {
     }
   }
 
+  /// Whether a run of `blanks` blank units and `fillers` fillers is padding (`paddedBeforeLastDot`,
+  /// `paddingInside`): two units of which one is blank, or `longFillerRun` fillers.
+  static func isPadding(blanks: Int, fillers: Int) -> Bool {
+    (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun
+  }
+
   /// How many blank units in one run pad a name wherever the run stands (`paddingInside`): more
   /// than the double space a typist leaves, enough to push what follows across a column.
   static let longBlankRun = 4
@@ -693,7 +699,7 @@ enum DangerousTypes {
     var blanks = 0
     var fillers = 0
     var marks = 0
-    func padded() -> Bool { (blanks >= 1 && blanks + fillers >= 2) || fillers >= longFillerRun }
+    func padded() -> Bool { isPadding(blanks: blanks, fillers: fillers) }
     var i = dot
     while i > scalars.startIndex && !padded() {
       i = scalars.index(before: i)
