@@ -138,7 +138,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
       case 0xC2...0xF4:
         guard i + 1 < u.count, mayBeInvisible(lead: b, second: u[i + 1]) else {
           // The whole sequence is plain: step over it (the text is well formed).
-          i += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+          i += sequenceWidth(lead: b)
           continue
         }
         let (v, n) = JSONValue.decodeScalar(u, at: i)
@@ -215,10 +215,14 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
   }
 
+  /// The length of the well-formed UTF-8 sequence that `lead` (0xC2-0xF4) begins.
+  @inline(__always)
+  private static func sequenceWidth(lead b: UInt8) -> Int { b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2 }
+
   /// The scalar at `i` of well-formed UTF-8 and its length; (0, 0) when the bytes end early.
   private static func decodeScalar(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
     let b = u[i]
-    let n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+    let n = sequenceWidth(lead: b)
     guard i + n <= u.count else { return (0, 0) }
     var v = UInt32(b) & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07)
     for k in 1..<n { v = v << 6 | UInt32(u[i + k] & 0x3F) }
