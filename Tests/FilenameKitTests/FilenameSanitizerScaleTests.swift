@@ -9,8 +9,9 @@ import Testing
 #endif
 
 /// The sanitizer is linear on inputs of any shape (issue 13): each shape of
-/// Fixtures/sanitize/scale.json is sanitized at 8 KiB and at 256 KiB, and the larger must cost
-/// about 32 times the smaller, not 1024 times. The check compares the two sizes' costs with each
+/// Fixtures/sanitize/scale.json is sanitized at 32 KiB and at 256 KiB, and the larger must cost
+/// about 8 times the smaller, not 64 times. Both sizes are above `windowThreshold`, so both take
+/// the same path (`linearBelowTheWindow` checks the path below it). The check compares the two sizes' costs with each
 /// other (this thread's CPU time, best of several runs, so that other processes on a loaded
 /// machine do not count), never against a wall-clock limit.
 @Suite("FilenameSanitizer scale", .serialized)
@@ -26,13 +27,15 @@ struct FilenameSanitizerScaleTests {
   }
 
   static let fixture = "sanitize/scale.json"
-  static let small = 8 << 10
+  static let small = 32 << 10
   static let large = 256 << 10
   /// With FILENAMEKIT_SCALE_REPORT set, the CPU time of one more size (KiB), for the record.
   static let reportSize = getenv("FILENAMEKIT_SCALE_REPORT").flatMap { Int(String(cString: $0)) }.map { $0 << 10 }
-  /// Linear growth gives 32; a quadratic step gives 1024. The bound sits between them with a
-  /// factor of 4 to spare on each side (caches, allocation growth, a loaded machine).
-  static let maxRatio = 128.0
+  /// Linear growth gives 8; a quadratic step gives 64. The bound sits between them with a factor
+  /// of about 2.7 to spare on each side (caches, allocation growth, a loaded machine); the shapes
+  /// measured 1.1–8.7 on a quiet machine. (At 8 KiB against 256 KiB the two sizes took different
+  /// paths, some shapes measured 90 against a linear 32, and a loaded run crossed the bound.)
+  static let maxRatio = 24.0
 
   /// With FILENAMEKIT_SCALE_REPORT set, each ratio is printed (and the CPU time of a name of
   /// FILENAMEKIT_SCALE_REPORT KiB when it is a number).
@@ -89,9 +92,9 @@ struct FilenameSanitizerScaleTests {
     if Self.report {
       let size = Self.reportSize ?? Self.large
       let ms = Self.cost(Self.input(s, bytes: size), platform, runs: 1) / 1e6
-      print("scale \(s.id): 32× the input, \(ratio)× the CPU time; \(size >> 10) KiB: \(Int(ms)) ms CPU")
+      print("scale \(s.id): 8× the input, \(ratio)× the CPU time; \(size >> 10) KiB: \(Int(ms)) ms CPU")
     }
-    #expect(ratio <= Self.maxRatio, "\(s.id): 32× the input cost \(ratio)× the CPU time")
+    #expect(ratio <= Self.maxRatio, "\(s.id): 8× the input cost \(ratio)× the CPU time")
     #expect(FilenameSanitizer.isSafe(FilenameSanitizer.sanitize(large, for: platform).name, for: platform), "\(s.id)")
   }
 
