@@ -43,9 +43,12 @@ struct FilenameSanitizerTests {
     let risk: String?
     let disguise: [String]?
     let expectedLength: Int?
+    /// When present, the input as bytes for `sanitize(utf8:)` (`input` then says what they are).
+    let inputHex: String?
     enum CodingKeys: String, CodingKey {
       case id, source, input, platforms, options, expected, changes, risk, disguise
       case expectedLength = "expected_length"
+      case inputHex = "input_hex"
     }
     var testDescription: String { "\(id): \(input)" }
     var resolvedPlatforms: [Platform] { platforms.map { $0.compactMap(Platform.init(rawValue:)) } ?? Platform.allCases }
@@ -81,7 +84,9 @@ struct FilenameSanitizerTests {
   func sanitize(_ c: Case) {
     let options = c.options?.options ?? SanitizerOptions()
     for platform in c.resolvedPlatforms {
-      let r = FilenameSanitizer.sanitize(c.input.value, for: platform, options: options)
+      let r =
+        c.inputHex.map { FilenameSanitizer.sanitize(utf8: FixtureHex.decode($0), for: platform, options: options) }
+        ?? FilenameSanitizer.sanitize(c.input.value, for: platform, options: options)
       #expect(
         Array(r.name.unicodeScalars) == Array(c.expected.value.unicodeScalars),
         "\(c.id) on \(platform): got \(SanitizeFixtureText(r.name))")
@@ -101,14 +106,14 @@ struct FilenameSanitizerTests {
         "\(c.id) on \(platform): not idempotent: \(again.changes)")
       // Changes are reported exactly when the name changed (renormalization across removed
       // characters is reported as the removal).
-      #expect(
-        r.changes.isEmpty == r.name.unicodeScalars.elementsEqual(c.input.value.unicodeScalars), "\(c.id) on \(platform)"
-      )
+      let input = c.inputHex.map { String(decoding: FixtureHex.decode($0), as: UTF8.self) } ?? c.input.value
+      #expect(r.changes.isEmpty == r.name.unicodeScalars.elementsEqual(input.unicodeScalars), "\(c.id) on \(platform)")
     }
   }
 
   @Test func unsafeInputsAreNotSafe() {
-    for c in Self.cases where !c.input.value.unicodeScalars.elementsEqual(c.expected.value.unicodeScalars) {
+    for c in Self.cases
+    where c.inputHex == nil && !c.input.value.unicodeScalars.elementsEqual(c.expected.value.unicodeScalars) {
       let options = c.options?.options ?? SanitizerOptions()
       for platform in c.resolvedPlatforms {
         #expect(!FilenameSanitizer.isSafe(c.input.value, for: platform, options: options), "\(c.id) on \(platform)")

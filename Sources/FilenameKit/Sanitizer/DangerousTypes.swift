@@ -67,9 +67,12 @@ enum DangerousTypes {
     // CC-2481, NJCCIC). Macro-enabled Office files, which exist to carry VBA: Office blocks macros
     // only in files with the Mark of the Web ("Macros from the internet are blocked by default",
     // Microsoft, 2022), and a download saved by this library carries none. The browsers' lists
-    // rate the macro formats harmless (they inspect them instead); listed here all the same.
+    // rate the macro formats harmless (they inspect them instead); listed here all the same. The
+    // binary workbook `xlsb` carries VBA like `xlsm` (its registered type is
+    // application/vnd.ms-excel.sheet.binary.macroEnabled.12), and a Word add-in `wll` is a DLL
+    // Word loads, like Excel's `xll` (thirteenth blind pass F1).
     "iqy", "dqy", "oqy", "rqy", "docm", "dotm", "xlsm", "xltm", "xlam", "xla", "pptm", "potm", "ppsm", "ppam",
-    "sldm",
+    "sldm", "xlsb", "wll",
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
     "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
@@ -422,7 +425,7 @@ enum DangerousTypes {
   /// `Q3.xlsm.exe`, `Statement.eml.exe`): macro-enabled Office files, Visio drawings, mail and web
   /// archives, OneNote and Access files. The other executables read as programs, not as a lure.
   static let documentLikeExecutables: Set<String> = [
-    "docm", "dotm", "xlsm", "xltm", "pptm", "potm", "ppsm", "sldm", "vsd", "vsdx", "vsdm", "vdx", "vss", "vssx",
+    "docm", "dotm", "xlsm", "xlsb", "xltm", "pptm", "potm", "ppsm", "sldm", "vsd", "vsdx", "vsdm", "vdx", "vss", "vssx",
     "vssm", "vst", "vstx", "vstm", "eml", "msg", "mht", "mhtml", "one", "onepkg", "accdb", "mdb",
   ]
 

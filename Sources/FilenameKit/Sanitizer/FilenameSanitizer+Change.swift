@@ -30,6 +30,8 @@ public struct SanitizerChange: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SanitizerChange.Code {
+  /// Bytes that are not UTF-8 were kept visible as `%XX` (`sanitize(utf8:for:options:)`).
+  public static let escapedInvalidUTF8 = Self(rawValue: "escaped-invalid-utf8")
   /// The name was far too long to survive whole: only its head and tail were examined, and the
   /// bytes between them dropped unexamined (step 0, the window).
   public static let skippedMiddle = Self(rawValue: "skipped-middle")
@@ -86,7 +88,7 @@ extension SanitizerChange.Code {
 
   /// Every code, in pipeline order (the order changes are reported in).
   public static let allCases: [Self] = [
-    .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible,
+    .escapedInvalidUTF8, .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible,
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,

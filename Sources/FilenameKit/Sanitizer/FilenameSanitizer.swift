@@ -54,6 +54,25 @@ public enum FilenameSanitizer {
     run(name, platform: platform, options: options, depth: 0)
   }
 
+  /// Sanitizes a name given as bytes that ought to be UTF-8 (a command line's, a file system's):
+  /// each byte outside a well-formed sequence is kept visible as `%XX`
+  /// [`escaped-invalid-utf8`] rather than lost to U+FFFD without a word; the text is then
+  /// `sanitize(_:for:options:)`'s.
+  ///
+  /// ```swift
+  /// FilenameSanitizer.sanitize(utf8: [0x61, 0xFF, 0x2E, 0x74, 0x78, 0x74], for: .linux).name  // "a%FF.txt"
+  /// ```
+  public static func sanitize(
+    utf8 bytes: some Collection<UInt8>, for platform: Platform = .current, options: SanitizerOptions = .init()
+  ) -> SanitizedFilename {
+    let (text, escaped) = Array(bytes).withUnsafeBufferPointer { UTF8Validation.escapingIllFormed($0) }
+    let r = run(text, platform: platform, options: options, depth: 0)
+    guard escaped > 0 else { return r }
+    let change = SanitizerChange(
+      code: .escapedInvalidUTF8, detail: escaped == 1 ? "kept 1 byte that is not UTF-8 as %XX" : "kept \(escaped) bytes that are not UTF-8 as %XX")
+    return SanitizedFilename(name: r.name, changes: [change] + r.changes, risk: r.risk, disguise: r.disguise)
+  }
+
   /// The risk of a name's extension: executable or installer, shell-integrated shortcut, or ordinary.
   /// Trailing dots and spaces are ignored first, as Windows ignores them. Platform-free: the types
   /// only one platform runs (`.xml` on Windows, `.dart` on macOS, `.out` on Linux) are ordinary
@@ -252,13 +271,16 @@ public enum FilenameSanitizer {
       log.record(.shellName, "a file the Windows shell reads by itself; appended \"_\" to its base name")
     }
     // Cutting can also expose a dangerous extension that was not the last one before
-    // (`p.exe …` cut to `p.exe`): break it too.
-    if trailer.isEmpty,
-      mustNeutralize(
-        result, risk: DangerousTypes.risk(of: result[...], on: platform), platform: platform, options: options)
-    {
-      result = breakingDots(result)
-      log.record(.neutralized, "replaced the dots of a dangerous name")
+    // (`p.exe …` cut to `p.exe`): break it too, as the policy says; and whatever the policy when
+    // the name was ordinary, since then the cut made it dangerous (`setup.exeXXXX…` cut to
+    // `setup.exe`: thirteenth blind pass F5), not the server.
+    if trailer.isEmpty {
+      let exposed = DangerousTypes.risk(of: result[...], on: platform)
+      let madeByCut = risk == .ordinary && exposed != .ordinary
+      if madeByCut || mustNeutralize(result, risk: exposed, platform: platform, options: options) {
+        result = breakingDots(result)
+        log.record(.neutralized, "replaced the dots of a dangerous name")
+      }
     }
     return result
   }
@@ -274,11 +296,20 @@ public enum FilenameSanitizer {
   /// Portable only: a leading `-` becomes `_`, so that a script which forgets `--` does not read
   /// the name as an option (`rm -rf` from a file called `-rf`). The other platforms keep it: it is
   /// a legal, ordinary name there, and `portable` is the profile for names that must be safe
-  /// everywhere, careless shell scripts included.
+  /// everywhere, careless shell scripts included. So does a scalar Windows' best-fit conversion
+  /// turns into `-` (U+FF0D, U+2212, U+2010: `startsWithBestFit`), the argument injection of
+  /// "WorstFit" (a program given the name on an ANSI command line reads `－rf` as `-rf`).
   private static func replaceLeadingHyphen(_ text: String, log: inout SanitizerChangeLog) -> String {
-    guard text.utf8.first == UInt8(ascii: "-") else { return text }
+    guard startsWithBestFit(text, UInt8(ascii: "-")) else { return text }
     log.record(.replacedLeadingHyphen, "replaced a leading \"-\" with \"_\", so the name is not read as an option")
     return "_" + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+  }
+
+  /// Whether `text`'s first scalar is `ascii` once Windows' best-fit conversion has folded it
+  /// (`bestFitFolded`): `ascii` itself or a lookalike that some ANSI code page maps to it.
+  static func startsWithBestFit(_ text: String, _ ascii: UInt8) -> Bool {
+    guard let first = text.unicodeScalars.first else { return false }
+    return bestFitFolded(first) == UInt32(ascii)
   }
 
   /// Portable only: a leading `~` becomes `_`. An unquoted shell word that begins with `~` is a
@@ -288,9 +319,10 @@ public enum FilenameSanitizer {
   /// then act on a home directory. The rule is the leading hyphen's (a character a careless shell
   /// script reads as something other than a name), for the same profile; the other platforms keep
   /// the `~`, an ordinary character in a name there. Only the first character: a `~` later in a
-  /// word is not expanded (outside assignments, which a file name is not).
+  /// word is not expanded (outside assignments, which a file name is not). Its best-fit lookalikes
+  /// too (U+FF5E, U+223C), as for the hyphen.
   private static func replaceLeadingTilde(_ text: String, log: inout SanitizerChangeLog) -> String {
-    guard text.utf8.first == UInt8(ascii: "~") else { return text }
+    guard startsWithBestFit(text, UInt8(ascii: "~")) else { return text }
     log.record(
       .replacedLeadingTilde, "replaced a leading \"~\" with \"_\", so no shell expands the name to a home directory")
     return "_" + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))

@@ -23,7 +23,8 @@ enum SanitizeCommand: ToolCommand {
       --nfd               Normalize to NFD instead of NFC.
       --replacement S     Replaces separators and forbidden characters (default "_").
       --neutralize        Append ".download" to executables and shortcuts.
-      --hex               The name is given as hex UTF-8 bytes (for NUL and other controls).
+      --hex               The name is given as hex bytes (for NUL and other controls); bytes
+                          that are not UTF-8, here or in <name>, are kept as %XX.
       --json              One JSON object, as the batch 'sanitize' op prints it.
 
     EXAMPLES:
@@ -41,10 +42,11 @@ enum SanitizeCommand: ToolCommand {
   static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
     let a = try arguments(args)
     guard a.positionals.count == 1 else { throw UsageError("expected exactly one name") }
-    var name = a.positional(0)
+    // Bytes, not a String: a byte that is not UTF-8 is kept visible as %XX and reported.
+    var name = a.positionals[0]
     if a.has("--hex") {
-      guard let bytes = Hex.decode(name) else { throw UsageError("--hex: not an even-length hex string") }
-      name = String(decoding: bytes, as: UTF8.self)
+      guard let bytes = Hex.decode(a.positional(0)) else { throw UsageError("--hex: not an even-length hex string") }
+      name = bytes
     }
     var platform = Platform.current
     if let p = a.value("--platform") {
@@ -78,7 +80,7 @@ enum SanitizeCommand: ToolCommand {
     if a.has("--nfd") { options.normalization = .nfd }
     if a.has("--neutralize") { options.dangerousTypes = .neutralize }
 
-    let result = FilenameSanitizer.sanitize(name, for: platform, options: options)
+    let result = FilenameSanitizer.sanitize(utf8: name, for: platform, options: options)
     if a.has("--json") {
       io.writeOut(JSONValue.object(BatchSanitize.fields(result)).serialized + "\n")
       return ExitStatus.ok
