@@ -88,7 +88,8 @@ extension SanitizerChange.Code {
 
   /// Every code, in pipeline order (the order changes are reported in).
   public static let allCases: [Self] = [
-    .escapedInvalidUTF8, .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator, .removedInvisible,
+    .escapedInvalidUTF8, .skippedMiddle, .normalized, .removedControl, .removedBidiControl, .removedLineSeparator,
+    .removedInvisible,
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
     .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,

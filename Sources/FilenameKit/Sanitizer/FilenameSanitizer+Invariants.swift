@@ -53,7 +53,9 @@ extension FilenameSanitizer {
       i = nextIndex
     }
     if platform.hasWindowsRules && (isReservedOnWindows(name) || isShellNameOnWindows(name)) { return false }
-    if platform == .portable && (startsWithBestFit(name, UInt8(ascii: "-")) || startsWithBestFit(name, UInt8(ascii: "~"))) {
+    if platform == .portable
+      && (startsWithBestFit(name, UInt8(ascii: "-")) || startsWithBestFit(name, UInt8(ascii: "~")))
+    {
       return false
     }
     if mustNeutralize(name, risk: risk(of: name, for: platform), platform: platform, options: options) { return false }

@@ -69,7 +69,8 @@ public enum FilenameSanitizer {
     let r = run(text, platform: platform, options: options, depth: 0)
     guard escaped > 0 else { return r }
     let change = SanitizerChange(
-      code: .escapedInvalidUTF8, detail: escaped == 1 ? "kept 1 byte that is not UTF-8 as %XX" : "kept \(escaped) bytes that are not UTF-8 as %XX")
+      code: .escapedInvalidUTF8,
+      detail: escaped == 1 ? "kept 1 byte that is not UTF-8 as %XX" : "kept \(escaped) bytes that are not UTF-8 as %XX")
     return SanitizedFilename(name: r.name, changes: [change] + r.changes, risk: r.risk, disguise: r.disguise)
   }
 
