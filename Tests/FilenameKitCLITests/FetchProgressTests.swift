@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FilenameKitCLI
+@testable import FilenameKitFetch
 
 /// One progress-display case from `Fixtures/cli/fetch-progress.json`.
 struct ProgressCase: Decodable, Sendable, CustomTestStringConvertible {
@@ -14,6 +15,8 @@ struct ProgressCase: Decodable, Sendable, CustomTestStringConvertible {
   let rate: Double?
   let width: Int?
   let value: Double?
+  /// `download-total`: the response's header fields, as [name, value] pairs.
+  let headers: [[String]]?
   let expected: String
   var testDescription: String { id }
 }
@@ -22,7 +25,7 @@ struct ProgressCase: Decodable, Sendable, CustomTestStringConvertible {
 struct FetchProgressTests {
   static let cases = loadFetchFixture("fetch-progress.json", as: ProgressCase.self)
 
-  @Test func loaded() { #expect(Self.cases.count == 14) }
+  @Test func loaded() { #expect(Self.cases.count == 18) }
 
   @Test("fixture case", arguments: cases)
   func fixture(_ c: ProgressCase) throws {
@@ -37,9 +40,31 @@ struct FetchProgressTests {
       #expect(ProgressMeter.bytes(Int64(c.value ?? 0)) == c.expected)
     case "duration":
       #expect(ProgressMeter.duration(c.value ?? 0) == c.expected)
+    case "download-total":
+      #expect(try Self.lastTotal(headers: c.headers ?? []).map(String.init) ?? "unknown" == c.expected)
     default:
       Issue.record("unknown kind \(c.kind)")
     }
+  }
+
+  /// The total a `FileDownload` last reported to its progress callback for a 200 response with
+  /// `headers` and a 600-byte body (the decoded size, whatever the headers say).
+  static func lastTotal(headers: [[String]]) throws -> Int64? {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var total: Int64? = -1
+    let download = FileDownload(
+      directory: dir, platform: .linux, leadingByteLimit: 0, nameByContent: { _, _ in "x.bin" },
+      progress: { total = $1 })
+    let fields = headers.map { HTTPHeaderField(name: $0[0], value: Array($0[1].utf8)) }
+    let response = HTTPResponse(
+      request: HTTPRequest(url: "http://127.0.0.1/x"), status: 200, reason: "OK", headers: fields)
+    _ = download.keepsContentCoding(response)
+    #expect(download.headersReceived(response) == .receive)
+    let body = [UInt8](repeating: 0x61, count: 600)
+    #expect(body.withUnsafeBytes { download.bodyReceived($0) })
+    #expect(download.complete(), "\(download.failure ?? "")")
+    return total
   }
 
   /// Plain lines at most once per interval, then one summary line; a bar is redrawn with `\r`.

@@ -175,6 +175,9 @@ enum FetchCommand: ToolCommand {
     }
     if let s = a.value("--stall-time") {
       guard let v = Int(s), v >= 1 else { throw UsageError("--stall-time needs a whole number of seconds, 1 or more") }
+      // The --max-time cap: libcurl keeps the period in milliseconds, which overflowed (every
+      // fetch then failed at once: thirteenth blind pass F9).
+      guard v <= 31_536_000 else { throw UsageError("--stall-time must be at most 31536000 seconds (a year)") }
       options.stallTimeout = v
     }
     var settings = Settings()
