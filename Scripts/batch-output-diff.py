@@ -134,7 +134,7 @@ def main():
         for n, (name, args, stdin) in enumerate(groups):
             open(os.path.join(argv[1], f"{n:03d}.jsonl"), "wb").write(stdin)
         return 0
-    before, after = argv
+    before, after = (os.path.abspath(p) if os.path.exists(p) else p for p in argv)
     bad = 0
     lines = 0
     for name, args, stdin in groups:

@@ -35,19 +35,13 @@ struct JSONFieldWriter: JSONFieldSink {
     first = !afterFirst
   }
 
-  /// `,"key":` (no comma before the first member), in one append: this runs for every member.
   private mutating func key(_ key: StaticString) {
-    let n = key.utf8CodeUnitCount
-    let start = first ? 1 : 0  // past the comma for the first member
+    if !first { out.append(UInt8(ascii: ",")) }
     first = false
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n + 4) { buf in
-      buf[0] = UInt8(ascii: ",")
-      buf[1] = UInt8(ascii: "\"")
-      for k in 0..<n { buf[2 + k] = key.utf8Start[k] }
-      buf[n + 2] = UInt8(ascii: "\"")
-      buf[n + 3] = UInt8(ascii: ":")
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...]))
-    }
+    out.append(UInt8(ascii: "\""))
+    JSONValue.appendLiteral(key, to: &out)
+    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: ":"))
   }
 
   mutating func field(_ key: StaticString, _ value: JSONValue) {
