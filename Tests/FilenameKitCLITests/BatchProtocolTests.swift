@@ -70,6 +70,17 @@ struct BatchProtocolTests {
     }
   }
 
+  @Test("every member is found by its key, and a key one byte off is not")
+  func memberKeys() {
+    for f in BatchField.allCases {
+      let key = Array(f.key.utf8)
+      #expect(key.withUnsafeBufferPointer { BatchField.named($0) } == f, "\(f.key)")
+      for variant in [key + [UInt8(ascii: "x")], Array(key.dropLast()), [UInt8(ascii: "X")] + key.dropFirst()] {
+        #expect(variant.withUnsafeBufferPointer { BatchField.named($0) } == nil, "\(variant)")
+      }
+    }
+  }
+
   @Test("a final line without newline, and CRLF line ends, are answered")
   func lineEnds() {
     let a = #"{"id":1,"op":"disposition","header":"inline"}"#

@@ -136,7 +136,7 @@ enum BatchEngine {
 
   private static func send(_ out: inout [UInt8], io: ToolIO) {
     guard !out.isEmpty else { return }
-    io.writeOut(String(decoding: out, as: UTF8.self))
+    io.writeOut(utf8: out)
     out.removeAll(keepingCapacity: true)
   }
 

@@ -223,7 +223,7 @@ struct BatchRequestParser {
     if try openList(UInt8(ascii: "}")) { return }
     while true {
       guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw Syntax() }
-      _ = try string(decode: true)
+      _ = try scanString(decode: true)  // the key's bytes, in `text` (no `String`)
       skipSpace()
       guard i < b.count, b[i] == UInt8(ascii: ":") else { throw Syntax() }
       i += 1
@@ -288,11 +288,17 @@ struct BatchRequestParser {
 
   /// A string literal at `i`: its text (when decoding), with any content problem recorded.
   private mutating func string(decode: Bool) throws(Syntax) -> String {
+    try scanString(decode: decode) && decode ? String(decoding: text, as: UTF8.self) : ""
+  }
+
+  /// Scans a string literal at `i` (decoded into `text` when decoding); false, with the content problem
+  /// recorded, when it is not Unicode text.
+  private mutating func scanString(decode: Bool) throws(Syntax) -> Bool {
     switch JSONStringScanner.scan(b, &i, into: &text, decode: decode) {
-    case .ok: return decode ? String(decoding: text, as: UTF8.self) : ""
+    case .ok: return true
     case .invalid(let reason):
       contentProblem = contentProblem ?? reason
-      return ""
+      return false
     case .unterminated: throw Syntax()
     }
   }

@@ -91,12 +91,13 @@ struct JSONFieldWriter: JSONFieldSink {
   ) {
     self.key(key)
     out.append(UInt8(ascii: "["))
-    for (n, item) in items.enumerated() {
-      if n > 0 { out.append(UInt8(ascii: ",")) }
+    // By index, so each element is lent to `body` where it lies, not copied out (and released) first.
+    for i in items.indices {
+      if i != items.startIndex { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "{"))
       var inner = JSONFieldWriter(out, afterFirst: false)
       out = []
-      body(item, &inner)
+      body(items[i], &inner)
       swap(&out, &inner.out)
       out.append(UInt8(ascii: "}"))
     }

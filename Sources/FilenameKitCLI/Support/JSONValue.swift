@@ -108,6 +108,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// U+FEFF, soft hyphen, fillers, variation selectors, tags, …) are escaped, so the text is the same
   /// JSON and nothing a server sent can hide or reorder what a terminal shows.
   static func writeString(_ s: String, to out: inout [UInt8]) {
+    // A native or small string lends its UTF-8 without a copy; only a bridged one is copied.
+    if s.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, to: &out) }) != nil { return }
     var copy = s
     copy.withUTF8 { writeString(utf8: $0, to: &out) }
   }

@@ -8,6 +8,9 @@
 public final class ToolIO {
   /// Receives standard output text.
   public var writeOut: (String) -> Void
+  /// Receives standard output as UTF-8 bytes (the batch engine's answers), when the destination takes
+  /// bytes; nil sends them to `writeOut` as a `String` (which checks the UTF-8 again, byte by byte).
+  public var writeOutBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
   /// Receives standard error text.
   public var writeErr: (String) -> Void
   /// Reads up to `max` bytes of standard input; empty at end of input.
@@ -25,9 +28,11 @@ public final class ToolIO {
   public init(
     writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
     readIn: @escaping (Int) -> [UInt8], flushOut: @escaping () -> Void = {}, outIsTerminal: Bool = false,
-    noColor: Bool = false, outputError: @escaping () -> Int32? = { nil }
+    noColor: Bool = false, outputError: @escaping () -> Int32? = { nil },
+    writeOutBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
   ) {
     self.writeOut = writeOut
+    self.writeOutBytes = writeOutBytes
     self.writeErr = writeErr
     self.readIn = readIn
     self.flushOut = flushOut
@@ -54,10 +59,14 @@ public final class ToolIO {
       if state.error == nil { state.error = ToolIO.writeAll(fd: 1, state.bytes) }
       state.bytes.removeAll(keepingCapacity: true)
     }
+    let append = { (b: UnsafeBufferPointer<UInt8>) in
+      state.bytes.append(contentsOf: b)
+      if state.bytes.count >= 1 << 16 { flush() }
+    }
     return ToolIO(
       writeOut: { s in
-        state.bytes.append(contentsOf: s.utf8)
-        if state.bytes.count >= 1 << 16 { flush() }
+        var s = s
+        s.withUTF8(append)
       },
       writeErr: { s in _ = ToolIO.writeAll(fd: 2, Array(s.utf8)) },
       readIn: { max in
@@ -71,8 +80,18 @@ public final class ToolIO {
       flushOut: flush,
       outIsTerminal: isatty(1) == 1,
       noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
-      outputError: { state.error }
+      outputError: { state.error },
+      writeOutBytes: append
     )
+  }
+
+  /// Writes UTF-8 text (well formed) to standard output: through `writeOutBytes` when set.
+  func writeOut(utf8 bytes: [UInt8]) {
+    if let writeOutBytes {
+      bytes.withUnsafeBufferPointer(writeOutBytes)
+    } else {
+      writeOut(String(decoding: bytes, as: UTF8.self))
+    }
   }
 
   /// Flushes standard output and returns the exit status to use: `status`, unless writing the
