@@ -1,16 +1,27 @@
-/// One run of the suggestion pipeline, accumulating the trace.
+/// One run of the suggestion pipeline, accumulating the trace when `tracing` (issue 17: a run that
+/// nobody reads the trace of builds no entries; `Suggestion.trace` replays the run with tracing on).
+/// The pipeline is pure, so both runs take the same decisions; the fuzzers check they agree.
 struct SuggestionRun {
   let options: SuggestionOptions
+  /// Whether entries are recorded; every `log` is a no-op otherwise (its event is not even built).
+  let tracing: Bool
   var trace: [Suggestion.TraceEntry] = []
 
-  init(options: SuggestionOptions) {
+  init(options: SuggestionOptions, tracing: Bool) {
     self.options = options
-    trace.reserveCapacity(24)  // a typical run logs about 15 entries
+    self.tracing = tracing
+    if tracing { trace.reserveCapacity(24) }  // a typical run logs about 15 entries
   }
 
-  mutating func log(_ code: Suggestion.TraceCode, _ event: TraceEvent) { trace.append(.init(code, event)) }
+  @inline(__always)
+  mutating func log(_ code: Suggestion.TraceCode, _ event: @autoclosure () -> TraceEvent) {
+    if tracing { trace.append(.init(code, event())) }
+  }
 
-  mutating func log(_ code: Suggestion.TraceCode, _ text: String) { trace.append(.init(code, .text(text))) }
+  @inline(__always)
+  mutating func log(_ code: Suggestion.TraceCode, _ text: @autoclosure () -> String) {
+    if tracing { trace.append(.init(code, .text(text()))) }
+  }
 
   /// A candidate name and where it came from.
   struct Candidate {
@@ -62,7 +73,8 @@ struct SuggestionRun {
     log(.result, .result(sanitized.name))
     return Suggestion(
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
-      disguise: disguise, decision: decision, trace: trace, contentDisposition: disposition,
+      disguise: disguise, decision: decision,
+      traceStorage: tracing ? .recorded(trace) : .replay(m, options), contentDisposition: disposition,
       sniffed: sniffed)
   }
 
@@ -93,10 +105,12 @@ struct SuggestionRun {
     if cd.isEmpty {
       log(.dispositionEmpty, "Content-Disposition is empty; treated as absent")
     } else if cd.isIgnored {
-      log(.dispositionIgnored, .dispositionIgnored(options.profile))
+      let profile = options.profile  // not read inside the autoclosure, which `log` runs with `self` borrowed
+      log(.dispositionIgnored, .dispositionIgnored(profile))
     } else {
       log(.disposition, .disposition(cd.type))
     }
+    guard tracing else { return cd }
     for d in cd.diagnostics where d.code != .headerIgnored && d.code != .emptyHeader {
       log(.dispositionDiagnostic, .diagnostic(d))
     }
@@ -144,7 +158,7 @@ struct SuggestionRun {
     var urlOptions = options.url
     urlOptions.detectCharset = options.detectCharset && options.fallbackCharset == nil
     let u = URLFilename.extract(from: url, options: urlOptions)
-    for d in u.diagnostics { log(.urlDiagnostic, .diagnostic(d)) }
+    if tracing { for d in u.diagnostics { log(.urlDiagnostic, .diagnostic(d)) } }
     if mediaType == nil, let dataType = u.mediaType, let mt = MediaType(dataType) {
       mediaType = mt
       log(.mediaType, .dataURLMediaType(mt))
@@ -170,8 +184,10 @@ struct SuggestionRun {
   /// after the content check).
   mutating func sanitize(_ name: String, probe: SanitizedFilename?) -> SanitizedFilename {
     let sanitized = probe ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizer)
-    for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
-    for d in sanitized.disguise { log(.disguise, d.rawValue) }
+    if tracing {
+      for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
+      for d in sanitized.disguise { log(.disguise, d.rawValue) }
+    }
     return sanitized
   }
 

@@ -14,6 +14,11 @@ enum SuggestChecks {
     SanitizeChecks.checkSafeName(
       s.filename, platform: options.platform, options: options.sanitizer, context: context, &f)
     f.expect(s.trace.last?.code == .result, "trace does not end with result: \(s.trace.last?.code.rawValue ?? "none")")
+    // The trace is replayed on request unless recorded (issue 17): both runs must agree entirely.
+    var recording = options
+    recording.recordsTrace = true
+    let recorded = suggestFilename(for: metadata, options: recording)
+    f.expect(recorded == s, "a recorded trace differs from the replayed one: \(context)")
     if options.dangerousTypes == .neutralize {
       f.expect(FilenameSanitizer.risk(of: s.filename) == .ordinary, "neutralize left a risky name \(shown(s.filename))")
     }
