@@ -18,12 +18,12 @@
 
 extension SuggestionRun {
   /// Whether a declared type leaves naming to the content: none, or a generic one.
-  static func leavesNamingToContent(_ declared: MediaType?) -> Bool { declared?.isGeneric ?? true }
+  static func leavesNamingToContent(_ declared: RegisteredMediaType?) -> Bool { declared?.isGeneric ?? true }
 
   /// Sniffs the leading bytes: fully when the declared type is absent or generic, for executable
   /// signatures only otherwise. Traced as `content-sniffed` (type, rule, bytes examined) or
   /// `content-not-sniffed`.
-  mutating func sniffContent(_ bytes: [UInt8]?, declared: MediaType?) -> SniffResult? {
+  mutating func sniffContent(_ bytes: [UInt8]?, declared: RegisteredMediaType?) -> SniffResult? {
     guard let bytes, !bytes.isEmpty else { return nil }
     if SuggestionRun.leavesNamingToContent(declared) {
       guard let r = ContentSniffer.sniff(bytes) else { return nil }
@@ -49,7 +49,7 @@ extension SuggestionRun {
       log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
       return name
     }
-    return fixExtension(name, mediaType: mt, source: source)
+    return fixExtension(name, mediaType: RegisteredMediaType(mt), source: source)
   }
 
   /// Whether a declared type `essence` says the content runs: a type of
@@ -58,8 +58,13 @@ extension SuggestionRun {
   /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
   /// extension would be rated (hostile pass 9 L4). One registry lookup (`runnableTypes`).
   static func declaresExecutable(_ essence: String) -> Bool {
+    declaresExecutable(essence, index: MediaTypeRegistry.typeIndex(essence))
+  }
+
+  /// `declaresExecutable(_:)` for an essence whose registry index (`MediaTypeRegistry.typeIndex`) is known.
+  static func declaresExecutable(_ essence: String, index: Int?) -> Bool {
     if ContentSniffer.isExecutableType(essence) { return true }
-    guard let t = MediaTypeRegistry.typeIndex(essence) else { return false }
+    guard let t = index else { return false }
     return runnableTypes[t]
   }
 
@@ -77,15 +82,15 @@ extension SuggestionRun {
   /// `.download` is appended here, so the sanitizer keeps it through any length cut.
   mutating func flagExecutableContent(
     _ sniffed: SniffResult?, name: inout String,
-    declared: MediaType?
+    declared: RegisteredMediaType?
   ) -> (flagged: Bool, mismatch: Bool) {
     // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
     let executable: (type: String, sniffed: SniffResult?)
     if let sniffed, sniffed.isExecutable {
       executable = (sniffed.mediaType, sniffed)
-    } else if let essence = declared?.essence, Self.declaresExecutable(essence) {
-      executable = (essence, nil)
+    } else if let declared, Self.declaresExecutable(declared.essence, index: declared.index) {
+      executable = (declared.essence, nil)
     } else {
       return (false, false)
     }

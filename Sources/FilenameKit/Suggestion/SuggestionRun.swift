@@ -53,13 +53,15 @@ struct SuggestionRun {
 
     // The extension from the media type, or from the content when the type is generic or absent.
     var name = taken.name
-    let sniffed = sniffContent(m.leadingBytes, declared: mediaType)
-    if let mt = mediaType, !mt.isGeneric {
+    // The media type's essence, genericness and registry index, found once for every step below.
+    let registered = mediaType.map(RegisteredMediaType.init)
+    let sniffed = sniffContent(m.leadingBytes, declared: registered)
+    if let mt = registered, !mt.isGeneric {
       name = fixExtension(name, mediaType: mt, source: taken.source)
     } else if let sniffed {
       name = extensionFromContent(name, sniffed, source: taken.source)
     }
-    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: mediaType)
+    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: registered)
     // The probe's result stands when the extension step changed nothing (sanitizing is pure).
     let sanitized = sanitize(name, probe: choice.probed.flatMap { ASCII.sameUTF8(name, taken.name) ? $0 : nil })
     var disguise = sanitized.disguise
@@ -69,7 +71,7 @@ struct SuggestionRun {
     }
     let risk = disguisedExecutable.flagged ? FileRisk.executable : sanitized.risk
     log(.risk, .risk(risk))
-    let decision = decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name)
+    let decision = decide(disposition: disposition, mediaType: registered, filename: sanitized.name)
     log(.result, .result(sanitized.name))
     return Suggestion(
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
@@ -192,9 +194,11 @@ struct SuggestionRun {
   }
 
   /// Download or display, logged with any conflict.
-  mutating func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String) -> DownloadDecision {
+  mutating func decide(
+    disposition: ContentDisposition?, mediaType: RegisteredMediaType?, filename: String
+  ) -> DownloadDecision {
     let decision = DownloadDecision.decide(
-      disposition: disposition, mediaType: mediaType, filename: filename,
+      disposition: disposition, registered: mediaType, filename: filename,
       renderer: options.renderer)
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
@@ -234,7 +238,9 @@ struct SuggestionRun {
   /// - a server-script extension (`download.php`) on a name from the URL is replaced;
   /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
-  mutating func fixExtension(_ name: String, mediaType mt: MediaType, source: Suggestion.Source) -> String {
+  mutating func fixExtension(_ name: String, mediaType registered: RegisteredMediaType, source: Suggestion.Source) -> String {
+    let mt = registered.mediaType
+    let t = registered.extensionType
     // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
     // which `.exe` is added (hostile pass 9).
@@ -243,13 +249,13 @@ struct SuggestionRun {
     let rawExt = FileExtension.of(judged)
     let ext = rawExt.map { FileExtension.lowercasedASCII($0) }
     // The usual case first: the extension fits, nothing to add.
-    if let rawExt, mt.agrees(withExtension: rawExt) == true {
+    if let rawExt, MediaType.agrees(rawExt, registeredType: t) == true {
       log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
       return name
     }
-    guard let add = mt.extensionToAdd(toName: judged) else {
+    guard let add = MediaType.extensionToAdd(toName: judged, registeredType: t) else {
       if let ext, let rawExt {
-        switch mt.agrees(withExtension: rawExt) {
+        switch MediaType.agrees(rawExt, registeredType: t) {
         case true?: log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
         case false?: log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break
