@@ -238,7 +238,9 @@ struct SuggestionRun {
   /// - a server-script extension (`download.php`) on a name from the URL is replaced;
   /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
-  mutating func fixExtension(_ name: String, mediaType registered: RegisteredMediaType, source: Suggestion.Source) -> String {
+  mutating func fixExtension(_ name: String, mediaType registered: RegisteredMediaType, source: Suggestion.Source)
+    -> String
+  {
     let mt = registered.mediaType
     let t = registered.extensionType
     // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`

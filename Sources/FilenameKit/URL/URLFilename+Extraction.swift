@@ -370,16 +370,26 @@ struct URLNameExtractor {
   /// Whether the query can hold a name: an opted-in key, or a presigned-disposition key. Keys are
   /// compared after %-decoding, so a query with a `%` is always parsed; without one, a key can only
   /// be `rscd` or `response-content-disposition` if those letters appear (any case).
-  static func queryMayName(_ query: some Collection<UInt8>, optedInKeys: Bool) -> Bool {
+  static func queryMayName<Query: RandomAccessCollection<UInt8>>(_ query: Query, optedInKeys: Bool) -> Bool
+  where Query.Index == Int {
     guard !query.isEmpty else { return false }
     if optedInKeys { return true }
     var sawPercent = false
-    var window: UInt32 = 0  // the last four bytes, lowercased
-    for b in query {
-      if b == UInt8(ascii: "%") { sawPercent = true }
-      window = window << 8 | UInt32(ASCII.lowercase(b))
-      // `rscd`, or the end of `response-content-disposition`.
-      if window == 0x7273_6364 || window == 0x7469_6F6E { return true }  // "rscd", "tion"
+    // `rscd`, or the end of `response-content-disposition`: only a `d` or an `n` (any case) can end
+    // one, so the three bytes before are read only then.
+    for i in query.indices {
+      let b = query[i]
+      if b == UInt8(ascii: "%") {
+        sawPercent = true
+        continue
+      }
+      let last = b | 0x20
+      guard last == UInt8(ascii: "d") || last == UInt8(ascii: "n"), i - query.startIndex >= 3 else { continue }
+      let before = UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
+        | UInt32(ASCII.lowercase(query[i - 1]))
+      if (last == UInt8(ascii: "d") && before == 0x72_7363) || (last == UInt8(ascii: "n") && before == 0x74_696F) {
+        return true  // "rsc" + "d", "tio" + "n"
+      }
     }
     return sawPercent
   }

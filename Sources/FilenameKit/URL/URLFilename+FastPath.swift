@@ -8,18 +8,16 @@ extension URLNameExtractor {
   static func fastPath(_ url: UnsafeBufferPointer<UInt8>) -> URLFilename? {
     // Printable ASCII only: nothing for the WHATWG trim and tab/newline removal to change, and
     // no byte that the name's decoding would have to read as a charset.
-    for b in url where b <= 0x20 || b >= 0x7F || b == UInt8(ascii: "\\") { return nil }
-    guard let afterScheme = httpSchemeEnd(url) else { return nil }
-    // The fragment is dropped and the query split off, as in `splitQueryAndAuthority`.
+    // In the same pass, the fragment is dropped and the query split off (`splitQueryAndAuthority`).
     var end = url.count
     var question: Int? = nil
-    for i in afterScheme..<url.count {
-      if url[i] == UInt8(ascii: "#") {
-        end = i
-        break
-      }
-      if url[i] == UInt8(ascii: "?") && question == nil { question = i }
+    for i in url.indices {
+      let b = url[i]
+      if b <= 0x20 || b >= 0x7F || b == UInt8(ascii: "\\") { return nil }
+      if b == UInt8(ascii: "#") && end == url.count { end = i }
+      if b == UInt8(ascii: "?") && question == nil && end == url.count { question = i }
     }
+    guard let afterScheme = httpSchemeEnd(url) else { return nil }
     let pathEnd = question ?? end
     if let question, queryMayName(UnsafeBufferPointer(rebasing: url[(question + 1)..<end]), optedInKeys: false) {
       return nil

@@ -99,7 +99,8 @@ public struct URLFilename: Sendable, Hashable {
   }
 
   /// `extract(from:options:)` without the fast path (for the fuzzers, which check that both agree).
-  package static func extractFully(from url: some StringProtocol, options: URLFilenameOptions = .init()) -> URLFilename {
+  package static func extractFully(from url: some StringProtocol, options: URLFilenameOptions = .init()) -> URLFilename
+  {
     var extractor = URLNameExtractor(bytes: Array(url.utf8), options: options)
     return extractor.run()
   }
