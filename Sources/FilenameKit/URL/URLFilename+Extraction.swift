@@ -385,7 +385,8 @@ struct URLNameExtractor {
       }
       let last = b | 0x20
       guard last == UInt8(ascii: "d") || last == UInt8(ascii: "n"), i - query.startIndex >= 3 else { continue }
-      let before = UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
+      let before =
+        UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
         | UInt32(ASCII.lowercase(query[i - 1]))
       if (last == UInt8(ascii: "d") && before == 0x72_7363) || (last == UInt8(ascii: "n") && before == 0x74_696F) {
         return true  // "rsc" + "d", "tio" + "n"
