@@ -1,13 +1,14 @@
 /// A media type with what the suggestion pipeline asks about it, each found once per suggestion:
-/// its essence, whether it is generic, and its registry index (issue 17: the essence was built, and
-/// the registry searched, up to six times per suggestion).
+/// whether it is generic, and its registry entry and index (issue 17: the essence was built, and
+/// the registry searched, up to six times per suggestion). The essence is built only by a step
+/// that needs its text (`mediaType.essence`).
 struct RegisteredMediaType {
   /// The type itself.
   let mediaType: MediaType
-  /// `mediaType.essence`, built once.
-  let essence: String
   /// `mediaType.isGeneric`.
   let isGeneric: Bool
+  /// The registry's essence table entry for the essence (a type or an alias), when registered.
+  let entry: Int?
   /// The registry index of the essence or its alias (`MediaTypeRegistry.typeIndex`), generic or not.
   let index: Int?
   /// `index` when the type is not generic and has at least one extension: the type that
@@ -16,9 +17,9 @@ struct RegisteredMediaType {
 
   init(_ mediaType: MediaType) {
     self.mediaType = mediaType
-    essence = mediaType.essence
     isGeneric = mediaType.isGeneric
-    index = MediaTypeRegistry.typeIndex(essence)
+    entry = MediaTypeRegistry.essenceEntry(type: mediaType.type, subtype: mediaType.subtype)
+    index = entry.map(MediaTypeRegistry.typeIndex(ofEntry:))
     extensionType = isGeneric ? nil : index.flatMap(MediaType.extensionType(ofIndex:))
   }
 }

@@ -82,7 +82,7 @@ public struct DownloadDecision: Sendable, Hashable {
         isDownload: true, reason: .genericMediaType, subject: mediaType.type, subtype: mediaType.subtype,
         conflict: nil)
     }
-    guard renderer.canRender(mediaType, essence: registered.essence) else {
+    guard renderer.canRender(mediaType) else {
       return .init(
         isDownload: true, reason: .notRenderable, subject: mediaType.type, subtype: mediaType.subtype,
         conflict: nil)

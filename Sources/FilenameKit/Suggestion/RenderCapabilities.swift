@@ -37,10 +37,8 @@ public struct RenderCapabilities: Sendable, Hashable {
   public static let none = RenderCapabilities()
 
   /// Whether `mediaType` can be displayed.
-  public func canRender(_ mediaType: MediaType) -> Bool { canRender(mediaType, essence: mediaType.essence) }
-
-  /// `canRender(_:)` for a type whose essence the caller has built.
-  func canRender(_ mediaType: MediaType, essence: String) -> Bool {
+  public func canRender(_ mediaType: MediaType) -> Bool {
+    let essence = mediaType.essence
     if excluded.contains(essence) { return false }
     return essences.contains(essence) || types.contains(mediaType.type)
   }

@@ -30,7 +30,7 @@ extension SuggestionRun {
       log(.contentSniffed, r.description)
       return r
     }
-    let essence = declared?.essence ?? ""
+    let essence = declared?.mediaType.essence ?? ""
     guard let r = ContentSniffer.executable(in: bytes) else {
       let n = min(bytes.count, ContentSniffer.maxBytes)
       log(
@@ -57,15 +57,19 @@ extension SuggestionRun {
   /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
   /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
   /// extension would be rated (hostile pass 9 L4). One registry lookup (`runnableTypes`).
-  static func declaresExecutable(_ essence: String) -> Bool {
-    declaresExecutable(essence, index: MediaTypeRegistry.typeIndex(essence))
+  /// For a registered essence, both facts are read from tables by its registry entry (no essence
+  /// string, no hashing); an unregistered one is looked up in `ContentSniffer.executableTypes`.
+  static func declaresExecutable(_ declared: RegisteredMediaType) -> Bool {
+    guard let k = declared.entry, let t = declared.index else {
+      return ContentSniffer.isExecutableType(declared.mediaType.essence)
+    }
+    return executableEntries[k] || runnableTypes[t]
   }
 
-  /// `declaresExecutable(_:)` for an essence whose registry index (`MediaTypeRegistry.typeIndex`) is known.
-  static func declaresExecutable(_ essence: String, index: Int?) -> Bool {
-    if ContentSniffer.isExecutableType(essence) { return true }
-    guard let t = index else { return false }
-    return runnableTypes[t]
+  /// For each essence table entry of the registry (types and aliases, lowercase as `MediaType`
+  /// keeps them), whether it is a `ContentSniffer.isExecutableType`: built once.
+  static let executableEntries: [Bool] = MediaTypeRegistry.Table.essenceName.map { packed in
+    MediaTypeRegistry.withName(packed) { ContentSniffer.isExecutableType(String(decoding: $0, as: UTF8.self)) }
   }
 
   /// For each registered media type (by `MediaTypeRegistry.typeIndex`), whether its preferred
@@ -89,8 +93,8 @@ extension SuggestionRun {
     let executable: (type: String, sniffed: SniffResult?)
     if let sniffed, sniffed.isExecutable {
       executable = (sniffed.mediaType, sniffed)
-    } else if let declared, Self.declaresExecutable(declared.essence, index: declared.index) {
-      executable = (declared.essence, nil)
+    } else if let declared, Self.declaresExecutable(declared) {
+      executable = (declared.mediaType.essence, nil)
     } else {
       return (false, false)
     }
