@@ -1,6 +1,6 @@
 // The common URL shape read straight from its bytes (issue 17): `http(s)://host/…/name?query`,
-// printable ASCII, no backslash, no dot segment, a last segment without escapes, and a query
-// that cannot name the file. Anything else returns nil and goes to the full extractor, which
+// printable ASCII, no backslash, no dot segment, a last segment whose escapes (if any) decode to
+// ASCII or UTF-8 with nothing to report, and a query that cannot name the file. Anything else returns nil and goes to the full extractor, which
 // gives the same answer on every input the fast path takes (fuzz-url checks it).
 extension URLNameExtractor {
   /// The name of a URL of the common shape, or nil when the full extractor must read it. With
@@ -27,10 +27,41 @@ extension URLNameExtractor {
     while authStart < pathEnd, url[authStart] == UInt8(ascii: "/") { authStart += 1 }
     var pathStart = authStart
     while pathStart < pathEnd, url[pathStart] != UInt8(ascii: "/") { pathStart += 1 }
-    guard let name = lastSegment(url, pathStart..<pathEnd) else { return nil }
+    guard let name = lastSegment(url, pathStart..<pathEnd), let decoded = decodedName(url, name) else { return nil }
+    // As `read(_:raw:plusIsSpace:)` reports escapes read as UTF-8.
     return URLFilename(
-      filename: String(decoding: UnsafeBufferPointer(rebasing: url[name]), as: UTF8.self), source: .urlPath,
-      charset: nil, guess: nil, mediaType: nil, contentDisposition: nil, diagnostics: [])
+      filename: decoded.text, source: .urlPath, charset: decoded.utf8 ? .utf8 : nil, guess: nil, mediaType: nil,
+      contentDisposition: nil, diagnostics: decoded.utf8 ? [Diagnostic(.urlUTF8, at: name.lowerBound)] : [])
+  }
+
+  /// The last segment `url[name]` decoded as `decodeName` does, when that reports nothing but
+  /// UTF-8: no escape of a separator or control, no invalid escape, and bytes that are ASCII
+  /// (`utf8` false) or valid UTF-8 (`utf8` true). Nil otherwise (the full extractor reports it).
+  static func decodedName(_ url: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) -> (text: String, utf8: Bool)? {
+    let segment = url[name]
+    guard segment.contains(UInt8(ascii: "%")) else {
+      return (String(decoding: UnsafeBufferPointer(rebasing: segment), as: UTF8.self), false)
+    }
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(segment.count)
+    var nonASCII = false
+    var i = name.lowerBound
+    while i < name.upperBound {
+      let b = url[i]
+      guard b == UInt8(ascii: "%") else {
+        decoded.append(b)
+        i += 1
+        continue
+      }
+      guard let v = PercentEncoding.escapedByte(segment, at: i), v >= 0x20, v != 0x7F, v != UInt8(ascii: "/"),
+        v != UInt8(ascii: "\\")
+      else { return nil }
+      nonASCII = nonASCII || v >= 0x80
+      decoded.append(v)
+      i += 3
+    }
+    guard nonASCII else { return (String(decoding: decoded, as: UTF8.self), false) }
+    return UTF8Validation.string(decoded).map { ($0, true) }
   }
 
   /// The offset after `http:` or `https:` (any ASCII case), or nil for any other scheme.
@@ -42,7 +73,7 @@ extension URLNameExtractor {
   }
 
   /// The range of the last path segment when it is the name with no decision to report: non-empty
-  /// (no trailing slash), free of escapes, and no segment of the path a dot segment. Else nil.
+  /// (no trailing slash), and no segment of the path a dot segment. Else nil.
   static func lastSegment(_ url: UnsafeBufferPointer<UInt8>, _ path: Range<Int>) -> Range<Int>? {
     var segStart = path.lowerBound
     for i in path.lowerBound...path.upperBound where i == path.upperBound || url[i] == UInt8(ascii: "/") {
@@ -50,7 +81,6 @@ extension URLNameExtractor {
       if i < path.upperBound { segStart = i + 1 }
     }
     guard segStart < path.upperBound else { return nil }
-    for i in segStart..<path.upperBound where url[i] == UInt8(ascii: "%") { return nil }
     return segStart..<path.upperBound
   }
 }
