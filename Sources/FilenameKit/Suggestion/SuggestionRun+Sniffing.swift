@@ -52,7 +52,7 @@ extension SuggestionRun {
     return fixExtension(name, mediaType: RegisteredMediaType(mt), source: source)
   }
 
-  /// Whether a declared type `essence` says the content runs: a type of
+  /// Whether a declared type says the content runs: a type of
   /// `ContentSniffer.isExecutableType`, or one whose preferred registered extension is an
   /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
   /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
