@@ -72,6 +72,19 @@ struct FilenameSuggestionTests {
     #expect(codes.last == "result")
   }
 
+  /// Issue 17: a run records its trace only when asked; otherwise `trace` replays the run with
+  /// tracing on. Both give the same suggestion, trace included, on every row (the fuzzer checks
+  /// the decisions on generated inputs).
+  @Test("a replayed trace equals the recorded one", arguments: cases)
+  func replayedTrace(_ c: SuggestCase) {
+    var recording = c.options()
+    recording.recordsTrace = true
+    let recorded = suggestFilename(for: c.metadata, options: recording)
+    let lazy = suggestFilename(for: c.metadata, options: c.options())
+    #expect(lazy == recorded)
+    #expect(lazy.trace.map(\.description) == recorded.trace.map(\.description))
+  }
+
   @Test("every row yields a safe name on every platform", arguments: cases)
   func safeEverywhere(_ c: SuggestCase) {
     for p in Platform.allCases {

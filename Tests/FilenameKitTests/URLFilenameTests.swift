@@ -67,6 +67,19 @@ struct URLFilenameTests {
     }
   }
 
+  /// The fast path (issue 17) answers exactly as the full extractor on every fixture it takes,
+  /// and takes the plain ones (so this compares something).
+  @Test func fastPathAgreesWithFullExtractor() {
+    var taken = 0
+    // Opted-in query keys never take the fast path.
+    for c in Self.handCases + Self.legacyCases where c.options.queryKeys.isEmpty {
+      guard let fast = URLFilename.fastPathExtract(from: c.url) else { continue }
+      taken += 1
+      #expect(fast == URLFilename.extractFully(from: c.url, options: c.options), "\(c.id)")
+    }
+    #expect(taken >= 10, "the fast path took \(taken) fixture URLs")
+  }
+
   /// Legacy-encoded CJK names with detection on and no hint: at least 90% recovered.
   @Test func recoversLegacyNamesWithoutHint() {
     var recovered = 0

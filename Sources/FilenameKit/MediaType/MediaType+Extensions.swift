@@ -15,8 +15,11 @@ extension MediaType {
 
   /// `agrees(withName:)` for a name whose extension (`FileExtension.split(_:).ext`) is `ext`, for a
   /// caller that has split the name already.
-  func agrees(withExtension ext: Substring) -> Bool? {
-    guard let t = registeredType else { return nil }
+  func agrees(withExtension ext: Substring) -> Bool? { MediaType.agrees(ext, registeredType: registeredType) }
+
+  /// `agrees(withExtension:)` for a type whose `registeredType` is `t` (looked up once by the caller).
+  static func agrees(_ ext: Substring, registeredType t: Int?) -> Bool? {
+    guard let t else { return nil }
     return MediaType.extension(ext, fits: t)
   }
 
@@ -30,7 +33,12 @@ extension MediaType {
   /// MediaType("text/plain")!.extensionToAdd(toName: "data.csv")          // nil
   /// ```
   public func extensionToAdd(toName name: String) -> String? {
-    guard let t = registeredType else { return nil }
+    MediaType.extensionToAdd(toName: name, registeredType: registeredType)
+  }
+
+  /// `extensionToAdd(toName:)` for a type whose `registeredType` is `t` (looked up once by the caller).
+  static func extensionToAdd(toName name: String, registeredType t: Int?) -> String? {
+    guard let t else { return nil }
     let extensions = MediaTypeRegistry.extensionIndices(ofType: t)
     guard let preferred = extensions.first else { return nil }
     if let ext = FileExtension.split(name).ext {
@@ -49,10 +57,15 @@ extension MediaType {
 
   /// The registry index of this type when it is not generic and has at least one extension.
   private var registeredType: Int? {
-    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(type: type, subtype: subtype),
-      !MediaTypeRegistry.isGenericType(t),
-      !MediaTypeRegistry.extensionIndices(ofType: t).isEmpty
-    else { return nil }
+    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(type: type, subtype: subtype) else { return nil }
+    return MediaType.extensionType(ofIndex: t)
+  }
+
+  /// Registry index `t` when its canonical type is not generic and has at least one extension.
+  static func extensionType(ofIndex t: Int) -> Int? {
+    guard !MediaTypeRegistry.isGenericType(t), !MediaTypeRegistry.extensionIndices(ofType: t).isEmpty else {
+      return nil
+    }
     return t
   }
 

@@ -62,6 +62,15 @@ public enum MediaTypeRegistry {
   /// `typeIndex("\(type)/\(subtype)")` without building the essence: its bytes are laid out on
   /// the stack (issue 17: the suggestion pipeline asked three times per call).
   static func typeIndex(type: String, subtype: String) -> Int? {
+    essenceEntry(type: type, subtype: subtype).map(typeIndex(ofEntry:))
+  }
+
+  /// The canonical type index of essence entry `k` (a type or an alias).
+  static func typeIndex(ofEntry k: Int) -> Int { Int(Table.essenceType[k]) }
+
+  /// The essence table entry (a type or an alias) of `"\(type)/\(subtype)"`, its bytes laid out on
+  /// the stack.
+  static func essenceEntry(type: String, subtype: String) -> Int? {
     var type = type
     var subtype = subtype
     return type.withUTF8 { t in
@@ -71,7 +80,6 @@ public enum MediaTypeRegistry {
           out[t.count] = UInt8(ascii: "/")
           _ = UnsafeMutableBufferPointer(rebasing: out[(t.count + 1)...]).initialize(fromContentsOf: s)
           return slot(ofBytes: UnsafeBufferPointer(out), in: Table.essenceSlots, names: Table.essenceName)
-            .map { Int(Table.essenceType[$0]) }
         }
       }
     }

@@ -55,6 +55,17 @@ public struct DownloadDecision: Sendable, Hashable {
     disposition: ContentDisposition?, mediaType: MediaType?, filename: String,
     renderer: RenderCapabilities
   ) -> DownloadDecision {
+    decide(
+      disposition: disposition, registered: mediaType.map(RegisteredMediaType.init), filename: filename,
+      renderer: renderer)
+  }
+
+  /// `decide(disposition:mediaType:filename:renderer:)` for a media type whose essence and
+  /// genericness were found once by the caller (the suggestion pipeline).
+  static func decide(
+    disposition: ContentDisposition?, registered: RegisteredMediaType?, filename: String,
+    renderer: RenderCapabilities
+  ) -> DownloadDecision {
     if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
       return .init(
         isDownload: true, reason: .attachment, subject: d.type.name, conflict: nil)
@@ -62,10 +73,11 @@ public struct DownloadDecision: Sendable, Hashable {
     if renderer.essences.isEmpty && renderer.types.isEmpty {
       return .init(isDownload: true, reason: .rendererRendersNothing, conflict: nil)
     }
-    guard let mediaType else {
+    guard let registered else {
       return .init(isDownload: true, reason: .noMediaType, conflict: nil)
     }
-    if mediaType.isGeneric {
+    let mediaType = registered.mediaType
+    if registered.isGeneric {
       return .init(
         isDownload: true, reason: .genericMediaType, subject: mediaType.type, subtype: mediaType.subtype,
         conflict: nil)

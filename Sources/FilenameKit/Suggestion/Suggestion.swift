@@ -12,10 +12,50 @@ public struct Suggestion: Sendable, Hashable {
   public let disguise: [SanitizedFilename.Disguise]
   /// Download or display, and why.
   public let decision: DownloadDecision
-  /// Every decision, in order.
-  public let trace: [TraceEntry]
+  /// How the trace is obtained: recorded during the run, or by replaying it.
+  let traceStorage: TraceStorage
   /// The parsed Content-Disposition, when there was one.
   public let contentDisposition: ContentDisposition?
   /// What the body's leading bytes are, when they were given and sniffed (see `SuggestionRun+Sniffing`).
   public internal(set) var sniffed: SniffResult? = nil
+
+  /// Every decision, in order.
+  ///
+  /// Unless `SuggestionOptions.recordsTrace` was set, the trace is built here, on first request,
+  /// by running the (pure) pipeline again with tracing on: a caller that never reads it does not pay
+  /// for it (issue 17), and one that reads it pays about one more suggestion, each time it reads.
+  public var trace: [TraceEntry] {
+    switch traceStorage {
+    case .recorded(let entries): return entries
+    case .replay(let metadata, let options):
+      var run = SuggestionRun(options: options, tracing: true)
+      return run.suggest(metadata).trace
+    }
+  }
+
+  /// The trace, or what is needed to build it.
+  enum TraceStorage: Sendable {
+    case recorded([TraceEntry])
+    case replay(DownloadMetadata, SuggestionOptions)
+  }
+
+  /// Suggestions are equal when every public property is, the trace included.
+  public static func == (a: Suggestion, b: Suggestion) -> Bool {
+    a.filename == b.filename && a.source == b.source && a.mediaType == b.mediaType && a.risk == b.risk
+      && a.disguise == b.disguise && a.decision == b.decision && a.contentDisposition == b.contentDisposition
+      && a.sniffed == b.sniffed && a.trace == b.trace
+  }
+
+  /// Hashes every public property, the trace included.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(filename)
+    hasher.combine(source)
+    hasher.combine(mediaType)
+    hasher.combine(risk)
+    hasher.combine(disguise)
+    hasher.combine(decision)
+    hasher.combine(contentDisposition)
+    hasher.combine(sniffed)
+    hasher.combine(trace)
+  }
 }

@@ -24,6 +24,10 @@ public struct SuggestionOptions: Sendable, Hashable {
   /// Every option of reading names from URLs (fallback charset, query keys, language, detection threshold).
   /// `suggest` decides `url.detectCharset` itself from `detectCharset` and the fallback charset.
   public var url: URLFilenameOptions
+  /// Whether the run records its trace as it goes. Off by default: `Suggestion.trace` is then built
+  /// when first read, by running the pipeline again (issue 17: most callers never read it). Set it
+  /// when the trace is always read (the CLI's `--explain`, the batch protocol): one run instead of two.
+  public var recordsTrace: Bool = false
 
   /// Defaults: compatible parsing, detection on, the current platform, NFC, report risky types, a web view.
   public init(

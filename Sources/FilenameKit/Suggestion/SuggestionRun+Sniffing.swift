@@ -18,19 +18,19 @@
 
 extension SuggestionRun {
   /// Whether a declared type leaves naming to the content: none, or a generic one.
-  static func leavesNamingToContent(_ declared: MediaType?) -> Bool { declared?.isGeneric ?? true }
+  static func leavesNamingToContent(_ declared: RegisteredMediaType?) -> Bool { declared?.isGeneric ?? true }
 
   /// Sniffs the leading bytes: fully when the declared type is absent or generic, for executable
   /// signatures only otherwise. Traced as `content-sniffed` (type, rule, bytes examined) or
   /// `content-not-sniffed`.
-  mutating func sniffContent(_ bytes: [UInt8]?, declared: MediaType?) -> SniffResult? {
+  mutating func sniffContent(_ bytes: [UInt8]?, declared: RegisteredMediaType?) -> SniffResult? {
     guard let bytes, !bytes.isEmpty else { return nil }
     if SuggestionRun.leavesNamingToContent(declared) {
       guard let r = ContentSniffer.sniff(bytes) else { return nil }
       log(.contentSniffed, r.description)
       return r
     }
-    let essence = declared?.essence ?? ""
+    let essence = declared?.mediaType.essence ?? ""
     guard let r = ContentSniffer.executable(in: bytes) else {
       let n = min(bytes.count, ContentSniffer.maxBytes)
       log(
@@ -49,18 +49,27 @@ extension SuggestionRun {
       log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
       return name
     }
-    return fixExtension(name, mediaType: mt, source: source)
+    return fixExtension(name, mediaType: RegisteredMediaType(mt), source: source)
   }
 
-  /// Whether a declared type `essence` says the content runs: a type of
+  /// Whether a declared type says the content runs: a type of
   /// `ContentSniffer.isExecutableType`, or one whose preferred registered extension is an
   /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
   /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
   /// extension would be rated (hostile pass 9 L4). One registry lookup (`runnableTypes`).
-  static func declaresExecutable(_ essence: String) -> Bool {
-    if ContentSniffer.isExecutableType(essence) { return true }
-    guard let t = MediaTypeRegistry.typeIndex(essence) else { return false }
-    return runnableTypes[t]
+  /// For a registered essence, both facts are read from tables by its registry entry (no essence
+  /// string, no hashing); an unregistered one is looked up in `ContentSniffer.executableTypes`.
+  static func declaresExecutable(_ declared: RegisteredMediaType) -> Bool {
+    guard let k = declared.entry, let t = declared.index else {
+      return ContentSniffer.isExecutableType(declared.mediaType.essence)
+    }
+    return executableEntries[k] || runnableTypes[t]
+  }
+
+  /// For each essence table entry of the registry (types and aliases, lowercase as `MediaType`
+  /// keeps them), whether it is a `ContentSniffer.isExecutableType`: built once.
+  static let executableEntries: [Bool] = MediaTypeRegistry.Table.essenceName.map { packed in
+    MediaTypeRegistry.withName(packed) { ContentSniffer.isExecutableType(String(decoding: $0, as: UTF8.self)) }
   }
 
   /// For each registered media type (by `MediaTypeRegistry.typeIndex`), whether its preferred
@@ -77,15 +86,15 @@ extension SuggestionRun {
   /// `.download` is appended here, so the sanitizer keeps it through any length cut.
   mutating func flagExecutableContent(
     _ sniffed: SniffResult?, name: inout String,
-    declared: MediaType?
+    declared: RegisteredMediaType?
   ) -> (flagged: Bool, mismatch: Bool) {
     // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
     let executable: (type: String, sniffed: SniffResult?)
     if let sniffed, sniffed.isExecutable {
       executable = (sniffed.mediaType, sniffed)
-    } else if let essence = declared?.essence, Self.declaresExecutable(essence) {
-      executable = (essence, nil)
+    } else if let declared, Self.declaresExecutable(declared) {
+      executable = (declared.mediaType.essence, nil)
     } else {
       return (false, false)
     }

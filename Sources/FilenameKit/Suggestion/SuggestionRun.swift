@@ -1,16 +1,27 @@
-/// One run of the suggestion pipeline, accumulating the trace.
+/// One run of the suggestion pipeline, accumulating the trace when `tracing` (issue 17: a run that
+/// nobody reads the trace of builds no entries; `Suggestion.trace` replays the run with tracing on).
+/// The pipeline is pure, so both runs take the same decisions; the fuzzers check they agree.
 struct SuggestionRun {
   let options: SuggestionOptions
+  /// Whether entries are recorded; every `log` is a no-op otherwise (its event is not even built).
+  let tracing: Bool
   var trace: [Suggestion.TraceEntry] = []
 
-  init(options: SuggestionOptions) {
+  init(options: SuggestionOptions, tracing: Bool) {
     self.options = options
-    trace.reserveCapacity(24)  // a typical run logs about 15 entries
+    self.tracing = tracing
+    if tracing { trace.reserveCapacity(24) }  // a typical run logs about 15 entries
   }
 
-  mutating func log(_ code: Suggestion.TraceCode, _ event: TraceEvent) { trace.append(.init(code, event)) }
+  @inline(__always)
+  mutating func log(_ code: Suggestion.TraceCode, _ event: @autoclosure () -> TraceEvent) {
+    if tracing { trace.append(.init(code, event())) }
+  }
 
-  mutating func log(_ code: Suggestion.TraceCode, _ text: String) { trace.append(.init(code, .text(text))) }
+  @inline(__always)
+  mutating func log(_ code: Suggestion.TraceCode, _ text: @autoclosure () -> String) {
+    if tracing { trace.append(.init(code, .text(text()))) }
+  }
 
   /// A candidate name and where it came from.
   struct Candidate {
@@ -42,13 +53,15 @@ struct SuggestionRun {
 
     // The extension from the media type, or from the content when the type is generic or absent.
     var name = taken.name
-    let sniffed = sniffContent(m.leadingBytes, declared: mediaType)
-    if let mt = mediaType, !mt.isGeneric {
+    // The media type's essence, genericness and registry index, found once for every step below.
+    let registered = mediaType.map(RegisteredMediaType.init)
+    let sniffed = sniffContent(m.leadingBytes, declared: registered)
+    if let mt = registered, !mt.isGeneric {
       name = fixExtension(name, mediaType: mt, source: taken.source)
     } else if let sniffed {
       name = extensionFromContent(name, sniffed, source: taken.source)
     }
-    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: mediaType)
+    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: registered)
     // The probe's result stands when the extension step changed nothing (sanitizing is pure).
     let sanitized = sanitize(name, probe: choice.probed.flatMap { ASCII.sameUTF8(name, taken.name) ? $0 : nil })
     var disguise = sanitized.disguise
@@ -58,11 +71,12 @@ struct SuggestionRun {
     }
     let risk = disguisedExecutable.flagged ? FileRisk.executable : sanitized.risk
     log(.risk, .risk(risk))
-    let decision = decide(disposition: disposition, mediaType: mediaType, filename: sanitized.name)
+    let decision = decide(disposition: disposition, mediaType: registered, filename: sanitized.name)
     log(.result, .result(sanitized.name))
     return Suggestion(
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
-      disguise: disguise, decision: decision, trace: trace, contentDisposition: disposition,
+      disguise: disguise, decision: decision,
+      traceStorage: tracing ? .recorded(trace) : .replay(m, options), contentDisposition: disposition,
       sniffed: sniffed)
   }
 
@@ -93,10 +107,12 @@ struct SuggestionRun {
     if cd.isEmpty {
       log(.dispositionEmpty, "Content-Disposition is empty; treated as absent")
     } else if cd.isIgnored {
-      log(.dispositionIgnored, .dispositionIgnored(options.profile))
+      let profile = options.profile  // not read inside the autoclosure, which `log` runs with `self` borrowed
+      log(.dispositionIgnored, .dispositionIgnored(profile))
     } else {
       log(.disposition, .disposition(cd.type))
     }
+    guard tracing else { return cd }
     for d in cd.diagnostics where d.code != .headerIgnored && d.code != .emptyHeader {
       log(.dispositionDiagnostic, .diagnostic(d))
     }
@@ -144,7 +160,7 @@ struct SuggestionRun {
     var urlOptions = options.url
     urlOptions.detectCharset = options.detectCharset && options.fallbackCharset == nil
     let u = URLFilename.extract(from: url, options: urlOptions)
-    for d in u.diagnostics { log(.urlDiagnostic, .diagnostic(d)) }
+    if tracing { for d in u.diagnostics { log(.urlDiagnostic, .diagnostic(d)) } }
     if mediaType == nil, let dataType = u.mediaType, let mt = MediaType(dataType) {
       mediaType = mt
       log(.mediaType, .dataURLMediaType(mt))
@@ -170,15 +186,19 @@ struct SuggestionRun {
   /// after the content check).
   mutating func sanitize(_ name: String, probe: SanitizedFilename?) -> SanitizedFilename {
     let sanitized = probe ?? FilenameSanitizer.sanitize(name, for: options.platform, options: options.sanitizer)
-    for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
-    for d in sanitized.disguise { log(.disguise, d.rawValue) }
+    if tracing {
+      for change in sanitized.changes { log(.sanitizerChange(change.code), .sanitizer(change)) }
+      for d in sanitized.disguise { log(.disguise, d.rawValue) }
+    }
     return sanitized
   }
 
   /// Download or display, logged with any conflict.
-  mutating func decide(disposition: ContentDisposition?, mediaType: MediaType?, filename: String) -> DownloadDecision {
+  mutating func decide(
+    disposition: ContentDisposition?, mediaType: RegisteredMediaType?, filename: String
+  ) -> DownloadDecision {
     let decision = DownloadDecision.decide(
-      disposition: disposition, mediaType: mediaType, filename: filename,
+      disposition: disposition, registered: mediaType, filename: filename,
       renderer: options.renderer)
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
@@ -218,7 +238,11 @@ struct SuggestionRun {
   /// - a server-script extension (`download.php`) on a name from the URL is replaced;
   /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
-  mutating func fixExtension(_ name: String, mediaType mt: MediaType, source: Suggestion.Source) -> String {
+  mutating func fixExtension(_ name: String, mediaType registered: RegisteredMediaType, source: Suggestion.Source)
+    -> String
+  {
+    let mt = registered.mediaType
+    let t = registered.extensionType
     // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
     // which `.exe` is added (hostile pass 9).
@@ -227,13 +251,13 @@ struct SuggestionRun {
     let rawExt = FileExtension.of(judged)
     let ext = rawExt.map { FileExtension.lowercasedASCII($0) }
     // The usual case first: the extension fits, nothing to add.
-    if let rawExt, mt.agrees(withExtension: rawExt) == true {
+    if let rawExt, MediaType.agrees(rawExt, registeredType: t) == true {
       log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
       return name
     }
-    guard let add = mt.extensionToAdd(toName: judged) else {
+    guard let add = MediaType.extensionToAdd(toName: judged, registeredType: t) else {
       if let ext, let rawExt {
-        switch mt.agrees(withExtension: rawExt) {
+        switch MediaType.agrees(rawExt, registeredType: t) {
         case true?: log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
         case false?: log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break

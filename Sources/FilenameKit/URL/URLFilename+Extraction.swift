@@ -92,7 +92,8 @@ struct URLNameExtractor {
       break
     }
     splitQueryAndAuthority(&parts)
-    let params = queryMayName(parts.query) ? queryParameters(parts.query) : []
+    let mayName = URLNameExtractor.queryMayName(parts.query.lazy.map(\.byte), optedInKeys: !options.queryKeys.isEmpty)
+    let params = mayName ? queryParameters(parts.query) : []
     let presigned = presignedDisposition(params)
     if let found = presigned.found { return found }
     if let found = queryKeyName(params, disposition: presigned.disposition) { return found }
@@ -247,7 +248,7 @@ struct URLNameExtractor {
         continue
       }
       let seg = path[segStart..<i]
-      let dots = dotKind(seg)
+      let dots = URLNameExtractor.dotKind(seg.lazy.map(\.byte))
       if dots > 0, !sawDotSegment {
         sawDotSegment = true
         diagnostics.append(Diagnostic(.urlDotSegment, at: seg.first?.offset ?? 0))
@@ -346,15 +347,15 @@ struct URLNameExtractor {
   }
 
   /// 1 for a `.` segment, 2 for `..` (with `%2e` spellings), 0 otherwise.
-  func dotKind(_ seg: ArraySlice<(byte: UInt8, offset: Int)>) -> Int {
+  static func dotKind<Segment: RandomAccessCollection<UInt8>>(_ seg: Segment) -> Int where Segment.Index == Int {
     var dots = 0
     var i = seg.startIndex
     while i < seg.endIndex {
-      if seg[i].byte == UInt8(ascii: ".") {
+      if seg[i] == UInt8(ascii: ".") {
         dots += 1
         i += 1
-      } else if seg[i].byte == UInt8(ascii: "%"), i + 2 < seg.endIndex, seg[i + 1].byte == UInt8(ascii: "2"),
-        ASCII.lowercase(seg[i + 2].byte) == UInt8(ascii: "e")
+      } else if seg[i] == UInt8(ascii: "%"), i + 2 < seg.endIndex, seg[i + 1] == UInt8(ascii: "2"),
+        ASCII.lowercase(seg[i + 2]) == UInt8(ascii: "e")
       {
         dots += 1
         i += 3
@@ -369,16 +370,27 @@ struct URLNameExtractor {
   /// Whether the query can hold a name: an opted-in key, or a presigned-disposition key. Keys are
   /// compared after %-decoding, so a query with a `%` is always parsed; without one, a key can only
   /// be `rscd` or `response-content-disposition` if those letters appear (any case).
-  func queryMayName(_ query: Input) -> Bool {
+  static func queryMayName<Query: RandomAccessCollection<UInt8>>(_ query: Query, optedInKeys: Bool) -> Bool
+  where Query.Index == Int {
     guard !query.isEmpty else { return false }
-    if !options.queryKeys.isEmpty { return true }
+    if optedInKeys { return true }
     var sawPercent = false
-    var window: UInt32 = 0  // the last four bytes, lowercased
-    for e in query {
-      if e.byte == UInt8(ascii: "%") { sawPercent = true }
-      window = window << 8 | UInt32(ASCII.lowercase(e.byte))
-      // `rscd`, or the end of `response-content-disposition`.
-      if window == 0x7273_6364 || window == 0x7469_6F6E { return true }  // "rscd", "tion"
+    // `rscd`, or the end of `response-content-disposition`: only a `d` or an `n` (any case) can end
+    // one, so the three bytes before are read only then.
+    for i in query.indices {
+      let b = query[i]
+      if b == UInt8(ascii: "%") {
+        sawPercent = true
+        continue
+      }
+      let last = b | 0x20
+      guard last == UInt8(ascii: "d") || last == UInt8(ascii: "n"), i - query.startIndex >= 3 else { continue }
+      let before =
+        UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
+        | UInt32(ASCII.lowercase(query[i - 1]))
+      if (last == UInt8(ascii: "d") && before == 0x72_7363) || (last == UInt8(ascii: "n") && before == 0x74_696F) {
+        return true  // "rsc" + "d", "tio" + "n"
+      }
     }
     return sawPercent
   }

@@ -88,8 +88,27 @@ public struct URLFilename: Sendable, Hashable {
   /// Extracts the file name candidate from a URL string. Never fails: a URL without a usable
   /// name yields a nil `filename` and says why in `diagnostics`.
   public static func extract(from url: some StringProtocol, options: URLFilenameOptions = .init()) -> URLFilename {
+    // The common shape from its bytes in place (`URLFilename+FastPath`); opted-in query keys can
+    // name the file from any query, so they always take the full extractor.
+    if options.queryKeys.isEmpty,
+      let fast = url.utf8.withContiguousStorageIfAvailable({ URLNameExtractor.fastPath($0) }) ?? nil
+    {
+      return fast
+    }
+    return extractFully(from: url, options: options)
+  }
+
+  /// `extract(from:options:)` without the fast path (for the fuzzers, which check that both agree).
+  package static func extractFully(from url: some StringProtocol, options: URLFilenameOptions = .init()) -> URLFilename
+  {
     var extractor = URLNameExtractor(bytes: Array(url.utf8), options: options)
     return extractor.run()
+  }
+
+  /// The fast path alone: the name of a URL of the common shape, or nil (for the fuzzers).
+  package static func fastPathExtract(from url: String) -> URLFilename? {
+    var url = url
+    return url.withUTF8 { URLNameExtractor.fastPath($0) }
   }
 
   /// The host of a URL as a name (lowercased, userinfo, port and a trailing dot removed, IDNA shown

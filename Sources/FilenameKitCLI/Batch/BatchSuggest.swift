@@ -24,7 +24,8 @@ enum BatchSuggest {
     q.detect = r.detect ?? true
     q.nfd = r.nfd ?? false
     q.neutralize = r.neutralize ?? false
-    let (m, o) = try q.resolve()
+    var (m, o) = try q.resolve()
+    o.recordsTrace = true  // the answer always has the trace: record it in the one run
     write(suggestFilename(for: m, options: o), includeTrace: true, to: &w)
   }
 
