@@ -15,11 +15,17 @@ extension ContentDisposition {
     _ bytes: some Collection<UInt8>, options: Options, language: String? = nil
   ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
     let cd = ContentDisposition(parsing: bytes, options: options)
+    let parameterName = cd.parameter("filename") != nil ? "filename" : "name"
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
       let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 }),
-      let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-      let best = CharsetDetector.guesses(for: raw, language: language).first,
-      best.charset != .utf8
+      let raw = cd.parameter(parameterName)?.rawValue
+    else { return (cd, nil) }
+    // The detector scores only the name's first KiB and decodes no more of it: the parse below
+    // decodes the whole name once, with the charset chosen (hostile13 F3: a 1 MiB name was decoded
+    // by the detector and then again by the parse).
+    let (guesses, whole) = CharsetDetector.prefixGuesses(raw, language: language)
+    guard let best = guesses.first, best.charset != .utf8,
+      whole || best.confidence >= CharsetDetector.defaultThreshold || CharsetDetector.decodes(raw, as: best.charset)
     else { return (cd, nil) }
     var applied = best
     if best.confidence < CharsetDetector.defaultThreshold {
@@ -32,7 +38,17 @@ extension ContentDisposition {
     }
     var guessed = options
     guessed.fallbackCharset = applied.charset
-    return (ContentDisposition(parsing: bytes, options: guessed), applied)
+    let reparsed = ContentDisposition(parsing: bytes, options: guessed)
+    guard !whole else { return (reparsed, applied) }
+    // A longer name: the guess's text is the parse's, when the chosen charset read all of it
+    // (a name it does not read is no guess, as `CharsetDetector.guesses` gives none for it).
+    guard let p = reparsed.parameter(parameterName), p.charset == applied.charset, let text = p.value else {
+      return (cd, nil)
+    }
+    return (
+      reparsed,
+      CharsetGuess(charset: applied.charset, text: text, confidence: applied.confidence, language: applied.language)
+    )
   }
 
   /// This disposition with every candidate read from raw 8-bit bytes as ISO-8859-1 spelt instead as
