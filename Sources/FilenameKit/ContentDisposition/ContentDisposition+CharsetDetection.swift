@@ -62,20 +62,27 @@ extension ContentDisposition {
         c.source == .disposition || c.source == .dispositionName,
         let p = parameter(c.source.rawValue), p.rawStorage != nil
       else { return c }
-      // One pass into a byte buffer (a 1 MiB raw name was appended to a String scalar by scalar).
-      var text: [UInt8] = []
-      text.reserveCapacity(p.rawValue.count * 3)
-      for b in p.rawValue {
-        if b < 0x80 {
-          text.append(b)
-        } else {
-          text.append(UInt8(ascii: "%"))
-          text.append(hex[Int(b >> 4)])
-          text.append(hex[Int(b & 0xF)])
+      // One pass straight into the String's storage, sized first (a 1 MiB raw name was appended to
+      // a String scalar by scalar, then to a growing array byte by byte).
+      let raw = p.rawValue
+      var length = raw.count
+      for b in raw where b >= 0x80 { length += 2 }
+      let name = String(unsafeUninitializedCapacity: length) { out in
+        var i = 0
+        for b in raw {
+          if b < 0x80 {
+            out[i] = b
+            i += 1
+          } else {
+            out[i] = UInt8(ascii: "%")
+            out[i + 1] = hex[Int(b >> 4)]
+            out[i + 2] = hex[Int(b & 0xF)]
+            i += 3
+          }
         }
+        return i
       }
-      return FilenameCandidate(
-        name: String(decoding: text, as: UTF8.self), source: c.source, charset: nil, decoding: nil)
+      return FilenameCandidate(name: name, source: c.source, charset: nil, decoding: nil)
     }
     var fields = copy.fields
     fields.firstCandidate = firstCandidate.map(visible)
