@@ -118,4 +118,18 @@ struct CharsetDetectorTests {
     #expect(try cost("ko", "\u{0}", "한") < cost("ko", "\u{0}", "똠"))
     for (name, high) in model.singleByte { #expect(high.count == 128, "\(name)") }
   }
+
+  /// A high byte a single-byte table maps, the charset's decoder maps too (to the same character,
+  /// but for windows-1258's NFC): `CharsetDetector.decodes` proves a long name decodes by the table.
+  @Test func singleByteTablesMapOnlyWhatTheDecoderMaps() throws {
+    for (name, high) in CharsetModel.shared.singleByte {
+      let charset = try #require(Charset(label: name), "\(name)")
+      for (i, v) in high.enumerated() where v != 0 {
+        let text = charset.decode([UInt8(0x80 + i)])
+        #expect(text != nil, "\(name) 0x\(String(0x80 + i, radix: 16))")
+        if name != "windows-1258" { #expect(text?.unicodeScalars.first?.value == UInt32(v), "\(name) \(i)") }
+      }
+      #expect(CharsetDetector.decodes([0x41] + high.indices.filter { high[$0] != 0 }.map { UInt8(0x80 + $0) }, as: charset))
+    }
+  }
 }

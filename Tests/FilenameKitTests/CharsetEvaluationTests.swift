@@ -35,6 +35,10 @@ struct CharsetEvaluationTests {
   /// common words, which the models may know from other packages' text, as a reader's names hold them.
   static let commonCases: [EvaluationNameCase] = FixtureLoader.load(
     "charset/evaluation-names-common.json", as: EvaluationNameCase.self)
+  /// A second short-name measure for the Latin-script code pages that share most letters (Turkish, Baltic,
+  /// Western): held-out words in none of the other lists, capitalized, lower-case or in capitals.
+  static let latinShortCases: [EvaluationNameCase] = FixtureLoader.load(
+    "charset/evaluation-names-latin-short.json", as: EvaluationNameCase.self)
   /// The script groups issue 15 names, each of which must reach 90%.
   static let groups = [
     "CJK", "Cyrillic", "Greek", "Hebrew", "Arabic", "Thai", "Vietnamese", "Central European", "Turkish", "Baltic",
@@ -174,6 +178,16 @@ struct CharsetEvaluationTests {
       #expect((score.byGroup[g]?.rate ?? 0) >= 0.9, "\(g): \(score.byGroup[g] ?? Tally())")
     }
     #expect((score.byGroup["CJK"]?.rate ?? 0) >= 0.75, "half-width katakana: \(score.byGroup["CJK"] ?? Tally())")
+  }
+
+  /// The second short Latin-script measure: each of its groups at 90%.
+  @Test func latinShortNamesAreRecovered() {
+    #expect(Self.latinShortCases.count >= 600, "Fixtures/charset/evaluation-names-latin-short.json did not load")
+    let score = Score(Self.latinShortCases)
+    score.printed("Charset evaluation, short Turkish, Baltic and Western names (second set)")
+    for g in ["Turkish", "Baltic", "Western"] {
+      #expect((score.byGroup[g]?.rate ?? 0) >= 0.9, "\(g): \(score.byGroup[g] ?? Tally())")
+    }
   }
 
   /// Names from held-out phrases of real text (one to three legacy letters in Latin-script names):

@@ -165,6 +165,10 @@ extension CharsetDetector {
     let latin = language.writesLatin
     var wordHasLegacy = false
     var pendingASCII: Int32 = 0
+    // The evidence of the word's first letter when it is ASCII (how often the language starts a word
+    // with it), counted only once the word shows a legacy letter; the last ASCII letter's before the
+    // word ends counts then too (`şurubun`: Turkish ends words in -un, Lithuanian hardly ever).
+    var pendingStart: Int32 = 0
     // Whether the word has a capital after its first letter (`XML`, `defaultTo`): an acronym or an
     // identifier, no word of the language.
     var innerCapital = false
@@ -232,6 +236,10 @@ extension CharsetDetector {
         previousScript = current
       }
       if symbol == 0 {
+        if latin, wordHasLegacy, previousASCII, previous != 0, index - 1 < prepared.extensionStart {
+          asciiEvidence += Int32(language.cost(previous, 0)) - Int32(CharsetModel.asciiEndReference(previous))
+        }
+        pendingStart = 0
         // A word of ASCII letters only is evidence of the name's language too (`otherWordEvidence`).
         if !wordHasLegacy {
           asciiEvidence += min(otherWordEvidence(pendingASCII, innerCapital: innerCapital), -Int32(asciiWordBonus))
@@ -241,9 +249,12 @@ extension CharsetDetector {
         pendingASCII = 0
       } else if latin && !ascii && current == .latin && !wordHasLegacy {
         wordHasLegacy = true
-        asciiEvidence += pendingASCII
+        asciiEvidence += pendingASCII + pendingStart
       }
       if ascii && previousASCII {
+        if latin, symbol != 0, previous == 0, index < prepared.extensionStart {
+          pendingStart = Int32(language.cost(0, symbol)) - Int32(CharsetModel.asciiStartReference(symbol))
+        }
         if latin, symbol != 0, previous != 0, index < prepared.extensionStart {
           let evidence = Int32(language.cost(previous, symbol)) - Int32(CharsetModel.asciiReference(previous, symbol))
           if wordHasLegacy { asciiEvidence += evidence } else { pendingASCII += evidence }

@@ -132,16 +132,25 @@ public enum CharsetDetector {
   /// input yields only the most plausible reading, decoded whole.
   public static func guesses(for bytes: some Collection<UInt8>, language: String? = nil) -> [CharsetGuess] {
     let array = Array(bytes)
-    if let s = UTF8Validation.string(array) {
-      return [CharsetGuess(charset: .utf8, text: s, confidence: 100)]
-    }
-    let prefix = scoredPrefix(array)
-    let guesses = posterior(score(prefix, hint: language.map { normalizedLanguage(preferredTag($0)) }), prefix: prefix)
-    guard array.count > prefix.count else { return guesses }
+    let (guesses, whole) = prefixGuesses(array, language: language)
+    guard !whole else { return guesses }
     // Longer than a name: only the most plausible reading, decoded whole (each further reading
     // would cost a decode of the whole input).
     guard let best = guesses.first, let text = best.charset.decode(array) else { return [] }
     return [CharsetGuess(charset: best.charset, text: text, confidence: best.confidence, language: best.language)]
+  }
+
+  /// The readings of `guesses(for:language:)` without decoding more than the scored prefix:
+  /// `whole` is false when `bytes` are longer than `maxNameLength` and each guess's text is then
+  /// only its prefix's (charset, confidence and language are the same). For a caller that decodes
+  /// the whole input itself with the chosen charset (a header parsed again with it as fallback).
+  static func prefixGuesses(_ bytes: [UInt8], language: String?) -> (guesses: [CharsetGuess], whole: Bool) {
+    if let s = UTF8Validation.string(bytes) {
+      return ([CharsetGuess(charset: .utf8, text: s, confidence: 100)], true)
+    }
+    let prefix = scoredPrefix(bytes)
+    let hint = language.map { normalizedLanguage(preferredTag($0)) }
+    return (posterior(score(prefix, hint: hint), prefix: prefix), bytes.count == prefix.count)
   }
 
   /// The best guess at or above `threshold`, or nil (then keep the bytes or escapes visible:
@@ -152,6 +161,18 @@ public enum CharsetDetector {
   {
     guard let best = guesses(for: bytes, language: language).first, best.confidence >= threshold else { return nil }
     return best
+  }
+
+  /// Whether `charset` decodes all of `bytes` strictly, without building the text when it is a
+  /// single-byte charset of the model whose table maps every high byte present (the table maps a
+  /// byte only where the decoder does: `CharsetDetectorTests`); otherwise by decoding.
+  static func decodes(_ bytes: [UInt8], as charset: Charset) -> Bool {
+    if let high = CharsetModel.shared.singleByte[charset.name],
+      !bytes.contains(where: { $0 >= 0x80 && high[Int($0) - 0x80] == 0 })
+    {
+      return true
+    }
+    return charset.decode(bytes) != nil
   }
 
   /// At most `maxNameLength` leading bytes, cut before a run of high bytes that the limit would split.

@@ -189,6 +189,32 @@ struct CharsetModel: Sendable {
     UInt32(asciiReferencePairs[Int(a &- 0x61) * 26 + Int(b &- 0x61)])
   }
 
+  /// Quarter bits of a word starting with lower-case ASCII letter `b` in some Latin-script word, as
+  /// `asciiReference` weighs a pair (the mean probability over the Latin-script languages).
+  @inline(__always)
+  static func asciiStartReference(_ b: UInt32) -> UInt32 { boundaryReference.start[Int(b &- 0x61)] }
+
+  /// Quarter bits of a word ending after lower-case ASCII letter `a`, as `asciiStartReference`.
+  @inline(__always)
+  static func asciiEndReference(_ a: UInt32) -> UInt32 { boundaryReference.end[Int(a &- 0x61)] }
+
+  /// The word-boundary pairs of `asciiReference`, worked out from the languages' tables once.
+  static let boundaryReference: (start: [UInt32], end: [UInt32]) = {
+    let latin = shared.languages.filter(\.writesLatin)
+    func reference(_ pair: (UInt32) -> (UInt32, UInt32)) -> [UInt32] {
+      (UInt32(0x61)...0x7A).map { c in
+        var total = 0.0
+        for l in latin {
+          let (a, b) = pair(c)
+          total += CharsetDetector.pow2(-Double(l.cost(a, b)) / 4)
+        }
+        let mean = total / Double(max(1, latin.count))
+        return UInt32((CharsetDetector.log2(1 / mean) * 4).rounded())
+      }
+    }
+    return (reference { (0, $0) }, reference { ($0, 0) })
+  }()
+
   /// The lower-case form of a letter of the single-byte charsets (Latin, Greek, Cyrillic), or `c`.
   static func lowercase(_ c: UInt32) -> UInt32 {
     if c < 0x80 { return c >= 0x41 && c <= 0x5A ? c + 0x20 : c }

@@ -15,11 +15,17 @@ extension ContentDisposition {
     _ bytes: some Collection<UInt8>, options: Options, language: String? = nil
   ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
     let cd = ContentDisposition(parsing: bytes, options: options)
+    let parameterName = cd.parameter("filename") != nil ? "filename" : "name"
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
       let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 }),
-      let raw = cd.parameter("filename")?.rawValue ?? cd.parameter("name")?.rawValue,
-      let best = CharsetDetector.guesses(for: raw, language: language).first,
-      best.charset != .utf8
+      let raw = cd.parameter(parameterName)?.rawValue
+    else { return (cd, nil) }
+    // The detector scores only the name's first KiB and decodes no more of it: the parse below
+    // decodes the whole name once, with the charset chosen (hostile13 F3: a 1 MiB name was decoded
+    // by the detector and then again by the parse).
+    let (guesses, whole) = CharsetDetector.prefixGuesses(raw, language: language)
+    guard let best = guesses.first, best.charset != .utf8,
+      whole || best.confidence >= CharsetDetector.defaultThreshold || CharsetDetector.decodes(raw, as: best.charset)
     else { return (cd, nil) }
     var applied = best
     if best.confidence < CharsetDetector.defaultThreshold {
@@ -32,7 +38,17 @@ extension ContentDisposition {
     }
     var guessed = options
     guessed.fallbackCharset = applied.charset
-    return (ContentDisposition(parsing: bytes, options: guessed), applied)
+    let reparsed = ContentDisposition(parsing: bytes, options: guessed)
+    guard !whole else { return (reparsed, applied) }
+    // A longer name: the guess's text is the parse's, when the chosen charset read all of it
+    // (a name it does not read is no guess, as `CharsetDetector.guesses` gives none for it).
+    guard let p = reparsed.parameter(parameterName), p.charset == applied.charset, let text = p.value else {
+      return (cd, nil)
+    }
+    return (
+      reparsed,
+      CharsetGuess(charset: applied.charset, text: text, confidence: applied.confidence, language: applied.language)
+    )
   }
 
   /// This disposition with every candidate read from raw 8-bit bytes as ISO-8859-1 spelt instead as
@@ -46,20 +62,27 @@ extension ContentDisposition {
         c.source == .disposition || c.source == .dispositionName,
         let p = parameter(c.source.rawValue), p.rawStorage != nil
       else { return c }
-      // One pass into a byte buffer (a 1 MiB raw name was appended to a String scalar by scalar).
-      var text: [UInt8] = []
-      text.reserveCapacity(p.rawValue.count * 3)
-      for b in p.rawValue {
-        if b < 0x80 {
-          text.append(b)
-        } else {
-          text.append(UInt8(ascii: "%"))
-          text.append(hex[Int(b >> 4)])
-          text.append(hex[Int(b & 0xF)])
+      // One pass straight into the String's storage, sized first (a 1 MiB raw name was appended to
+      // a String scalar by scalar, then to a growing array byte by byte).
+      let raw = p.rawValue
+      var length = raw.count
+      for b in raw where b >= 0x80 { length += 2 }
+      let name = String(unsafeUninitializedCapacity: length) { out in
+        var i = 0
+        for b in raw {
+          if b < 0x80 {
+            out[i] = b
+            i += 1
+          } else {
+            out[i] = UInt8(ascii: "%")
+            out[i + 1] = hex[Int(b >> 4)]
+            out[i + 2] = hex[Int(b & 0xF)]
+            i += 3
+          }
         }
+        return i
       }
-      return FilenameCandidate(
-        name: String(decoding: text, as: UTF8.self), source: c.source, charset: nil, decoding: nil)
+      return FilenameCandidate(name: name, source: c.source, charset: nil, decoding: nil)
     }
     var fields = copy.fields
     fields.firstCandidate = firstCandidate.map(visible)
