@@ -195,7 +195,9 @@ enum BatchWorkload {
         let end = Swift.min(input.count, state.offset + max)
         defer { state.offset = end }
         return Array(input[state.offset..<end])
-      }
+      },
+      // As `ToolIO.standard()` does: the engine's output bytes go out without a String.
+      writeOutBytes: { state.written += $0.count }
     )
     BatchBenchmarkHook.run(io: io)
     return state.written
