@@ -248,4 +248,22 @@ struct FilenameSanitizerPropertyTests {
       }
     }
   }
+
+  /// The macos and portable length asks ICU only where a decomposition can outgrow UTF-8
+  /// (`Platform.mayDecomposeLongerThanUTF8`): for every scalar whose NFD has more UTF-16 units than
+  /// it has UTF-8 bytes (ICU's data, whatever its Unicode version), the rule must say so, or a name
+  /// would be measured short and fail on HFS+.
+  @Test func decompositionShortcutMissesNoScalar() {
+    var missed: [String] = []
+    var longer = 0
+    for v in UInt32(0xC0)...0x10_FFFF {
+      guard let s = Unicode.Scalar(v) else { continue }
+      let text = String(s)
+      guard Platform.decomposedUTF16Count(text) > text.utf8.count else { continue }
+      longer += 1
+      if !Platform.mayDecomposeLongerThanUTF8(text.utf8) { missed.append("U+" + String(v, radix: 16, uppercase: true)) }
+    }
+    #expect(missed.isEmpty, "decompose longer than UTF-8 but not flagged: \(missed.prefix(20))")
+    #expect(longer >= 69, "ICU found \(longer) scalars that decompose longer than UTF-8")
+  }
 }

@@ -80,7 +80,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .linux: return name.utf8.count
     case .windows: return name.utf16.count
-    case .macos, .portable: return Swift.max(name.utf8.count, Self.decomposedUTF16Count(name))
+    case .macos, .portable: return Self.hfsLength(name)
     }
   }
 
@@ -89,7 +89,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .linux: return c.utf8.count
     case .windows: return c.utf16.count
-    case .macos, .portable: return Swift.max(c.utf8.count, Self.decomposedUTF16Count(String(c)))
+    case .macos, .portable: return Self.hfsLength(String(c))
     }
   }
 
@@ -98,9 +98,35 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .linux: return UTF8.width(s)
     case .windows: return UTF16.width(s)
-    case .macos, .portable:
-      return s.value < 0xC0 ? UTF8.width(s) : Swift.max(UTF8.width(s), Self.decomposedUTF16Count(String(s)))
+    case .macos, .portable: return s.value < 0xC0 ? UTF8.width(s) : Self.hfsLength(String(s))
     }
+  }
+
+  /// The length macos and portable count: the larger of `text`'s UTF-8 bytes and the UTF-16 units
+  /// of its canonical decomposition (HFS+). ICU is asked only when the decomposition can be the
+  /// larger (`mayDecomposeLongerThanUTF8`): never for ASCII, CJK, Hangul or most accented text.
+  static func hfsLength(_ text: some StringProtocol) -> Int {
+    let bytes = text.utf8.count
+    guard mayDecomposeLongerThanUTF8(text.utf8) else { return bytes }
+    return Swift.max(bytes, decomposedUTF16Count(text))
+  }
+
+  /// Whether UTF-8 `bytes` hold a scalar of a block where a canonical decomposition has more UTF-16
+  /// units than the scalar has UTF-8 bytes. In Unicode 16 there are 69 such scalars: Latin letters
+  /// with two diacritics (U+01D5–U+0231: lead byte C7 or C8), U+0390 and U+03B0 (lead CE), Greek
+  /// Extended with a ypogegrammeni (U+1F82–U+1FAF: E1 BE), musical symbols (U+1D160–U+1D164,
+  /// U+1D1BD–U+1D1C0: F0 9D). A decomposition is made scalar by scalar, so without one of them the
+  /// decomposed text is never the longer. A test checks the rule against ICU for every scalar.
+  static func mayDecomposeLongerThanUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for b in bytes {
+      switch b {
+      case 0xC7, 0xC8, 0xCE: return true
+      case 0xBE where previous == 0xE1, 0x9D where previous == 0xF0: return true
+      default: previous = b
+      }
+    }
+    return false
   }
 
   /// UTF-16 code units of the canonical decomposition (NFD) of `text`: the length HFS+ counts.
