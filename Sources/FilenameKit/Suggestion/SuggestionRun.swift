@@ -179,7 +179,15 @@ struct SuggestionRun {
   /// it as to any name without one (`data_example_net.csv`).
   static func hostAsName(_ host: String) -> String {
     guard host.utf8.contains(UInt8(ascii: ".")) else { return host }
-    return String(decoding: host.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+    // Byte for byte into the new String (a generic `map` over the UTF-8 view cost ~40 instructions
+    // a byte on a megabyte host: hostile14 H2).
+    var copy = host
+    return copy.withUTF8 { u in
+      String(unsafeUninitializedCapacity: u.count) { out in
+        for i in 0..<u.count { out[i] = u[i] == UInt8(ascii: ".") ? UInt8(ascii: "_") : u[i] }
+        return u.count
+      }
+    }
   }
 
   /// The sanitizer step, with every change and disguise logged (the risk is logged by the caller,

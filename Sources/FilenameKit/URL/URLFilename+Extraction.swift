@@ -304,18 +304,26 @@ struct URLNameExtractor {
     let lowered = host.map { ASCII.lowercase($0.byte) }
     let ascii = String(decoding: lowered, as: UTF8.self)
     // IDNA applies to `xn--` labels and to hosts written in Unicode (UTS #46 maps their case).
-    var needsIDNA = lowered.contains { $0 >= 0x80 }
-    for label in lowered.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    where label.starts(with: "xn--".utf8) {
-      needsIDNA = true
-    }
-    guard needsIDNA else { return ascii }
+    guard lowered.contains(where: { $0 >= 0x80 }) || Self.hasPunycodeLabel(lowered) else { return ascii }
     if let unicode = TextServices.idnaToUnicode(ascii), !unicode.isEmpty {
       diagnostics.append(Diagnostic(.urlIDNAHost, at: host.first?.offset ?? 0, ascii))
       return unicode
     }
     diagnostics.append(Diagnostic(.urlIDNAInvalid, at: host.first?.offset ?? 0, ascii))
     return ascii
+  }
+
+  /// Whether a label of the lowercased `host` begins with `xn--` (an IDNA A-label), found in one
+  /// pass without splitting the host (a megabyte of dots was a million slices: hostile14 H2).
+  static func hasPunycodeLabel(_ host: [UInt8]) -> Bool {
+    let prefix: [UInt8] = Array("xn--".utf8)
+    var labelStart = 0
+    while labelStart + prefix.count <= host.count {
+      if host[labelStart..<labelStart + prefix.count].elementsEqual(prefix) { return true }
+      guard let dot = host[labelStart...].firstIndex(of: UInt8(ascii: ".")) else { return false }
+      labelStart = dot + 1
+    }
+    return false
   }
 
   /// A `data:` URL: no name, the media type essence (`text/plain` when absent).
