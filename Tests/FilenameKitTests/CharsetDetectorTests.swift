@@ -129,7 +129,8 @@ struct CharsetDetectorTests {
         #expect(text != nil, "\(name) 0x\(String(0x80 + i, radix: 16))")
         if name != "windows-1258" { #expect(text?.unicodeScalars.first?.value == UInt32(v), "\(name) \(i)") }
       }
-      #expect(CharsetDetector.decodes([0x41] + high.indices.filter { high[$0] != 0 }.map { UInt8(0x80 + $0) }, as: charset))
+      #expect(
+        CharsetDetector.decodes([0x41] + high.indices.filter { high[$0] != 0 }.map { UInt8(0x80 + $0) }, as: charset))
     }
   }
 }
