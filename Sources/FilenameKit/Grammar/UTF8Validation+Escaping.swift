@@ -4,10 +4,7 @@
 extension UTF8Validation {
   /// `bytes` as text, each byte outside a well-formed sequence (`sequenceLength`) spelt `%XX` in
   /// uppercase hex, and how many bytes were spelt so. Valid UTF-8 comes back unchanged with 0.
-  ///
-  /// ```swift
-  /// UTF8Validation.escapingIllFormed([0x61, 0xFF, 0x62])  // ("a%FFb", 1)
-  /// ```
+  /// The bytes 61 FF 62 give `("a%FFb", 1)`; E4 B8 (a cut `中`) then 2E give `("%E4%B8.", 2)`.
   static func escapingIllFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: String, escaped: Int) {
     if isWellFormed(bytes) { return (String(decoding: bytes, as: UTF8.self), 0) }
     let hex: StaticString = "0123456789ABCDEF"

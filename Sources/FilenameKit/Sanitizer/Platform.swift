@@ -112,7 +112,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether UTF-8 `bytes` hold a scalar of a block where a canonical decomposition has more UTF-16
-  /// units than the scalar has UTF-8 bytes. In Unicode 16 there are 69 such scalars: Latin letters
+  /// units than the scalar has UTF-8 bytes. Unicode 15 (ICU 72) has 69 such scalars: Latin letters
   /// with two diacritics (U+01D5–U+0231: lead byte C7 or C8), U+0390 and U+03B0 (lead CE), Greek
   /// Extended with a ypogegrammeni (U+1F82–U+1FAF: E1 BE), musical symbols (U+1D160–U+1D164,
   /// U+1D1BD–U+1D1C0: F0 9D). A decomposition is made scalar by scalar, so without one of them the
