@@ -30,14 +30,14 @@ extension ContentDisposition {
       || name.first == " " || name.last == " "
     {
       out += "; filename*=UTF-8''"
-      let hex = Array("0123456789ABCDEF".utf8)
       for b in name.utf8 {
         if HTTPToken.isAttrChar(b) {
           out.unicodeScalars.append(Unicode.Scalar(b))
         } else {
-          out += "%"
-          out.unicodeScalars.append(Unicode.Scalar(hex[Int(b >> 4)]))
-          out.unicodeScalars.append(Unicode.Scalar(hex[Int(b & 15)]))
+          let (percent, high, low) = PercentEncoding.escape(b)
+          out.unicodeScalars.append(Unicode.Scalar(percent))
+          out.unicodeScalars.append(Unicode.Scalar(high))
+          out.unicodeScalars.append(Unicode.Scalar(low))
         }
       }
     }

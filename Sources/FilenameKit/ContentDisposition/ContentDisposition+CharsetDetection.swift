@@ -56,7 +56,6 @@ extension ContentDisposition {
   /// detector's unsure best reading.
   func keepingRawBytesVisible(_ best: CharsetGuess, at offset: Int) -> ContentDisposition {
     var copy = self
-    let hex = Array("0123456789ABCDEF".utf8)
     func visible(_ c: FilenameCandidate) -> FilenameCandidate {
       guard c.decoding == nil, c.charset == .isoLatin1 || c.charset == .windows1252,
         c.source == .disposition || c.source == .dispositionName,
@@ -74,9 +73,7 @@ extension ContentDisposition {
             out[i] = b
             i += 1
           } else {
-            out[i] = UInt8(ascii: "%")
-            out[i + 1] = hex[Int(b >> 4)]
-            out[i + 2] = hex[Int(b & 0xF)]
+            (out[i], out[i + 1], out[i + 2]) = PercentEncoding.escape(b)
             i += 3
           }
         }

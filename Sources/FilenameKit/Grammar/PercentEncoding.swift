@@ -9,6 +9,14 @@ enum PercentEncoding {
     return h << 4 | l
   }
 
+  /// The three bytes of `%XX` that encode `b`, in uppercase hex (RFC 3986 §2.1: producers should
+  /// use uppercase). Every `%XX` writer of the package spells its escapes with it.
+  @inline(__always)
+  static func escape(_ b: UInt8) -> (UInt8, UInt8, UInt8) {
+    func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }
+    return (UInt8(ascii: "%"), digit(b >> 4), digit(b & 0xF))
+  }
+
   /// What `decodeStrict` produced.
   struct Decoded {
     var bytes: [UInt8]

@@ -7,7 +7,6 @@ extension UTF8Validation {
   /// The bytes 61 FF 62 give `("a%FFb", 1)`; E4 B8 (a cut `中`) then 2E give `("%E4%B8.", 2)`.
   static func escapingIllFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: String, escaped: Int) {
     if isWellFormed(bytes) { return (String(decoding: bytes, as: UTF8.self), 0) }
-    let hex: StaticString = "0123456789ABCDEF"
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count * 3)
     var escaped = 0
@@ -20,11 +19,10 @@ extension UTF8Validation {
         i += width
         continue
       }
-      hex.withUTF8Buffer { h in
-        out.append(UInt8(ascii: "%"))
-        out.append(h[Int(b >> 4)])
-        out.append(h[Int(b & 0xF)])
-      }
+      let (percent, high, low) = PercentEncoding.escape(b)
+      out.append(percent)
+      out.append(high)
+      out.append(low)
       escaped += 1
       i += 1
     }
