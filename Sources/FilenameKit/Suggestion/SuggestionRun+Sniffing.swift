@@ -8,7 +8,11 @@
 //   and only executable signatures are checked behind it.
 // - The sniffed type's extension is applied by the same rules as a declared type's
 //   (`fixExtension`): added where the name has none (or a server-script one from the URL), kept
-//   when the name's registered extension agrees, never replacing a registered one.
+//   when the name's registered extension agrees, never replacing a registered one. An extension
+//   that would make the name risky (`.exe`, `.sh`, `.cab`, `.lnk`, …) is never added from the bytes:
+//   the server did not claim it, and adding it would give the attacker the double click
+//   (hostile pass 14 L4); such a name keeps no extension and gets risk `executable` when the
+//   content runs.
 // - Sniffing never changes the download decision: `Suggestion.mediaType` stays the declared type,
 //   so a generic or absent type still downloads, whatever the bytes look like.
 // - An executable (PE/MZ, ELF, Mach-O, fat, Windows Installer, `#!` script) whose name is not
@@ -44,9 +48,16 @@ extension SuggestionRun {
 
   /// The extension step for a sniffed type: `fixExtension` with the sniffed type, or nothing when
   /// the type has no extension (`application/octet-stream`, ELF, Mach-O, …).
+  /// A risky extension (`DangerousTypes.risk` not `.ordinary`) is not added: the name is kept.
   mutating func extensionFromContent(_ name: String, _ sniffed: SniffResult, source: Suggestion.Source) -> String {
-    guard let mt = MediaType(sniffed.mediaType), !mt.isGeneric, mt.preferredExtension != nil else {
+    guard let mt = MediaType(sniffed.mediaType), !mt.isGeneric, let ext = mt.preferredExtension else {
       log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
+      return name
+    }
+    guard DangerousTypes.risk(of: ("x." + ext)[...]) == .ordinary else {
+      log(
+        .contentNoExtension,
+        "\(sniffed.mediaType) would add the risky .\(ext), which the server did not send; the name is kept")
       return name
     }
     return fixExtension(name, mediaType: RegisteredMediaType(mt), source: source)
@@ -101,8 +112,10 @@ extension SuggestionRun {
     // The name's own risk only now: most content is not executable, and `risk(of:)` reads the
     // whole name (issue 17: ~10 % of a typical suggestion when it came first).
     guard FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
-    // An extension the content's own type registers (`lib` + ELF shared object -> `lib.so`) claims nothing else.
-    let ext = FileExtension.of(name).map { FileExtension.lowercasedASCII($0) }
+    // An extension the content's own type registers (`lib.so` holding an ELF shared object) claims
+    // nothing else. The extension is read as the sanitizer leaves the name: `invoice.pdf.` claims
+    // `pdf` as `invoice.pdf` does (hostile pass 13 F11).
+    let ext = FileExtension.of(nameAsSanitized(name)).map { FileExtension.lowercasedASCII($0) }
     let ownExtension = ext.map { MediaTypeRegistry.extensions(for: executable.type).contains($0) } ?? false
     let claims =
       (ext != nil && !ownExtension) || (executable.sniffed != nil && !SuggestionRun.leavesNamingToContent(declared))

@@ -47,7 +47,8 @@ enum FetchCommand: ToolCommand {
 
     With --output-dir the body is downloaded (GET). Its first 4096 bytes (or all of it, when shorter)
     are read before the name is decided, so a generic download is named by what it is ('export' with
-    a ZIP body is saved as 'export.zip') and an executable behind a harmless name is flagged. It is
+    a ZIP body is saved as 'export.zip'; never with a runnable extension the server did not send:
+    'setup' with a PE body stays 'setup') and an executable behind a harmless name is flagged. It is
     written into NAME.part, created with O_CREAT|O_EXCL, and given its final name only when
     complete, with link(2), which never replaces a file ('name (1).ext' when taken). Complete means:
     libcurl finished without error, the body has exactly the bytes of its one decimal Content-Length

@@ -29,9 +29,10 @@ enum SuggestCommand: ToolCommand {
 
     The body's first bytes (--content-file, --content-hex) name a file by what it is when the
     declared type is absent or generic (application/octet-stream and the like): 'export' with a
-    ZIP body becomes 'export.zip'. An executable behind a harmless name or type (a PE body served
-    as invoice.pdf) is flagged: risk executable, disguise content-mismatch. At most the first 4096
-    bytes are read.
+    ZIP body becomes 'export.zip'. An extension that would make the name runnable (.exe, .sh, .lnk,
+    ...) is never added from the bytes: 'setup' with a PE body stays 'setup', risk executable. An
+    executable behind a harmless name or type (a PE body served as invoice.pdf) is flagged: risk
+    executable, disguise content-mismatch. At most the first 4096 bytes are read.
 
     Option values are taken as the bytes the shell passed, so a raw 8-bit header value reaches
     the parser unchanged; --content-disposition-hex is for bytes a shell cannot type.
