@@ -66,6 +66,9 @@ extension SanitizerChange.Code {
   public static let trimmedWhitespace = Self(rawValue: "trimmed-whitespace")
   /// Leading dots were removed.
   public static let removedLeadingDots = Self(rawValue: "removed-leading-dots")
+  /// Combining marks at the start, with no character before them to attach to, were removed (a
+  /// listing would draw them on whatever it shows before the name).
+  public static let removedLeadingMarks = Self(rawValue: "removed-leading-marks")
   /// Trailing dots were removed (windows, portable).
   public static let removedTrailingDots = Self(rawValue: "removed-trailing-dots")
   /// Leading `-` were replaced, so no tool reads the name as an option (portable).
@@ -83,6 +86,9 @@ extension SanitizerChange.Code {
   public static let reservedName = Self(rawValue: "reserved-name")
   /// A Windows shell-integrated file name (`desktop.ini`, `autorun.inf`, …) got `_` after its base name.
   public static let shellName = Self(rawValue: "shell-name")
+  /// A name in the form of an NTFS 8.3 short name (`SETUP~1.EXE`, `DESKTO~1.INI`), which on a volume
+  /// with short names can be another, existing file's alias, got `_` for its `~`.
+  public static let shortNameAlias = Self(rawValue: "short-name-alias")
   /// A dangerous name was neutralized (`.download` appended, or its dots broken).
   public static let neutralized = Self(rawValue: "neutralized")
 
@@ -92,8 +98,9 @@ extension SanitizerChange.Code {
     .removedInvisible,
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
-    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedTrailingDots, .replacedLeadingHyphen,
-    .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .neutralized,
+    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots, .replacedLeadingHyphen,
+    .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .shortNameAlias,
+    .neutralized,
   ]
 }
 

@@ -7,8 +7,8 @@ extension FilenameSanitizer {
   /// `options.normalization`, free of controls, bidi controls, line separators and invisible
   /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
   /// U+0020 or kept visible spaces (U+3000, U+1680) with no runs and none at the ends, no more than 30 marks in a row, no
-  /// leading dot, no trailing dot (or U+FF0E) on windows/portable, not a reserved device name or shell name
-  /// (`desktop.ini`, …) there, no shortcut extension the platform's shell follows (`.lnk`, `.webloc`, …), no leading
+  /// leading dot or combining mark, no trailing dot (or U+FF0E) on windows/portable, not a reserved device name or shell name
+  /// (`desktop.ini`, …) nor 8.3 short-name alias (`SETUP~1.EXE`) there, no shortcut extension the platform's shell follows (`.lnk`, `.webloc`, …), no leading
   /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`, which never cuts an
   /// extension off: see `lengthBudget`), and,
   /// with `.neutralize`, not an executable or shortcut.
@@ -23,7 +23,7 @@ extension FilenameSanitizer {
 
     let scalars = name.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return false }
-    if first == "." || isSpaceLike(first) || isSpaceLike(last) { return false }
+    if first == "." || isSpaceLike(first) || isMark(first) || isSpaceLike(last) { return false }
     if platform.hasWindowsRules && isDotLike(last, on: platform) { return false }
 
     var previous: Unicode.Scalar? = nil
@@ -53,6 +53,7 @@ extension FilenameSanitizer {
       i = nextIndex
     }
     if platform.hasWindowsRules && (isReservedOnWindows(name) || isShellNameOnWindows(name)) { return false }
+    if platform.hasWindowsRules && shortNameAliasTilde(name[...]) != nil { return false }
     if platform == .portable
       && (startsWithBestFit(name, UInt8(ascii: "-")) || startsWithBestFit(name, UInt8(ascii: "~")))
     {

@@ -1,4 +1,5 @@
-// Windows reserved device names, and the file names its shell acts on by themselves.
+// Windows reserved device names, the file names its shell acts on by themselves, and names in
+// the form of NTFS 8.3 short-name aliases.
 
 extension FilenameSanitizer {
   /// Whether `name` is a Windows reserved device name: CON, PRN, AUX, NUL, COM0–COM9, LPT0–LPT9,
@@ -97,4 +98,50 @@ extension FilenameSanitizer {
 
   /// The length of the longest of `shellNames` (`ehthumbs_vista.db`), so longer names stop early.
   static let longestShellName = 17
+
+  /// The `~` of a name in the form of an NTFS 8.3 short name (`SETUP~1.EXE`, `DESKTO~1.INI`,
+  /// `PROGRA~1`), or nil. On a volume that keeps short names (the default on the Windows system
+  /// volume) such a name can be the alias of an existing file with a long name, so opening it
+  /// writes through to that file and past checks made on long names (`desktop.ini` is a shell name;
+  /// `DESKTO~1.INI` can be the same file). Git refuses such names for the same reason
+  /// (core.protectNTFS; CVE-2014-9390, CVE-2019-1353). The form: a base of 3–8 scalars, at most one
+  /// dot, then an extension of at most 3; the base ends with `~` and digits, the first of them
+  /// 1–9, with something before the `~`. Decided on the best-fit folded form like the device
+  /// names (U+FF5E is `~`), in any case. Short names are ASCII here, so a name with a scalar that
+  /// does not fold to printable ASCII is not one.
+  static func shortNameAliasTilde(_ name: Substring) -> Substring.Index? {
+    // 8 + dot + 3 scalars of at most 4 bytes each: a longer name is answered without a look.
+    guard name.utf8.count <= 48 else { return nil }
+    let scalars = name.unicodeScalars
+    var count = 0
+    var dot: Int? = nil
+    var tilde: (index: Substring.Index, at: Int)? = nil
+    var digits = 0
+    var leadingZero = false
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let v = bestFitFolded(scalars[i])
+      guard count < 12, v > 0x20, v < 0x7F else { return nil }
+      if v == 0x2E {
+        guard dot == nil else { return nil }
+        dot = count
+      } else if dot == nil {
+        if v == 0x7E {
+          (tilde, digits, leadingZero) = ((i, count), 0, false)
+        } else if tilde != nil && (0x30...0x39).contains(v) {
+          if digits == 0 { leadingZero = v == 0x30 }
+          digits += 1
+        } else {
+          tilde = nil
+        }
+      }
+      count += 1
+      scalars.formIndex(after: &i)
+    }
+    let base = dot ?? count
+    guard base >= 3, base <= 8, count - base <= 4, let tilde, tilde.at >= 1, digits >= 1, !leadingZero,
+      tilde.at + 1 + digits == base
+    else { return nil }
+    return tilde.index
+  }
 }

@@ -271,6 +271,10 @@ public enum FilenameSanitizer {
       result = fixReserved(result, baseEnd: end, budget: budget, platform: platform)
       log.record(.shellName, "a file the Windows shell reads by itself; appended \"_\" to its base name")
     }
+    if platform.hasWindowsRules, let tilde = shortNameAliasTilde(result[...]) {
+      result.replaceSubrange(tilde...tilde, with: "_")
+      log.record(.shortNameAlias, "an NTFS 8.3 short name (NAME~1.EXT) that can alias another file; replaced its \"~\"")
+    }
     // Cutting can also expose a dangerous extension that was not the last one before
     // (`p.exe …` cut to `p.exe`): break it too, as the policy says; and whatever the policy when
     // the name was ordinary, since then the cut made it dangerous (`setup.exeXXXX…` cut to
@@ -409,7 +413,9 @@ public enum FilenameSanitizer {
     return replacement
   }
 
-  /// Step 3: leading dots (and the spaces they expose) everywhere; trailing dots and spaces on
+  /// Step 3: leading dots (and the spaces and combining marks they expose: a mark with nothing
+  /// before it attaches to whatever a listing shows before the name, hostile pass 13 F8)
+  /// everywhere; trailing dots and spaces on
   /// windows/portable. When step 2 removed the whole stem (`\u{0}.exe`, `\u{3164}.txt`), the dot
   /// left in front is the extension's, not a hidden file's: the stem becomes `replacement`
   /// (`_.exe`, still an executable) rather than the extension becoming the name (`exe`).
@@ -419,16 +425,23 @@ public enum FilenameSanitizer {
     let t = dotTrimmed(text, leading: true, trailing: platform.hasWindowsRules)
     // The removed stem's place: the replacement and one dot, the extension's (already reported
     // by step 2's removal). With an empty replacement (removal asked for) the dot goes too.
-    let keepsExtensionDot = stemRemoved && !replacement.isEmpty && t.leadingDots > 0 && !t.bounds.isEmpty
+    // Marks the name began with were its stem as well (`\u{301}.txt` is `_.txt`).
+    let stemGone = stemRemoved || (t.leadingMarks > 0 && text.unicodeScalars.first.map(isMark) == true)
+    let keepsExtensionDot = stemGone && !replacement.isEmpty && t.leadingDots > 0 && !t.bounds.isEmpty
     let leadingDots = t.leadingDots - (keepsExtensionDot ? 1 : 0)
     if leadingDots > 0 {
       log.record(.removedLeadingDots, "removed \(leadingDots) leading dot\(leadingDots == 1 ? "" : "s")")
+    }
+    if t.leadingMarks > 0 {
+      log.record(
+        .removedLeadingMarks,
+        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to")
     }
     if t.trailingDots > 0 {
       log.record(.removedTrailingDots, "removed \(t.trailingDots) trailing dot\(t.trailingDots == 1 ? "" : "s")")
     }
     if t.spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
-    guard t.leadingDots + t.trailingDots + t.spaces > 0 else { return text }
+    guard t.leadingDots + t.leadingMarks + t.trailingDots + t.spaces > 0 else { return text }
     return keepsExtensionDot ? replacement + "." + text[t.bounds] : String(text[t.bounds])
   }
 
@@ -445,18 +458,26 @@ public enum FilenameSanitizer {
   /// and how many of each. Walked by index, not by removing scalars one at a time (1 MiB of dots
   /// cost ~500 instructions a dot that way).
   static func dotTrimmed(_ text: String, leading: Bool, trailing: Bool) -> (
-    bounds: Range<String.Index>, leadingDots: Int, trailingDots: Int, spaces: Int
+    bounds: Range<String.Index>, leadingDots: Int, leadingMarks: Int, trailingDots: Int, spaces: Int
   ) {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex
     var leadingDots = 0
+    var leadingMarks = 0
     var trailingDots = 0
     var spaces = 0
     while leading && start < end {
       let first = scalars[start]
-      guard first == "." || isSpaceLike(first) else { break }
-      if first == "." { leadingDots += 1 } else { spaces += 1 }
+      if first == "." {
+        leadingDots += 1
+      } else if isSpaceLike(first) {
+        spaces += 1
+      } else if isMark(first) {
+        leadingMarks += 1
+      } else {
+        break
+      }
       scalars.formIndex(after: &start)
     }
     while trailing && start < end {
@@ -466,7 +487,7 @@ public enum FilenameSanitizer {
       if isDotLike(last, on: .windows) { trailingDots += 1 } else { spaces += 1 }
       end = before
     }
-    return (start..<end, leadingDots, trailingDots, spaces)
+    return (start..<end, leadingDots, leadingMarks, trailingDots, spaces)
   }
 
   /// The fallback name, sanitized with the same platform and form (`download` when it sanitizes
