@@ -10,7 +10,8 @@
 ///   character, an unknown escape): says which, in any member;
 /// - a key given twice, at any depth: `duplicate key`, since parsers differ on which one counts;
 /// - a member of the wrong type: `wrong type for '…'` (the first in `BatchField` order).
-/// The `id` is echoed with every error once the text is JSON and the `id` itself is sound.
+/// The `id` is echoed with every error once the text is JSON and the `id` itself is sound, and with
+/// `nested too deep` when it came before the nesting.
 struct BatchRequestParser {
   /// The result of reading a line.
   enum Result {
@@ -21,6 +22,9 @@ struct BatchRequestParser {
   /// Text that is not JSON: the line is answered `not valid JSON`, or `reason` when there is one.
   struct Syntax: Error {
     var reason: String? = nil
+    /// The text read so far is JSON and only a limit stopped it (nesting): an `id` already read
+    /// is echoed (hostile pass 14 L3), as the line-size cap echoes one read before the cut.
+    var withinJSON = false
   }
 
   static let maxDepth = 512
@@ -55,7 +59,8 @@ struct BatchRequestParser {
         return .failure(id: nil, message: "malformed request: not a JSON object")
       }
     } catch {
-      return .failure(id: nil, message: "malformed request: \(error.reason ?? "not valid JSON")")
+      let id = error.withinJSON && idSound ? request.id : nil
+      return .failure(id: id, message: "malformed request: \(error.reason ?? "not valid JSON")")
     }
     let id = idSound ? request.id : nil
     if let p = contentProblem { return .failure(id: id, message: "malformed request: \(p)") }
@@ -276,7 +281,7 @@ struct BatchRequestParser {
 
   private mutating func enter() throws(Syntax) {
     depth += 1
-    if depth > Self.maxDepth { throw Syntax(reason: "nested too deep (limit \(Self.maxDepth))") }
+    if depth > Self.maxDepth { throw Syntax(reason: "nested too deep (limit \(Self.maxDepth))", withinJSON: true) }
   }
 
   /// Records the key in `text` in `keys`; a repeat is a duplicate key.

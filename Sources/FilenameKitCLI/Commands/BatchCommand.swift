@@ -10,8 +10,10 @@ enum BatchCommand: ToolCommand {
     to stdout, in order. Each request names an op and echoes its "id". A malformed line or
     an unknown op yields {"id": ..., "error": "..."} and the run continues. Blank lines are
     skipped. The "id", any JSON value, is echoed exactly as written. A key given twice, or
-    both the text and the hex form of one input, is an error. The protocol is documented in
-    README.md ("The batch protocol").
+    both the text and the hex form of one input, is an error. Charset detection ("detect")
+    is on by default in the suggest op, as in the commands, but off in the disposition and
+    url ops, whose answers predate it (the protocol only grows): send "detect": true there.
+    The protocol is documented in README.md ("The batch protocol").
 
     OPTIONS:
       --max-line-bytes N         The longest request line accepted (default \(BatchEngine.defaultMaxLineBytes),
