@@ -52,8 +52,9 @@ enum FetchCommand: ToolCommand {
     written into NAME.part, created with O_CREAT|O_EXCL, and given its final name only when
     complete, with link(2), which never replaces a file ('name (1).ext' when taken). Complete means:
     libcurl finished without error, the body has exactly the bytes of its one decimal Content-Length
-    (when there is one), a compressed body reached the end of its stream with a good checksum, and
-    the status is not '206 Partial Content' (no Range was sent); otherwise it is an error. The body
+    (when there is one), a compressed body reached the end of its stream with a good checksum (an
+    empty body has no stream: an empty file, as browsers take it), and the status is not '206
+    Partial Content' (no Range was sent); otherwise it is an error. The body
     streams to disk in bounded memory. Progress goes to stderr: a bar on a terminal, plain lines
     otherwise. SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGPIPE (a reader that went away), and
     every other signal that would end the process and can be caught (SIGUSR1, SIGUSR2, SIGALRM,
