@@ -77,9 +77,10 @@ int cicu_converter_exists(const char *name) {
 
 /// Opening a converter costs thousands of instructions, and a header of many encoded words (or a
 /// batch of names in one charset) asked for the same few again and again. Each thread keeps its
-/// last few decoding converters (a converter is not shared between threads), reset before each use
-/// and closed when the thread ends.
-enum { CICU_CACHED_CONVERTERS = 4, CICU_CACHED_NAME = 48 };
+/// last decoding converters (a converter is not shared between threads), reset before each use
+/// and closed when the thread ends. Room for every charset the detector tries on one name (21;
+/// with 4 slots taken in turn each detection reopened all of them, ~100,000 instructions a name).
+enum { CICU_CACHED_CONVERTERS = 32, CICU_CACHED_NAME = 48 };
 typedef struct {
   char name[CICU_CACHED_NAME];
   UConverter *converter;

@@ -93,6 +93,18 @@ public enum CharsetDetector {
     return list.compactMap { $0 }
   }()
 
+  /// For each candidate, the indices in `CharsetModel.shared.languages` of its `models` (those the
+  /// model has), found once rather than by code on every name.
+  static let candidateLanguages: [[Int]] = candidates.map { candidate in
+    candidate.models.compactMap { code in CharsetModel.shared.languages.firstIndex { $0.code == code } }
+  }
+
+  /// For each candidate, its high-byte table in `CharsetModel.shared.singleByte` when it is a
+  /// single-byte charset the model has (looked up once, not by name on every name).
+  static let candidateTables: [[UInt16]?] = candidates.map { candidate in
+    candidate.singleByte ? CharsetModel.shared.singleByte[candidate.charset.name] : nil
+  }
+
   /// The cost of the null hypothesis (the bytes are no text in any candidate), per byte.
   /// A reading must be cheaper than this to be believed.
   static let nullBitsPerByte: Double = 8
@@ -183,12 +195,14 @@ public enum CharsetDetector {
     return bytes[..<(end > maxNameLength - 16 ? end : maxNameLength)]
   }
 
-  /// A scored reading: candidate index, cost in bits, the winning language.
+  /// A scored reading: candidate index, cost in bits, the winning language, and its text (decoded
+  /// once, for scoring; the posterior pools readings by it).
   struct Reading {
     let candidate: Int
     let bits: Double
     let language: String
     let nonASCII: Int
+    let text: String
   }
 
   /// The cost of every candidate that reads `prefix` strictly.
@@ -199,7 +213,7 @@ public enum CharsetDetector {
     var readings: [Reading] = []
     var prepared = PreparedReading()
     for (index, candidate) in candidates.enumerated() {
-      guard decodeScalars(prefix, candidate, model, into: &scalars) else { continue }
+      guard let text = decodeReading(prefix, candidate, candidateTables[index], into: &scalars) else { continue }
       prepare(scalars, into: &prepared)
       // The charset's text is a mixture of its languages, each equally likely: the reading costs
       // -log2 of the mean of their probabilities (taking the cheapest language instead would
@@ -208,14 +222,13 @@ public enum CharsetDetector {
       var bestLanguage = ""
       var count = 0
       var mass = 0.0  // sum of 2^(best - bits) over the languages so far
-      for code in candidate.models {
-        guard let language = model.language(code) else { continue }
-        let bits = cost(prepared, language)
+      for l in candidateLanguages[index] {
+        let bits = cost(prepared, model.languages[l])
         count += 1
         if bits < best {
           mass = (best == .infinity ? 0 : mass * pow2(bits - best)) + 1
           best = bits
-          bestLanguage = code
+          bestLanguage = model.languages[l].code
         } else {
           mass += pow2(best - bits)
         }
@@ -225,31 +238,35 @@ public enum CharsetDetector {
       if let hint, matches(hint, candidate.languages) { total -= hintBonus }
       var nonASCII = 0
       for s in scalars where s >= 0x80 { nonASCII += 1 }
-      readings.append(Reading(candidate: index, bits: total, language: bestLanguage, nonASCII: nonASCII))
+      readings.append(Reading(candidate: index, bits: total, language: bestLanguage, nonASCII: nonASCII, text: text))
     }
     return readings
   }
 
-  /// Decodes `bytes` with `candidate` into `scalars`; false when the bytes are not strictly text in it.
-  static func decodeScalars(
-    _ bytes: ArraySlice<UInt8>, _ candidate: Candidate, _ model: CharsetModel, into scalars: inout [UInt32]
-  ) -> Bool {
+  /// Decodes `bytes` with `candidate` into `scalars` and returns the text, as the charset's
+  /// `decode` gives it (windows-1258's in NFC); nil when the bytes are not strictly text in it.
+  /// A single-byte charset of the model is read from its `table` (`candidateTables`, which maps a
+  /// byte exactly as the decoder does: `CharsetDetectorTests`), not through ICU.
+  static func decodeReading(
+    _ bytes: ArraySlice<UInt8>, _ candidate: Candidate, _ table: [UInt16]?, into scalars: inout [UInt32]
+  ) -> String? {
     scalars.removeAll(keepingCapacity: true)
-    if candidate.singleByte, let high = model.singleByte[candidate.charset.name] {
+    if let high = table {
       for b in bytes {
         if b < 0x80 {
           scalars.append(UInt32(b))
           continue
         }
         let v = high[Int(b) - 0x80]
-        guard v != 0 else { return false }
+        guard v != 0 else { return nil }
         scalars.append(UInt32(v))
       }
-      return true
+      if candidate.charset.name == "windows-1258" { return candidate.charset.decode(bytes) }
+      return bytes.withUnsafeBufferPointer { Charset.decodeSingleByte($0) { high[Int($0) - 0x80] } }
     }
-    guard let text = candidate.charset.decode(bytes) else { return false }
+    guard let text = candidate.charset.decode(bytes) else { return nil }
     for s in text.unicodeScalars { scalars.append(s.value) }
-    return true
+    return text
   }
 
   /// Turns costs into guesses: the posterior of each distinct text among the readings and the null
@@ -263,17 +280,24 @@ public enum CharsetDetector {
       readings[$0].bits != readings[$1].bits ? readings[$0].bits < readings[$1].bits : $0 < $1
     }
     var result: [(guess: CharsetGuess, weight: Double)] = []
+    var texts: [String] = []  // result's texts, searched without copying the guesses
     var sum = null ? pow2((reference - nullCost) * temperature) : 0
     for i in order {
       let r = readings[i]
-      let charset = charset(for: candidates[r.candidate], bytes: prefix)
-      guard let text = charset.decode(prefix) else { continue }
+      let candidate = candidates[r.candidate]
+      let charset = charset(for: candidate, bytes: prefix)
+      // The reading's own text unless the charset reported is another (`gb18030` for `GBK`).
+      guard let text = charset.name == candidate.charset.name ? r.text : charset.decode(prefix) else { continue }
       let w = pow2((reference - r.bits) * temperature)
       sum += w
-      if let j = result.firstIndex(where: { $0.guess.text == text }) {
+      // Compared as bytes: every text here comes from a decoder in NFC or is the only one of its
+      // script with combining marks (Hebrew points, Arabic and Thai marks), so canonically
+      // equivalent texts are the same bytes (String's == would normalize to find out).
+      if let j = texts.firstIndex(where: { ASCII.sameUTF8($0, text) }) {
         result[j].weight += w
         continue
       }
+      texts.append(text)
       result.append((CharsetGuess(charset: charset, text: text, confidence: 0, language: r.language), w))
     }
     // Most plausible text first: the pooled weight of the readings that agree on it decides (`ü` is
