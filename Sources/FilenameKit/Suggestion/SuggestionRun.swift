@@ -166,28 +166,11 @@ struct SuggestionRun {
       log(.mediaType, .dataURLMediaType(mt))
     }
     guard choice.taken == nil, let name = u.filename, let src = u.source else { return nil }
-    if src == .host { return Candidate(name: SuggestionRun.hostAsName(name), source: .host) }
+    if src == .host { return Candidate(name: URLFilename.hostAsName(name), source: .host) }
     let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
     consider(Candidate(name: name, source: src), decoding, &choice)
     return choice.taken == nil
-      ? URLFilename.hostName(of: url).map { Candidate(name: SuggestionRun.hostAsName($0), source: .host) } : nil
-  }
-
-  /// A host name as a file name: its dots become `_`, so that its last label, a top-level domain,
-  /// is never taken for an extension (`https://evil.ws/` would otherwise name a Windows Script
-  /// file `evil.ws`, and every `.com` host a DOS program). A media type's extension is added after
-  /// it as to any name without one (`data_example_net.csv`).
-  static func hostAsName(_ host: String) -> String {
-    guard host.utf8.contains(UInt8(ascii: ".")) else { return host }
-    // Byte for byte into the new String (a generic `map` over the UTF-8 view cost ~40 instructions
-    // a byte on a megabyte host: hostile14 H2).
-    var copy = host
-    return copy.withUTF8 { u in
-      String(unsafeUninitializedCapacity: u.count) { out in
-        for i in 0..<u.count { out[i] = u[i] == UInt8(ascii: ".") ? UInt8(ascii: "_") : u[i] }
-        return u.count
-      }
-    }
+      ? URLFilename.hostName(of: url).map { Candidate(name: URLFilename.hostAsName($0), source: .host) } : nil
   }
 
   /// The sanitizer step, with every change and disguise logged (the risk is logged by the caller,

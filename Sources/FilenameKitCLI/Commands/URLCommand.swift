@@ -19,7 +19,9 @@ enum URLCommand: ToolCommand {
 
     The name shown (and "filename" in --json) is safe to save as given: the decoded name
     sanitized as 'sanitize --platform portable' does, so an escaped path
-    (..%2F..%2Fetc%2Fpasswd) or control (%00) cannot leave the directory. The name as decoded
+    (..%2F..%2Fetc%2Fpasswd) or control (%00) cannot leave the directory, and a host (the path
+    names nothing) has its dots turned to '_', so 'https://setup.scr/' is not the screen saver
+    setup.scr but setup_scr, as 'suggest' names it. The name as decoded
     is shown as "raw" ("raw_filename" in --json) when it differs: never use it as a path.
 
     OPTIONS:
@@ -59,7 +61,7 @@ enum URLCommand: ToolCommand {
   /// The readable form.
   static func describe(_ r: URLFilename) -> String {
     var s = ""
-    if let name = r.filename, let safe = ParsedFilename.safe(name) {
+    if let name = r.filename, let safe = ParsedFilename.safe(r) {
       var how = "from \(r.source.map(BatchURL.protocolName) ?? "?")"
       if let c = r.charset { how += ", \(c.name)" }
       if let g = r.guess { how += ", detected with confidence \(g.confidence)" }

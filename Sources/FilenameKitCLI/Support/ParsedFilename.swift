@@ -20,4 +20,11 @@ enum ParsedFilename {
   static func safe(_ name: String?) -> String? {
     name.map { FilenameSanitizer.sanitize($0, for: platform).name }
   }
+
+  /// A URL's name made safe: a host (the URL's path names nothing) with its dots turned to `_` first,
+  /// as `suggest` names it (`URLFilename.hostAsName`), so that a top-level domain is never an
+  /// extension (`https://setup.scr/` is not the screen saver `setup.scr`; hostile pass 15 F8).
+  static func safe(_ r: URLFilename) -> String? {
+    safe(r.source == .host ? r.filename.map(URLFilename.hostAsName) : r.filename)
+  }
 }
