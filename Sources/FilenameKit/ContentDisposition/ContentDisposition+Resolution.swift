@@ -88,12 +88,13 @@ struct ParameterResolver {
         }
         continue
       }
-      if parameters.count >= Self.maxKeptParameters, !kind(of: r).namesFile {
+      let kind = self.kind(of: r)
+      if parameters.count >= Self.maxKeptParameters, !kind.namesFile {
         if dropped == 0 { firstDropped = r.offset }
         dropped += 1
         continue
       }
-      decode(r, name: name, into: &found, appendingTo: &parameters)
+      decode(r, name: name, kind: kind, into: &found, appendingTo: &parameters)
     }
     if dropped > 0 {
       note(.parametersDropped, firstDropped, "\(dropped) after the first \(Self.maxKeptParameters)")
@@ -175,7 +176,7 @@ struct ParameterResolver {
   /// Decodes one parameter by its kind (section, ext-value or plain value), records it when it is
   /// a file name candidate, and appends its public value to `parameters`.
   mutating func decode(
-    _ r: RawParameter, name: String, into found: inout Found,
+    _ r: RawParameter, name: String, kind: NameKind, into found: inout Found,
     appendingTo parameters: inout [ContentDisposition.Parameter]
   ) {
     var value: String? = nil
@@ -183,7 +184,6 @@ struct ParameterResolver {
     var language: String? = nil
     // Whether `value` is the raw bytes read as they are (no copy of them is kept then).
     var verbatim = false
-    let kind = self.kind(of: r)
     switch kind {
     case .section(let section):
       if let index = sectionIndex(section, r, name) {
