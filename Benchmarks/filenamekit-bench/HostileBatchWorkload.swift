@@ -54,6 +54,7 @@ enum HostileBatchWorkload {
   static func make(_ shape: ScaleShape, size: Int) throws -> Benchmark {
     let bytes = shape.build(size: size)
     var request: [String: Any] = ["id": shape.id, "op": "suggest"]
+    if let charset = shape.referrer_charset { request["referrer_charset"] = charset }
     if shape.parser == "disposition" {
       request["content_disposition_hex"] = bytes.map { String(format: "%02x", $0) }.joined()
     } else {

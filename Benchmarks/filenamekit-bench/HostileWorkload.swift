@@ -20,7 +20,9 @@ enum HostileWorkload {
     let name = "hostile:\(shape.id)"
     switch (shape.parser, shape.api) {
     case ("disposition", _):
-      let options = ContentDisposition.Options(profile: shape.profile == "strict" ? .strict : .compatible)
+      let options = ContentDisposition.Options(
+        profile: shape.profile == "strict" ? .strict : .compatible,
+        fallbackCharset: shape.referrer_charset.flatMap { Charset(label: $0) })
       return Benchmark(name, bytes: bytes.count) { n in
         for _ in 0..<n { blackHole(ContentDisposition(parsing: bytes, options: options)) }
       }

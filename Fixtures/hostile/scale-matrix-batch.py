@@ -31,7 +31,10 @@ def indexes(order, n):
 def unit_bytes(shape, i):
     u = shape["first_unit"] if (i == 0 and "first_unit" in shape) else shape["unit"]
     u = u.replace("{i}", str(i))
-    return bytes.fromhex(u) if shape.get("unit_is_hex") and "{i}" not in shape["unit"] else u.encode()
+    if shape.get("unit_is_hex"):
+        template = shape["first_unit"] if (i == 0 and "first_unit" in shape) else shape["unit"]
+        return str(i).encode().join(bytes.fromhex(part) for part in template.split("{i}"))
+    return u.encode()
 
 
 def build(shape, size):
@@ -47,9 +50,14 @@ def request(shape, data, op):
     if op == "suggest":
         key = "content_disposition_hex" if shape["parser"] == "disposition" else "content_type"
         value = data.hex() if shape["parser"] == "disposition" else data.decode("latin-1")
-        return json.dumps({"id": shape["id"], "op": "suggest", key: value}) + "\n"
+        r = {"id": shape["id"], "op": "suggest", key: value}
+        if "referrer_charset" in shape:
+            r["referrer_charset"] = shape["referrer_charset"]
+        return json.dumps(r) + "\n"
     if shape["parser"] == "disposition":
         r = {"id": shape["id"], "op": "disposition", "header_hex": data.hex(), "profile": shape["profile"]}
+        if "referrer_charset" in shape:
+            r["referrer_charset"] = shape["referrer_charset"]
     else:
         r = {"id": shape["id"], "op": "mime", "input": data.decode("latin-1")}
     return json.dumps(r) + "\n"

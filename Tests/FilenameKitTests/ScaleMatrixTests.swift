@@ -5,14 +5,20 @@ import Testing
 extension ScaleShape: CustomTestStringConvertible {
   public var testDescription: String { id }
 
+  /// The shape's Content-Disposition options: its profile and referrer charset.
+  var dispositionOptions: ContentDisposition.Options {
+    ContentDisposition.Options(
+      profile: profile == "strict" ? .strict : .compatible,
+      fallbackCharset: referrer_charset.flatMap { Charset(label: $0) })
+  }
+
   /// Parses `bytes` with the shape's parser and returns the steps it reported.
   func work(_ bytes: [UInt8]) -> Int {
     let meter = WorkMeter()
     WorkMeter.$current.withValue(meter) {
       switch (parser, api) {
       case ("disposition", _):
-        let options = ContentDisposition.Options(profile: profile == "strict" ? .strict : .compatible)
-        _ = ContentDisposition(parsing: bytes, options: options)
+        _ = ContentDisposition(parsing: bytes, options: dispositionOptions)
       case ("mime", "header-bytes"):
         _ = MediaType(headerBytes: bytes)
       case ("mime", "extract"):
@@ -56,8 +62,7 @@ struct ScaleMatrixTests {
   @Test(arguments: shapes.filter { $0.parser == "disposition" })
   func diagnosticsStayBounded(_ shape: ScaleShape) {
     let bytes = shape.build(size: 64 << 10)
-    let options = ContentDisposition.Options(profile: shape.profile == "strict" ? .strict : .compatible)
-    let cd = ContentDisposition(parsing: bytes, options: options)
+    let cd = ContentDisposition(parsing: bytes, options: shape.dispositionOptions)
     var perCode: [String: Int] = [:]
     for d in cd.diagnostics { perCode[d.code.rawValue, default: 0] += 1 }
     for (code, n) in perCode where code != Diagnostic.Code.diagnosticsTruncated.rawValue {

@@ -13,6 +13,8 @@ public struct ScaleShape: Decodable, Sendable {
   public let order: String?
   public let first_unit: String?
   public let unit_is_hex: Bool?
+  /// The referrer charset the header is parsed with (a WHATWG label), if any.
+  public let referrer_charset: String?
 
   /// The bytes of repetition `i`: the template split at `{i}` once, the index spliced in.
   func unitBytes(_ i: Int, _ parts: [[UInt8]], _ first: [UInt8]?) -> [UInt8] {
@@ -43,7 +45,12 @@ public struct ScaleShape: Decodable, Sendable {
 
   /// `prefix`, units up to at least `size` bytes in all, `suffix` (as scale-matrix-batch.py builds it).
   public func build(size: Int) -> [UInt8] {
-    let template = unit_is_hex == true ? FixtureHex.decode(unit) : Array(unit.utf8)
+    // A hex unit may hold `{i}` too: the hex around it is decoded, the marker kept.
+    let template =
+      unit_is_hex == true
+      ? Array(
+        unit.components(separatedBy: "{i}").map { FixtureHex.decode($0) }.joined(separator: Array("{i}".utf8)))
+      : Array(unit.utf8)
     let parts = template.split(separator: UInt8(ascii: "{"), omittingEmptySubsequences: false).enumerated().map {
       $0.offset == 0 ? Array($0.element) : Array($0.element.dropFirst(2))  // drop "i}"
     }

@@ -19,6 +19,13 @@ struct DispositionParser {
   var escapedBytes: [UInt8] = []
   /// The legacy charsets quoted values were read in (`RawParameter.legacyIndex`).
   var legacyCharsets: [Charset] = []
+  /// Bytes of quoted strings the charset detector may still read (`legacyCharset(from:)`).
+  var legacyDetectionBudget = DispositionParser.legacyDetectionLimit
+  /// The last legacy charset detection found in this header (position in `legacyCharsets`, structure).
+  var lastDetectedLegacy: (Int, DoubleByteStructure)? = nil
+  /// The fallback charset's position in `legacyCharsets` and structure, once a string needed it
+  /// (nil structure: the charset has no second bytes 0x5C).
+  var fallbackLegacy: (Int, DoubleByteStructure?)? = nil
   /// Set when the header must be ignored as a whole.
   var invalid = false
   /// Bytes examined, for the linear-work tests (debug builds only).
@@ -261,20 +268,10 @@ struct DispositionParser {
     skipOWS()
     if !atEnd && input[i] == UInt8(ascii: "\"") {
       guard let value = parseQuotedString() else { return }
-      var escapedRange: Range<Int>? = nil
-      if let unescaped = value.unescaped {
-        escapedRange = escapedBytes.count..<(escapedBytes.count + unescaped.count)
-        escapedBytes.append(contentsOf: unescaped)
-      }
-      var legacyIndex = -1
-      if let legacy = value.legacyCharset {
-        legacyIndex = legacyCharsets.count
-        legacyCharsets.append(legacy)
-      }
       parameters.append(
         RawParameter(
-          nameRange: nameStart..<nameEnd, rawRange: value.range, quoted: true, escapedRange: escapedRange,
-          legacyIndex: legacyIndex))
+          nameRange: nameStart..<nameEnd, rawRange: value.range, quoted: true, escapedRange: value.unescaped,
+          legacyIndex: value.legacyIndex))
       // Only OWS may follow the closing quote before `;`.
       skipOWS()
       if !atEnd && input[i] != UInt8(ascii: ";") {
@@ -289,26 +286,36 @@ struct DispositionParser {
     }
   }
 
-  /// One reading of a quoted-string: where its content lies, the unescaped bytes when they differ
-  /// from that range, and where the string ends.
+  /// One reading of a quoted-string: where its content lies, where its unescaped bytes lie in
+  /// `escapedBytes` when they differ from that range, and where the string ends. Plain data: a
+  /// reading is made per string, and copied.
   struct QuotedReading {
     var range: Range<Int>
-    var unescaped: [UInt8]?
+    var unescaped: Range<Int>? = nil
     var end: Int
-    var terminated: Bool
+    var terminated = false
     var sawControl = false
+    /// Whether the string held `\` escapes (in this reading).
+    var escaped = false
     /// Whether a `\` followed a byte >= 0x81: it may be the second byte of a legacy character.
     var backslashAfterHigh = false
-    var legacyCharset: Charset? = nil
+    /// The position in `legacyCharsets` of the charset the string was read in; -1 when none.
+    var legacyIndex = -1
   }
 
   /// Parses a quoted-string at `i` (on the opening quote). Returns where its content lies and, only
-  /// when it held `\x` escapes, the unescaped bytes (the one case that needs a copy).
+  /// when it held `\x` escapes, where its unescaped bytes lie in `escapedBytes` (the one case that
+  /// needs a copy).
   mutating func parseQuotedString() -> QuotedReading? {
     let open = i
     var reading = escapeReading(from: open)
     if reading.backslashAfterHigh && !strict, let legacy = legacyReading(from: open, instead: reading) {
       reading = legacy
+    } else if reading.escaped {
+      let copyStart = escapedBytes.count
+      Self.withUnescaped(input, reading.range) { escapedBytes.append(contentsOf: $0) }
+      steps.add(reading.range.count)
+      reading.unescaped = copyStart..<escapedBytes.count
     }
     i = reading.end
     steps.add(reading.end - open)
@@ -317,53 +324,83 @@ struct DispositionParser {
     return reading
   }
 
-  /// RFC 9110 §5.6.4: quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text ).
+  /// RFC 9110 §5.6.4: quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text ). Finds the string's end
+  /// and what it holds; nothing is copied (`appendUnescaped` copies when the reading is kept).
   mutating func escapeReading(from open: Int) -> QuotedReading {
     var j = open + 1
     let start = j
-    var reading = QuotedReading(range: start..<input.count, unescaped: nil, end: input.count, terminated: false)
+    var reading = QuotedReading(range: start..<input.count, end: input.count)
     while j < input.count {
       let b = input[j]
       if b == UInt8(ascii: "\"") {
         reading.range = start..<j
         reading.end = j + 1
         reading.terminated = true
-        return reading
+        break
       }
       if b == UInt8(ascii: "\\") && j + 1 < input.count {
         if j > start && input[j - 1] >= 0x81 { reading.backslashAfterHigh = true }
-        if reading.unescaped == nil {
-          // The first escape: copy what came before, with room up to the next quote.
-          var next = j
-          while next < input.count && input[next] != UInt8(ascii: "\"") { next += 1 }
-          steps.add(next - j)
-          var copy: [UInt8] = []
-          copy.reserveCapacity(next - start)
-          copy.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<j]))
-          reading.unescaped = copy
-        }
-        reading.unescaped?.append(input[j + 1])
+        reading.escaped = true
         j += 2
         continue
       }
       if (b < 0x20 && b != 0x09) || b == 0x7F { reading.sawControl = true }
-      reading.unescaped?.append(b)
       j += 1
     }
     return reading
   }
 
-  /// The same quoted-string read as a legacy double-byte charset (Shift_JIS, Big5, GBK), where a
-  /// byte 0x81-0xFE starts a two-byte character whose second byte may be 0x5C (`表` is 95 5C in
-  /// Shift_JIS): the string is read this way only when the usual reading is not UTF-8 and these bytes
-  /// decode in the caller's fallback charset or, without one, in a detected legacy charset.
+  /// Runs `body` on the content `range` of a quoted-string read with escapes (each `\x` as `x`),
+  /// unescaped into temporary storage (on the stack when small): no array per string.
+  static func withUnescaped<R>(
+    _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(range.count, 1)) { out in
+      var n = 0
+      var j = range.lowerBound
+      while j < range.upperBound {
+        if input[j] == UInt8(ascii: "\\") && j + 1 < input.count {
+          out[n] = input[j + 1]
+          j += 2
+        } else {
+          out[n] = input[j]
+          j += 1
+        }
+        n += 1
+      }
+      return body(UnsafeBufferPointer(rebasing: out[..<n]))
+    }
+  }
+
+  /// The same quoted-string read as a legacy multi-byte charset (Shift_JIS, Big5, GBK/gb18030),
+  /// where a byte >= 0x81 may start a character whose second byte is 0x5C (`表` is 95 5C in
+  /// Shift_JIS): the string is read this way only when its bytes are well formed in the caller's
+  /// fallback charset or, without one, in a detected legacy charset, and the usual reading is not
+  /// UTF-8. Decided by the charset's byte structure, nothing converted (hostile14 H1).
   mutating func legacyReading(from open: Int, instead usual: QuotedReading) -> QuotedReading? {
-    let usualBytes = usual.unescaped ?? Array(UnsafeBufferPointer(rebasing: input[usual.range]))
-    steps.add(2 * usualBytes.count)
-    if UTF8Validation.string(usualBytes) != nil { return nil }
+    guard let (index, structure) = legacyCharset(from: open),
+      var reading = legacyWalk(from: open, structure, copy: false)
+    else { return nil }
+    // The usual reading must not be UTF-8.
+    steps.add(usual.range.count)
+    if Self.withUnescaped(input, usual.range, UTF8Validation.isWellFormed) { return nil }
+    if reading.escaped {
+      let copyStart = escapedBytes.count
+      _ = legacyWalk(from: open, structure, copy: true)
+      reading.unescaped = copyStart..<escapedBytes.count
+    }
+    reading.legacyIndex = index
+    return reading
+  }
+
+  /// Reads the quoted-string at `open` in `structure`: a character of the charset is taken whole
+  /// (its second byte is no escape), a `\` elsewhere escapes the next byte. Nil when a byte >= 0x80
+  /// starts no character of the charset. `copy`: the unescaped bytes are appended to
+  /// `escapedBytes`.
+  mutating func legacyWalk(from open: Int, _ structure: DoubleByteStructure, copy: Bool) -> QuotedReading? {
     var j = open + 1
-    var bytes: [UInt8] = []
-    var reading = QuotedReading(range: j..<input.count, unescaped: nil, end: input.count, terminated: false)
+    var reading = QuotedReading(range: j..<input.count, end: input.count)
+    defer { steps.add(j - open) }
     while j < input.count {
       let b = input[j]
       if b == UInt8(ascii: "\"") {
@@ -372,6 +409,68 @@ struct DispositionParser {
         reading.terminated = true
         break
       }
+      if b >= 0x80 {
+        guard let n = structure.characterLength(input, at: j) else { return nil }
+        if copy { escapedBytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[j..<(j + n)])) }
+        j += n
+      } else if b == UInt8(ascii: "\\") && j + 1 < input.count {
+        reading.escaped = true
+        if copy { escapedBytes.append(input[j + 1]) }
+        j += 2
+      } else {
+        if (b < 0x20 && b != 0x09) || b == 0x7F { reading.sawControl = true }
+        if copy { escapedBytes.append(b) }
+        j += 1
+      }
+    }
+    return reading
+  }
+
+  /// The charset a quoted-string at `open` may be read in as a legacy multi-byte name (its position
+  /// in `legacyCharsets`, and its byte structure): the fallback charset, else a detected one (never
+  /// UTF-8 or a single-byte charset, which have no second bytes). Detection looks at the strings of
+  /// a header until `legacyDetectionBudget` bytes are spent; later strings take the last charset it
+  /// found (one header, one server's charset), so a megabyte of such strings runs the detector a
+  /// few dozen times, not once per string (hostile14 H1).
+  mutating func legacyCharset(from open: Int) -> (Int, DoubleByteStructure)? {
+    if let fallback = options.fallbackCharset {
+      if fallbackLegacy == nil {
+        fallbackLegacy = DoubleByteStructure(fallback).map { (legacyIndex(of: fallback), $0) } ?? (-1, nil)
+      }
+      guard let (index, structure) = fallbackLegacy, let structure else { return nil }
+      return (index, structure)
+    }
+    guard options.detectCharset else { return nil }
+    if legacyDetectionBudget > 0 {
+      let bytes = pairedBytes(from: open)
+      legacyDetectionBudget -= bytes.count + Self.detectionCallCost
+      guard let c = ParameterResolver.detectedBackslashCharset(bytes), let structure = DoubleByteStructure(c) else {
+        return nil
+      }
+      lastDetectedLegacy = (legacyIndex(of: c), structure)
+      return lastDetectedLegacy
+    }
+    return lastDetectedLegacy
+  }
+
+  /// The position of `charset` in `legacyCharsets`, appended when it is not the last one.
+  mutating func legacyIndex(of charset: Charset) -> Int {
+    if legacyCharsets.last != charset { legacyCharsets.append(charset) }
+    return legacyCharsets.count - 1
+  }
+
+  /// How many bytes of quoted strings a header may have the detector read (its own limit per name).
+  static let legacyDetectionLimit = ParameterResolver.detectionLimit
+  /// What one detector run counts against the budget beyond its bytes (its fixed cost).
+  static let detectionCallCost = 64
+
+  /// The quoted-string's bytes with every byte 0x81-0xFE taken with the next one (unescaped
+  /// otherwise): what the detector reads to name the string's charset.
+  mutating func pairedBytes(from open: Int) -> [UInt8] {
+    var j = open + 1
+    var bytes: [UInt8] = []
+    while j < input.count && input[j] != UInt8(ascii: "\"") {
+      let b = input[j]
       if b >= 0x81 && b != 0xFF && j + 1 < input.count {
         bytes.append(b)
         bytes.append(input[j + 1])
@@ -380,25 +479,12 @@ struct DispositionParser {
         bytes.append(input[j + 1])
         j += 2
       } else {
-        if (b < 0x20 && b != 0x09) || b == 0x7F { reading.sawControl = true }
         bytes.append(b)
         j += 1
       }
     }
-    steps.add(3 * (j - open))
-    guard let charset = legacyCharset(for: bytes) else { return nil }
-    reading.unescaped = bytes
-    reading.legacyCharset = charset
-    return reading
-  }
-
-  /// The charset that decodes `bytes` as a legacy double-byte name: the fallback charset, else a
-  /// detected one (never UTF-8 or a single-byte charset, which have no second bytes).
-  func legacyCharset(for bytes: [UInt8]) -> Charset? {
-    if let fallback = options.fallbackCharset {
-      return ParameterResolver.hasBackslashTrailBytes(fallback) && fallback.decode(bytes) != nil ? fallback : nil
-    }
-    return options.detectCharset ? ParameterResolver.detectedBackslashCharset(bytes) : nil
+    steps.add(j - open)
+    return bytes
   }
 
   /// Parses an unquoted value at `i`. `strict`: a token; `compatible`: everything up to `;`,

@@ -79,8 +79,9 @@ struct ParameterResolver {
     for k in 0..<raw.count {
       let r = raw[k]
       let name = self.name(of: r)
+      let kind = self.kind(of: r)
       steps.add(name.utf8.count)
-      if duplicates.isRepeated(name, among: parameters, steps: &steps) {
+      if duplicates.isRepeated(name, kind: kind, among: parameters, steps: &steps) {
         note(.duplicateParameter, r.offset, name)
         if strict {
           invalid = true
@@ -88,12 +89,12 @@ struct ParameterResolver {
         }
         continue
       }
-      if parameters.count >= Self.maxKeptParameters, !kind(of: r).namesFile {
+      if parameters.count >= Self.maxKeptParameters, !kind.namesFile {
         if dropped == 0 { firstDropped = r.offset }
         dropped += 1
         continue
       }
-      decode(r, name: name, into: &found, appendingTo: &parameters)
+      decode(r, name: name, kind: kind, into: &found, appendingTo: &parameters)
     }
     if dropped > 0 {
       note(.parametersDropped, firstDropped, "\(dropped) after the first \(Self.maxKeptParameters)")
@@ -117,15 +118,29 @@ struct ParameterResolver {
     /// Every name seen, in order, when `seen` is in use (parameters past `maxKeptParameters` are
     /// not kept, so their names are not in the caller's array).
     var names: [String] = []
+    /// With `seen`: the `filename*N` / `filename*N*` sections seen, by `sectionKey` (a section's
+    /// name is its number and whether it is encoded: no hashing of the name, issue 13 / hostile14
+    /// H3, where a megabyte of sections spent a tenth of its time here).
+    var sections: [Bool] = []
 
     init(count: Int) {
       seen = count <= 8 ? nil : NameSet(capacity: count)
+      if seen != nil { sections = [Bool](repeating: false, count: 2 * count) }
+    }
+
+    /// The slot in `sections` of a `filename` section whose name is spelt one way only (no leading
+    /// zero), when it is below the slot count; nil for every other name.
+    func sectionKey(_ kind: NameKind) -> Int? {
+      guard case .section(let s) = kind, s.isFilename, s.digitCount <= 9, s.digitCount == 1 || !s.leadingZero
+      else { return nil }
+      let key = 2 * s.number + (s.encoded ? 1 : 0)
+      return key < sections.count ? key : nil
     }
 
     /// Whether `name` is among the names seen (`kept`, while there are at most 8); if not, it is
     /// recorded as seen.
     mutating func isRepeated(
-      _ name: String, among kept: [ContentDisposition.Parameter],
+      _ name: String, kind: NameKind, among kept: [ContentDisposition.Parameter],
       steps: inout StepCount
     ) -> Bool {
       guard seen != nil else {
@@ -133,6 +148,10 @@ struct ParameterResolver {
         return kept.contains { $0.name == name }
       }
       steps.add(1)
+      if let key = sectionKey(kind) {
+        defer { sections[key] = true }
+        return sections[key]
+      }
       let inserted: Bool
       do {
         // A copy of the array for the closure, released before the append (which would
@@ -175,7 +194,7 @@ struct ParameterResolver {
   /// Decodes one parameter by its kind (section, ext-value or plain value), records it when it is
   /// a file name candidate, and appends its public value to `parameters`.
   mutating func decode(
-    _ r: RawParameter, name: String, into found: inout Found,
+    _ r: RawParameter, name: String, kind: NameKind, into found: inout Found,
     appendingTo parameters: inout [ContentDisposition.Parameter]
   ) {
     var value: String? = nil
@@ -183,7 +202,6 @@ struct ParameterResolver {
     var language: String? = nil
     // Whether `value` is the raw bytes read as they are (no copy of them is kept then).
     var verbatim = false
-    let kind = self.kind(of: r)
     switch kind {
     case .section(let section):
       if let index = sectionIndex(section, r, name) {
@@ -528,6 +546,9 @@ struct ParameterResolver {
   mutating func joinContinuations(_ sections: [Section]) -> ContentDisposition.FilenameCandidate? {
     guard let ordered = orderSections(sections) else { return nil }
     var bytes: [UInt8] = []
+    var capacity = 0
+    for k in ordered { capacity += rawBytes(sections[k].raw).count }
+    bytes.reserveCapacity(capacity)
     var charset: Charset? = nil
     var anyEncoded = false
     for k in ordered {
