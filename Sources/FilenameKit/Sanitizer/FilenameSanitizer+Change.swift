@@ -98,7 +98,8 @@ extension SanitizerChange.Code {
     .removedInvisible,
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
-    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots, .replacedLeadingHyphen,
+    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots,
+    .replacedLeadingHyphen,
     .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .shortNameAlias,
     .neutralized,
   ]

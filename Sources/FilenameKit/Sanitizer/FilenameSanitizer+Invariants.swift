@@ -5,7 +5,7 @@ extension FilenameSanitizer {
   /// Whether `name` already satisfies every guarantee of `sanitize(_:for:options:)`, so that
   /// sanitizing it would change nothing: non-empty, not `.` or `..`, one path component, in
   /// `options.normalization`, free of controls, bidi controls, line separators and invisible
-  /// characters (except where `keepsInvisible` keeps them), with no forbidden characters, only
+  /// characters (except where `keepsInvisible` keeps them, and tags in a whole emoji tag sequence), with no forbidden characters, only
   /// U+0020 or kept visible spaces (U+3000, U+1680) with no runs and none at the ends, no more than 30 marks in a row, no
   /// leading dot or combining mark, no trailing dot (or U+FF0E) on windows/portable, not a reserved device name or shell name
   /// (`desktop.ini`, …) nor 8.3 short-name alias (`SETUP~1.EXE`) there, no shortcut extension the platform's shell follows (`.lnk`, `.webloc`, …), no leading
@@ -28,10 +28,17 @@ extension FilenameSanitizer {
 
     var previous: Unicode.Scalar? = nil
     var marksInARow = 0
+    var tags = EmojiTagSequence()
     var i = scalars.startIndex
     while i < scalars.endIndex {
       let s = scalars[i]
       let nextIndex = scalars.index(after: i)
+      if EmojiTagSequence.isTag(s) {
+        if case .broken = tags.read(s, previous: previous) { return false }
+        (previous, marksInARow, i) = (s, 0, nextIndex)
+        continue
+      }
+      guard tags.end() == 0 else { return false }
       switch kind(of: s, on: platform) {
       case .control, .bidiControl, .lineSeparator, .separator, .forbidden, .bestFit, .blank:
         return false
@@ -52,6 +59,7 @@ extension FilenameSanitizer {
       previous = s
       i = nextIndex
     }
+    guard tags.held == 0 else { return false }
     if platform.hasWindowsRules && (isReservedOnWindows(name) || isShellNameOnWindows(name)) { return false }
     if platform.hasWindowsRules && shortNameAliasTilde(name[...]) != nil { return false }
     if platform == .portable

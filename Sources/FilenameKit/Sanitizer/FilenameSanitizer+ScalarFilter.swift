@@ -24,6 +24,9 @@ extension FilenameSanitizer {
     private var separators = ScalarTally()
     private var excessMarks = 0, collapsed = 0, trimmed = 0
     private var marksInARow = 0
+    /// Tag characters after 🏴, held until CANCEL TAG says they are an emoji tag sequence.
+    private var tags = EmojiTagSequence()
+    private var heldTags: [Unicode.Scalar] = []
     /// A space waiting for a non-space to follow it (U+0020, or a kept visible space such as U+3000).
     private var pendingSpace: Unicode.Scalar? = nil
     /// Spaces folded into the pending one (trimmed instead if it ends the name).
@@ -76,6 +79,8 @@ extension FilenameSanitizer {
 
     /// Applies the rule of `s`'s kind; `next` is the following input scalar.
     mutating func take(_ s: Unicode.Scalar, next: Unicode.Scalar?) {
+      if EmojiTagSequence.isTag(s) { return takeTag(s) }
+      if tags.end() > 0 { removeHeldTags() }
       switch kinds.kind(of: s) {
       case .control:
         controls.add(s)
@@ -130,6 +135,28 @@ extension FilenameSanitizer {
       } else {
         invisible.add(s)
       }
+    }
+
+    /// A tag character is held while it may belong to an emoji tag sequence, and written with the
+    /// others when CANCEL TAG closes it; a run that is not one is removed (`EmojiTagSequence`).
+    private mutating func takeTag(_ s: Unicode.Scalar) {
+      switch tags.read(s, previous: previousKept) {
+      case .held:
+        heldTags.append(s)
+      case .closed:
+        for t in heldTags { emit(t) }
+        heldTags.removeAll(keepingCapacity: true)
+        emit(s)
+      case .broken:
+        removeHeldTags()
+        invisible.add(s)
+      }
+    }
+
+    /// Removes the tag characters held for a sequence that was never closed.
+    private mutating func removeHeldTags() {
+      for t in heldTags { invisible.add(t) }
+      heldTags.removeAll(keepingCapacity: true)
     }
 
     /// Whitespace becomes one pending space: dropped at the start, folded into a run, and written
@@ -209,6 +236,7 @@ extension FilenameSanitizer {
 
     /// Ends the pass: in a path, the last segment is ended too; a space at the end is trimmed.
     mutating func finish() {
+      if tags.end() > 0 { removeHeldTags() }
       if sawSeparator {
         endSegment(atSeparator: false)
         while let last = out.last, isSpaceLike(last) {

@@ -142,8 +142,8 @@ extension FilenameSanitizer {
   /// - VS1–VS14 are kept after a non-ASCII letter, number or symbol (standardized variants);
   ///   VS17–VS256 (U+E0100–U+E01EF) after an ideograph (ideographic variation sequences).
   /// - Mongolian free variation selectors (U+180B–U+180D, U+180F) are kept after a Mongolian letter.
-  /// - Tag characters U+E0020–U+E007F are kept in an emoji tag sequence (🏴 followed by tags,
-  ///   as in the Scotland flag).
+  /// Tag characters U+E0020–U+E007F never come here: they are kept only in a whole emoji tag
+  /// sequence (the Scotland flag), which needs more than the neighbours (`EmojiTagSequence`).
   /// Everything else that is Default_Ignorable (ZWSP, soft hyphen, word joiner, BOM, Hangul
   /// fillers, CGJ, …) is removed. A ZWJ or ZWNJ at the start or end is never kept.
   static func keepsInvisible(_ s: Unicode.Scalar, previous: Unicode.Scalar?, next: Unicode.Scalar?) -> Bool {
@@ -172,10 +172,6 @@ extension FilenameSanitizer {
       return ScalarTraits(previous).isIdeographic
     case 0x180B...0x180D, 0x180F:
       return (0x1820...0x18AA).contains(previous.value)
-    case 0xE0020...0xE007E:
-      return previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value)
-    case 0xE007F:
-      return (0xE0020...0xE007E).contains(previous.value)
     default:
       return false
     }

@@ -16,7 +16,8 @@
 /// 2. Per scalar: C0/C1 controls and DEL removed [`removed-control`]; bidi controls removed
 ///    [`removed-bidi-control`]; U+2028/U+2029 removed [`removed-line-separator`]; other
 ///    Default_Ignorable scalars (Hangul fillers included) and U+FEFF removed unless emoji or a
-///    script needs them (see `keepsInvisible`) [`removed-invisible`]; more than 30 marks in a row
+///    script needs them (see `keepsInvisible`), tag characters unless in an emoji tag sequence (see
+///    `EmojiTagSequence`) [`removed-invisible`]; more than 30 marks in a row
 ///    cut (UAX #15 Stream-Safe) [`removed-excess-marks`]; blank-looking symbols, private-use and
 ///    unassigned code points removed (see `isBlank`) [`removed-blank`]; `/` (and `\` on
 ///    windows/portable) replaced [`replaced-separator`]; the platform's forbidden characters
@@ -435,7 +436,8 @@ public enum FilenameSanitizer {
     if t.leadingMarks > 0 {
       log.record(
         .removedLeadingMarks,
-        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to")
+        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to"
+      )
     }
     if t.trailingDots > 0 {
       log.record(.removedTrailingDots, "removed \(t.trailingDots) trailing dot\(t.trailingDots == 1 ? "" : "s")")
