@@ -117,21 +117,26 @@ enum BatchEngine {
       if chunk.isEmpty { break }
       chunk.withUnsafeBufferPointer { chunk in
         reader.feed(chunk) { event in
-          switch event {
-          case .line(let line): emit(line, scratch: &scratch)
-          case .tooLong(let prefix):
-            answerTruncated(prefix, maxLineBytes: maxLineBytes, scratch: &scratch)
-            scratch.out.append(0x0A)
-          }
+          take(event, maxLineBytes: maxLineBytes, scratch: &scratch)
           if scratch.out.count >= 1 << 16 { send(&scratch.out, io: io) }
         }
       }
       send(&scratch.out, io: io)
       io.flushOut()
     }
-    reader.finish { line in emit(line, scratch: &scratch) }
+    reader.finish { event in take(event, maxLineBytes: maxLineBytes, scratch: &scratch) }
     send(&scratch.out, io: io)
     io.flushOut()
+  }
+
+  /// Answers a line, or says it is over the cap.
+  private static func take(_ event: BatchLineReader.Event, maxLineBytes: Int, scratch: inout Scratch) {
+    switch event {
+    case .line(let line): emit(line, scratch: &scratch)
+    case .tooLong(let prefix):
+      answerTruncated(prefix, maxLineBytes: maxLineBytes, scratch: &scratch)
+      scratch.out.append(0x0A)
+    }
   }
 
   private static func send(_ out: inout [UInt8], io: ToolIO) {

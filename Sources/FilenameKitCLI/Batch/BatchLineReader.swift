@@ -8,7 +8,8 @@
 ///
 /// A line that lies whole in one chunk is handed on where it is; only a line split across chunks is
 /// gathered (once) in `pending`. A line longer than the cap is reported once, with its first
-/// `maxLineBytes` bytes, and the rest of it is skipped, so memory stays bounded.
+/// `maxLineBytes` bytes, and the rest of it is skipped, so memory stays bounded. The CR of a CRLF
+/// line ending is not counted: the cap is on the request (hostile pass 15 F5).
 struct BatchLineReader {
   enum Event {
     /// A whole line, without its newline (a CR before it is kept).
@@ -21,7 +22,13 @@ struct BatchLineReader {
   private var pending: [UInt8] = []
   private var overflowing = false
 
-  init(maxLineBytes: Int) { self.maxLineBytes = maxLineBytes }
+  /// The bytes gathered of a line at most: the cap and a CR that may end it.
+  private let room: Int
+
+  init(maxLineBytes: Int) {
+    self.maxLineBytes = maxLineBytes
+    self.room = maxLineBytes == Int.max ? Int.max : maxLineBytes + 1
+  }
 
   /// Reports every line that ends in `chunk`, and keeps the unfinished tail.
   mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, _ handle: (Event) -> Void) {
@@ -30,11 +37,11 @@ struct BatchLineReader {
     while start < chunk.count, let hit = memchr(base + start, 0x0A, chunk.count - start) {
       let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
       let part = UnsafeBufferPointer(rebasing: chunk[start..<end])
-      if pending.isEmpty && !overflowing && part.count <= maxLineBytes {
-        handle(.line(part))
+      if pending.isEmpty && !overflowing && part.count <= room {
+        report(part, handle)
       } else {
         take(part, handle)
-        if !overflowing { pending.withUnsafeBufferPointer { handle(.line($0)) } }
+        if !overflowing { pending.withUnsafeBufferPointer { report($0, handle) } }
         pending.removeAll(keepingCapacity: true)
       }
       overflowing = false
@@ -44,18 +51,27 @@ struct BatchLineReader {
   }
 
   /// Reports a last line that had no newline.
-  mutating func finish(_ handle: (UnsafeBufferPointer<UInt8>) -> Void) {
-    if !pending.isEmpty && !overflowing { pending.withUnsafeBufferPointer { handle($0) } }
+  mutating func finish(_ handle: (Event) -> Void) {
+    if !pending.isEmpty && !overflowing { pending.withUnsafeBufferPointer { report($0, handle) } }
     pending.removeAll()
     overflowing = false
+  }
+
+  /// Reports a whole line of at most `room` bytes: over the cap unless its last byte is a CR.
+  private func report(_ line: UnsafeBufferPointer<UInt8>, _ handle: (Event) -> Void) {
+    if line.count > maxLineBytes && line.last != 0x0D {
+      handle(.tooLong(Array(line.prefix(maxLineBytes))))
+    } else {
+      handle(.line(line))
+    }
   }
 
   /// Adds part of a line to `pending`, or reports the line as too long when it passes the cap.
   private mutating func take(_ part: UnsafeBufferPointer<UInt8>, _ handle: (Event) -> Void) {
     guard !overflowing else { return }
-    if pending.count + part.count > maxLineBytes {
-      pending.append(contentsOf: part.prefix(maxLineBytes - pending.count))
-      handle(.tooLong(pending))
+    if pending.count + part.count > room {
+      pending.append(contentsOf: part.prefix(room - pending.count))
+      handle(.tooLong(Array(pending.prefix(maxLineBytes))))
       pending.removeAll()
       overflowing = true
     } else {

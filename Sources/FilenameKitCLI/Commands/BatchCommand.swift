@@ -17,7 +17,7 @@ enum BatchCommand: ToolCommand {
 
     OPTIONS:
       --max-line-bytes N         The longest request line accepted (default \(BatchEngine.defaultMaxLineBytes),
-                                 16 MiB). A longer line is answered with an error, its "id"
+                                 16 MiB; the CR of a CRLF ending not counted). A longer line is answered with an error, its "id"
                                  echoed when it came before the cut, and the run continues.
 
     OPS: \(BatchEngine.ops.map(\.name).sorted().joined(separator: ", "))
