@@ -17,9 +17,14 @@ extension ContentDisposition {
     let cd = ContentDisposition(parsing: bytes, options: options)
     let parameterName = cd.parameter("filename") != nil ? "filename" : "name"
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
-      let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 }),
-      let raw = cd.parameter(parameterName)?.rawValue
+      let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 })
     else { return (cd, nil) }
+    // The name the parse chose: RFC 2231 continuations are guessed on their joined bytes, as one
+    // name (hostile pass 13 L1: each section alone is too short to read, or splits a character).
+    let continued = cd.firstCandidate?.source == .dispositionContinuation
+    guard let raw = continued ? cd.plainContinuationBytes() : cd.parameter(parameterName)?.rawValue else {
+      return (cd, nil)
+    }
     // The detector scores only the name's first KiB and decodes no more of it: the parse below
     // decodes the whole name once, with the charset chosen (hostile13 F3: a 1 MiB name was decoded
     // by the detector and then again by the parse).
@@ -42,9 +47,11 @@ extension ContentDisposition {
     guard !whole else { return (reparsed, applied) }
     // A longer name: the guess's text is the parse's, when the chosen charset read all of it
     // (a name it does not read is no guess, as `CharsetDetector.guesses` gives none for it).
-    guard let p = reparsed.parameter(parameterName), p.charset == applied.charset, let text = p.value else {
-      return (cd, nil)
-    }
+    let read =
+      continued
+      ? reparsed.firstCandidate.map { ($0.charset, $0.name) }
+      : reparsed.parameter(parameterName).map { ($0.charset, $0.value) }
+    guard let (charset, value) = read, charset == applied.charset, let text = value else { return (cd, nil) }
     return (
       reparsed,
       CharsetGuess(charset: applied.charset, text: text, confidence: applied.confidence, language: applied.language)
@@ -88,5 +95,29 @@ extension ContentDisposition {
       Diagnostic(.raw8bitUndetected, at: offset, "\(best.charset.name) \(best.confidence)"))
     copy.fields = fields
     return copy
+  }
+}
+
+extension ContentDisposition {
+  /// The bytes of `filename*0`, `filename*1`, … joined in order, when every section is plain (no
+  /// ext-value), each number is given once, and they run from 0 without a gap; else nil.
+  func plainContinuationBytes() -> [UInt8]? {
+    var sections: [(index: Int, parameter: Parameter)] = []
+    for p in parameters {
+      guard p.name.utf8.count > 9, p.name.utf8.starts(with: "filename*".utf8) else { continue }
+      // A section number is digits without a leading zero (RFC 2231 §3); `filename*0*` is an ext-value.
+      let digits = p.name.dropFirst(9)
+      guard digits.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), digits == "0" || digits.first != "0",
+        let n = Int(digits)
+      else { return nil }
+      sections.append((n, p))
+    }
+    sections.sort { $0.index < $1.index }
+    var joined: [UInt8] = []
+    for (k, section) in sections.enumerated() {
+      guard section.index == k else { return nil }
+      joined += section.parameter.rawValue
+    }
+    return sections.isEmpty ? nil : joined
   }
 }
