@@ -24,6 +24,7 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
   let expect_reason: String?
   let expect_risk: String?
   let expect_trace: [String]?
+  let expect_disguise: [String]?
   var testDescription: String { id }
 
   var metadata: DownloadMetadata {
@@ -66,6 +67,7 @@ struct FilenameSuggestionTests {
     if let d = c.expect_download { #expect(s.decision.isDownload == d) }
     if let r = c.expect_reason { #expect(s.decision.reason.rawValue == r) }
     if let r = c.expect_risk { #expect(s.risk.rawValue == r) }
+    if let d = c.expect_disguise { #expect(s.disguise.map(\.rawValue) == d) }
     let codes = s.trace.map(\.code.rawValue)
     for t in c.expect_trace ?? [] { #expect(codes.contains(t), "trace lacks \(t): \(codes)") }
     #expect(codes.first?.hasPrefix("media-type") == true)

@@ -24,7 +24,15 @@ extension SanitizedFilename {
     /// leading bytes, never by the sanitizer alone.
     public static let contentMismatch = Self(rawValue: "content-mismatch")
 
+    /// The Content-Disposition names disagree: the one taken is risky while another of the same
+    /// header is a harmless name (`filename="invoice.pdf"; filename*=UTF-8''invoice.exe`), which a
+    /// mail scanner, proxy or older client reading that one shows instead. Found by
+    /// `suggestFilename`, never by the sanitizer alone.
+    public static let headerNameMismatch = Self(rawValue: "header-name-mismatch")
+
     /// Every disguise, in the order they are reported.
-    public static let allCases: [Self] = [.doubleExtension, .whitespacePadding, .bidiSpoof, .contentMismatch]
+    public static let allCases: [Self] = [
+      .doubleExtension, .whitespacePadding, .bidiSpoof, .contentMismatch, .headerNameMismatch,
+    ]
   }
 }

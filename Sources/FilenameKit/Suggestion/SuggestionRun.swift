@@ -70,6 +70,12 @@ struct SuggestionRun {
       log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
     }
     let risk = disguisedExecutable.flagged ? FileRisk.executable : sanitized.risk
+    if risk != .ordinary, let disposition,
+      Self.hasHarmlessOtherName(disposition, taken: taken.source, on: options.platform)
+    {
+      disguise.append(.headerNameMismatch)
+      log(.disguise, SanitizedFilename.Disguise.headerNameMismatch.rawValue)
+    }
     log(.risk, .risk(risk))
     let decision = decide(disposition: disposition, mediaType: registered, filename: sanitized.name)
     log(.result, .result(sanitized.name))
