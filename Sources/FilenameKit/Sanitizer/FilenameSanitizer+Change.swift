@@ -98,8 +98,9 @@ extension SanitizerChange.Code {
     .removedInvisible,
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
-    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots, .replacedLeadingHyphen,
-    .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .shortNameAlias,
+    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots,
+    .replacedLeadingHyphen, .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName,
+    .shellName, .shortNameAlias,
     .neutralized,
   ]
 }

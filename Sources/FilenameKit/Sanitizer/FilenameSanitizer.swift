@@ -435,7 +435,8 @@ public enum FilenameSanitizer {
     if t.leadingMarks > 0 {
       log.record(
         .removedLeadingMarks,
-        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to")
+        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to"
+      )
     }
     if t.trailingDots > 0 {
       log.record(.removedTrailingDots, "removed \(t.trailingDots) trailing dot\(t.trailingDots == 1 ? "" : "s")")
