@@ -25,11 +25,24 @@ package enum ASCII {
     }
   }
 
-  /// ASCII bytes (a token) as a lowercased string, without an intermediate array.
+  /// ASCII bytes (a token) as a lowercased string, without an intermediate array, lowercased
+  /// eight bytes at a time (`lowercaseWord`; the last word may overlap the one before).
   static func lowercasedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { out in
-      for k in 0..<bytes.count { out[k] = lowercase(bytes[k]) }
-      return bytes.count
+      let n = bytes.count
+      guard n >= 8, let src = bytes.baseAddress, let dst = out.baseAddress else {
+        for k in 0..<n { out[k] = lowercase(bytes[k]) }
+        return n
+      }
+      let from = UnsafeRawPointer(src)
+      let to = UnsafeMutableRawPointer(dst)
+      var k = 0
+      while true {
+        let word = lowercaseWord(from.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+        to.storeBytes(of: word, toByteOffset: k, as: UInt64.self)
+        if k == n - 8 { return n }
+        k = Swift.min(k + 8, n - 8)
+      }
     }
   }
 

@@ -9,7 +9,9 @@ enum HTTPToken {
 
   /// Whether `b` is a `tchar`.
   @inline(__always) static func isTokenChar(_ b: UInt8) -> Bool {
-    b < 64 ? (lowMask >> UInt64(b)) & 1 != 0 : b < 128 && (highMask >> UInt64(b &- 64)) & 1 != 0
+    // The mask is selected without a branch; a byte of 128 or more is no tchar.
+    let mask = b < 64 ? lowMask : highMask
+    return b < 128 && (mask >> UInt64(b & 63)) & 1 != 0
   }
 
   /// RFC 8187 §3.2.1: attr-char = ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"

@@ -57,7 +57,7 @@ extension MediaType {
 
   /// The registry index of this type when it is not generic and has at least one extension.
   private var registeredType: Int? {
-    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(type: type, subtype: subtype) else { return nil }
+    guard !isGeneric, let t = MediaTypeRegistry.typeIndex(essence) else { return nil }
     return MediaType.extensionType(ofIndex: t)
   }
 

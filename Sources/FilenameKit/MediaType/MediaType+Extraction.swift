@@ -25,7 +25,7 @@ extension MediaType {
     // The usual header holds no comma, so one value: the loop below would keep it as parsed
     // unless it is `*/*` (parse strips what the split would have stripped, and more).
     if ASCII.firstIndex(of: UInt8(ascii: ","), in: p) == nil {
-      guard let parsed = parse(p, latin1: latin1), parsed.type != "*" || parsed.subtype != "*" else { return nil }
+      guard let parsed = parse(p, latin1: latin1), parsed.essence != "*/*" else { return nil }
       return parsed
     }
     var charset: String? = nil
@@ -41,7 +41,7 @@ extension MediaType {
         essence = parsedEssence
       } else if parsed.charset == nil, let charset {
         mediaType = MediaType(
-          type: parsed.type, subtype: parsed.subtype,
+          essence: parsed.essence, typeCount: parsed.typeCount,
           parameters: parsed.parameters + [Parameter(name: "charset", value: charset)])
       }
       result = mediaType

@@ -57,29 +57,25 @@ extension MediaType {
     // 1. Strip leading and trailing HTTP whitespace.
     while start < end && ASCII.isHTTPWhitespace(p[start]) { start += 1 }
     while end > start && ASCII.isHTTPWhitespace(p[end - 1]) { end -= 1 }
-    // 3-4. type: up to "/", non-empty HTTP token (a registered top-level type is one).
+    // 3-4. type: up to "/", non-empty HTTP token. One scan: token code points, then "/" (which
+    // is not one).
     var pos = start
-    while pos < end && p[pos] != UInt8(ascii: "/") { pos += 1 }
-    guard pos > start, pos < end else { return nil }
-    guard
-      let type = topLevelType(p, start..<pos)
-        ?? tokenCase(p, start..<pos).map({ lowercasedString(p, start..<pos, upper: $0) })
-    else { return nil }
+    while pos < end && HTTPToken.isTokenChar(p[pos]) { pos += 1 }
+    guard pos > start, pos < end, p[pos] == UInt8(ascii: "/") else { return nil }
+    let typeCount = pos - start
     // 6-9. subtype: up to ";", trailing whitespace removed, non-empty HTTP token. One scan: token
     // code points, then only HTTP whitespace may come before the ";" (";" is not a token code point).
     pos += 1
     let subtypeStart = pos
-    var subtypeUpper = false
-    while pos < end && HTTPToken.isTokenChar(p[pos]) {
-      subtypeUpper = subtypeUpper || isUpper(p[pos])
-      pos += 1
-    }
+    while pos < end && HTTPToken.isTokenChar(p[pos]) { pos += 1 }
     let subtypeEnd = pos
     while pos < end && ASCII.isHTTPWhitespace(p[pos]) { pos += 1 }
     guard subtypeEnd > subtypeStart, pos == end || p[pos] == UInt8(ascii: ";") else { return nil }
-    let subtype = lowercasedString(p, subtypeStart..<subtypeEnd, upper: subtypeUpper)
+    // Type, `/` and subtype are adjacent in the input: the essence is one String of them, made
+    // lowercase as it is copied (ASCII; up to 15 bytes it is stored inline, with no allocation).
+    let essence = ASCII.lowercasedString(UnsafeBufferPointer(rebasing: p[start..<subtypeEnd]))
     let parameters = pos < end ? parseParameters(p, from: pos, to: end, latin1: latin1, steps: &steps) : []
-    let result = MediaType(type: type, subtype: subtype, parameters: parameters)
+    let result = MediaType(essence: essence, typeCount: typeCount, parameters: parameters)
     result.checkInvariants()
     return result
   }
@@ -92,6 +88,7 @@ extension MediaType {
         !s.isEmpty && s.utf8.allSatisfy { HTTPToken.isTokenChar($0) && !(0x41...0x5A).contains($0) }
       }
       assert(isLowerToken(type) && isLowerToken(subtype), "type or subtype not a lowercased token")
+      assert(essence.utf8.count == typeCount + 1 + subtype.utf8.count, "essence not type/subtype")
       var names = Set<String>()
       for p in parameters {
         assert(isLowerToken(p.name), "parameter name not a lowercased token")
@@ -143,8 +140,8 @@ extension MediaType {
           isQuotedStringTokens(p, valueStart..<valueEnd, latin1: latin1)
           ? string(p, valueStart..<valueEnd, latin1: latin1) : nil
       }
-      guard let value, !nameRange.isEmpty, let nameUpper = tokenCase(p, nameRange) else { continue }
-      let name = lowercasedString(p, nameRange, upper: nameUpper)
+      guard let value, !nameRange.isEmpty, isToken(p, nameRange) else { continue }
+      let name = ASCII.lowercasedString(UnsafeBufferPointer(rebasing: p[nameRange]))
       if isNewName(name, in: parameters, &seen, steps: &steps) {
         parameters.append(Parameter(name: name, value: value))
       }
@@ -209,44 +206,11 @@ extension MediaType {
     }
   }
 
-  /// Whether `p[r]` solely contains HTTP token code points (all ASCII): nil when not, else whether
-  /// any of them is an uppercase letter.
-  private static func tokenCase(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool? {
-    var upper = false
+  /// Whether `p[r]` solely contains HTTP token code points (all ASCII).
+  private static func isToken(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     var i = r.lowerBound
-    while i < r.upperBound {
-      guard HTTPToken.isTokenChar(p[i]) else { return nil }
-      upper = upper || isUpper(p[i])
-      i += 1
-    }
-    return upper
-  }
-
-  @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
-
-  /// The registered top-level types (RFC 6838 §4.2 and IANA's registry), in any case, as literals:
-  /// a parsed type is usually one of these, and a literal costs no string construction.
-  private static func topLevelType(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String? {
-    let t = UnsafeBufferPointer(rebasing: p[r])
-    switch t.count {
-    case 4:
-      if ASCII.equalsLowercased(t, "text") { return "text" }
-      if ASCII.equalsLowercased(t, "font") { return "font" }
-    case 5:
-      if ASCII.equalsLowercased(t, "image") { return "image" }
-      if ASCII.equalsLowercased(t, "audio") { return "audio" }
-      if ASCII.equalsLowercased(t, "video") { return "video" }
-      if ASCII.equalsLowercased(t, "model") { return "model" }
-    case 7:
-      if ASCII.equalsLowercased(t, "message") { return "message" }
-    case 9:
-      if ASCII.equalsLowercased(t, "multipart") { return "multipart" }
-    case 11:
-      if ASCII.equalsLowercased(t, "application") { return "application" }
-    default:
-      break
-    }
-    return nil
+    while i < r.upperBound && HTTPToken.isTokenChar(p[i]) { i += 1 }
+    return i == r.upperBound
   }
 
   /// Whether `p[r]` solely contains HTTP quoted-string token code points: U+0009, U+0020-U+007E,
@@ -266,12 +230,6 @@ extension MediaType {
       }
     }
     return true
-  }
-
-  /// The token `p[r]` as a lowercased string; `upper` says whether it has uppercase letters at all.
-  private static func lowercasedString(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, upper: Bool) -> String {
-    let bytes = UnsafeBufferPointer(rebasing: p[r])
-    return upper ? ASCII.lowercasedString(bytes) : String(decoding: bytes, as: UTF8.self)
   }
 
   /// The text of `p[r]`: UTF-8 as is, or ISO-8859-1 bytes transcoded to UTF-8.

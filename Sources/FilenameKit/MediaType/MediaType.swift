@@ -17,21 +17,57 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     public let value: String
   }
 
-  /// The type, ASCII-lowercased (`text` in `text/html`).
-  public let type: String
-  /// The subtype, ASCII-lowercased (`html` in `text/html`).
-  public let subtype: String
+  // The one String a parse builds for type and subtype (issue 17): up to 15 bytes it is stored
+  // inline, with no allocation.
+  /// `type/subtype`, ASCII-lowercased (`text/html`).
+  public let essence: String
+  /// The number of UTF-8 bytes of `type` at the start of `essence` (the `/` follows).
+  let typeCount: Int
   /// The parameters in input order; when a name repeats, the first occurrence wins (WHATWG).
   public let parameters: [Parameter]
 
-  init(type: String, subtype: String, parameters: [Parameter]) {
-    self.type = type
-    self.subtype = subtype
+  /// The type, ASCII-lowercased (`text` in `text/html`).
+  public var type: String {
+    String(essence[..<essence.utf8.index(essence.startIndex, offsetBy: typeCount)])
+  }
+
+  /// The subtype, ASCII-lowercased (`html` in `text/html`).
+  public var subtype: String {
+    String(essence[essence.utf8.index(essence.startIndex, offsetBy: typeCount + 1)...])
+  }
+
+  init(essence: String, typeCount: Int, parameters: [Parameter]) {
+    self.essence = essence
+    self.typeCount = typeCount
     self.parameters = parameters
   }
 
-  /// `type/subtype`.
-  public var essence: String { type + "/" + subtype }
+  /// Whether the type is `lower` (a lowercase ASCII literal), compared in place.
+  func typeIs(_ lower: StaticString) -> Bool {
+    typeCount == lower.utf8CodeUnitCount && essenceBytesMatch(lower, at: 0)
+  }
+
+  /// Whether the subtype is `lower` (a lowercase ASCII literal), compared in place.
+  func subtypeIs(_ lower: StaticString) -> Bool {
+    essence.utf8.count - typeCount - 1 == lower.utf8CodeUnitCount && subtypeHasSuffix(lower)
+  }
+
+  /// Whether the subtype ends in `suffix` (an ASCII literal without `/`), compared in place.
+  func subtypeHasSuffix(_ suffix: StaticString) -> Bool {
+    let n = essence.utf8.count
+    return n - typeCount - 1 >= suffix.utf8CodeUnitCount
+      && essenceBytesMatch(suffix, at: n - suffix.utf8CodeUnitCount)
+  }
+
+  /// Whether `essence`'s bytes from `offset` on start with `literal` (which must fit).
+  private func essenceBytesMatch(_ literal: StaticString, at offset: Int) -> Bool {
+    var e = essence
+    return e.withUTF8 { b in
+      let p = literal.utf8Start
+      for k in 0..<literal.utf8CodeUnitCount where b[offset + k] != p[k] { return false }
+      return true
+    }
+  }
 
   /// The value of the parameter `name` (ASCII-case-insensitive), or nil.
   public func parameter(_ name: String) -> String? {
@@ -53,9 +89,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     // Built as UTF-8 bytes: `"` and `\` are ASCII, so they never occur inside a multi-byte
     // sequence, and the runs between them are copied whole (a megabyte of value is one pass).
     var out: [UInt8] = []
-    out.append(contentsOf: type.utf8)
-    out.append(UInt8(ascii: "/"))
-    out.append(contentsOf: subtype.utf8)
+    out.append(contentsOf: essence.utf8)
     for p in parameters {
       if out.count >= limit { return (String(decoding: out, as: UTF8.self), true) }
       out.append(UInt8(ascii: ";"))
@@ -116,29 +150,22 @@ extension MediaType {
   /// `application/force-download`, `application/x-download`, `application/unknown`, …) that says
   /// nothing about the content and never forces a file extension.
   public var isGeneric: Bool {
-    // Compared as `type`, `/`, `subtype` without building the essence string.
-    var t = type
-    var st = subtype
-    return t.withUTF8 { tb in
-      st.withUTF8 { sb in
-        MediaType.genericEssences.contains { g in
-          guard g.utf8CodeUnitCount == tb.count + 1 + sb.count else { return false }
-          let p = g.utf8Start
-          guard p[tb.count] == UInt8(ascii: "/") else { return false }
-          for k in 0..<tb.count where p[k] != tb[k] { return false }
-          for k in 0..<sb.count where p[tb.count + 1 + k] != sb[k] { return false }
-          return true
-        }
+    // Compared as bytes: the essence is lowercase already.
+    var e = essence
+    return e.withUTF8 { b in
+      MediaType.genericEssences.contains { g in
+        g.utf8CodeUnitCount == b.count
+          && ASCII.bytesEqual(b, UnsafeBufferPointer(start: g.utf8Start, count: g.utf8CodeUnitCount))
       }
     }
   }
 
   /// An HTML MIME type: essence `text/html`.
-  public var isHTML: Bool { type == "text" && subtype == "html" }
+  public var isHTML: Bool { essence == "text/html" }
 
   /// An XML MIME type: subtype ends in `+xml`, or essence `text/xml` or `application/xml`.
   public var isXML: Bool {
-    subtype.hasSuffix("+xml") || (subtype == "xml" && (type == "text" || type == "application"))
+    subtypeHasSuffix("+xml") || essence == "text/xml" || essence == "application/xml"
   }
 
   /// A JavaScript MIME type: one of the sixteen essences of the WHATWG list (`text/javascript`,
@@ -157,19 +184,19 @@ extension MediaType {
 
   /// A JSON MIME type: subtype ends in `+json`, or essence `application/json` or `text/json`.
   public var isJSON: Bool {
-    subtype.hasSuffix("+json") || (subtype == "json" && (type == "application" || type == "text"))
+    subtypeHasSuffix("+json") || essence == "application/json" || essence == "text/json"
   }
 
   /// An image MIME type: type `image`.
-  public var isImage: Bool { type == "image" }
+  public var isImage: Bool { typeIs("image") }
 
   /// An audio or video MIME type: type `audio` or `video`, or essence `application/ogg`.
-  public var isAudioOrVideo: Bool { type == "audio" || type == "video" || essence == "application/ogg" }
+  public var isAudioOrVideo: Bool { typeIs("audio") || typeIs("video") || essence == "application/ogg" }
 
   /// A font MIME type: type `font`, or one of the legacy `application/font-*`,
   /// `application/vnd.ms-fontobject`, `application/vnd.ms-opentype` essences.
   public var isFont: Bool {
-    if type == "font" { return true }
+    if typeIs("font") { return true }
     switch essence {
     case "application/font-cff", "application/font-off", "application/font-sfnt", "application/font-ttf",
       "application/font-woff", "application/vnd.ms-fontobject", "application/vnd.ms-opentype":
@@ -180,10 +207,10 @@ extension MediaType {
   }
 
   /// Type `text` (the spec defines no text group; this is the plain reading).
-  public var isText: Bool { type == "text" }
+  public var isText: Bool { typeIs("text") }
 
   /// A ZIP-based MIME type: subtype ends in `+zip`, or essence `application/zip`.
-  public var isZIPBased: Bool { subtype.hasSuffix("+zip") || essence == "application/zip" }
+  public var isZIPBased: Bool { subtypeHasSuffix("+zip") || essence == "application/zip" }
 
   /// An archive MIME type: `application/x-rar-compressed`, `application/zip` or `application/x-gzip`.
   public var isArchive: Bool {

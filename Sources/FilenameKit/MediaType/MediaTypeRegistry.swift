@@ -59,30 +59,12 @@ public enum MediaTypeRegistry {
     slot(of: essence, in: Table.essenceSlots, names: Table.essenceName).map { Int(Table.essenceType[$0]) }
   }
 
-  /// `typeIndex("\(type)/\(subtype)")` without building the essence: its bytes are laid out on
-  /// the stack (issue 17: the suggestion pipeline asked three times per call).
-  static func typeIndex(type: String, subtype: String) -> Int? {
-    essenceEntry(type: type, subtype: subtype).map(typeIndex(ofEntry:))
-  }
-
   /// The canonical type index of essence entry `k` (a type or an alias).
   static func typeIndex(ofEntry k: Int) -> Int { Int(Table.essenceType[k]) }
 
-  /// The essence table entry (a type or an alias) of `"\(type)/\(subtype)"`, its bytes laid out on
-  /// the stack.
-  static func essenceEntry(type: String, subtype: String) -> Int? {
-    var type = type
-    var subtype = subtype
-    return type.withUTF8 { t in
-      subtype.withUTF8 { s in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: t.count + 1 + s.count) { out in
-          _ = out.initialize(fromContentsOf: t)
-          out[t.count] = UInt8(ascii: "/")
-          _ = UnsafeMutableBufferPointer(rebasing: out[(t.count + 1)...]).initialize(fromContentsOf: s)
-          return slot(ofBytes: UnsafeBufferPointer(out), in: Table.essenceSlots, names: Table.essenceName)
-        }
-      }
-    }
+  /// The essence table entry (a type or an alias) of `essence`, hashed in place.
+  static func essenceEntry(_ essence: String) -> Int? {
+    slot(of: essence, in: Table.essenceSlots, names: Table.essenceName)
   }
 
   /// The index of an extension (without the dot).
@@ -95,6 +77,9 @@ public enum MediaTypeRegistry {
   /// Reads the key's bytes in place when the string has contiguous UTF-8 (native strings and
   /// their substrings do), so hashing and comparing cost a few instructions per byte.
   private static func slot(of key: some StringProtocol, in slots: [UInt16], names: [UInt32]) -> Int? {
+    // A substring (an extension split off a name) through `withUTF8`: its UTF-8 view's
+    // `withContiguousStorageIfAvailable` is not specialized (~250 instructions a call).
+    if var sub = key as? Substring { return sub.withUTF8 { slot(ofBytes: $0, in: slots, names: names) } }
     if let found = key.utf8.withContiguousStorageIfAvailable({ slot(ofBytes: $0, in: slots, names: names) }) {
       return found
     }

@@ -1,7 +1,7 @@
 /// A media type with what the suggestion pipeline asks about it, each found once per suggestion:
 /// whether it is generic, and its registry entry and index (issue 17: the essence was built, and
-/// the registry searched, up to six times per suggestion). The essence is built only by a step
-/// that needs its text (`mediaType.essence`).
+/// the registry searched, up to six times per suggestion). The essence is stored in the type
+/// (`mediaType.essence`).
 struct RegisteredMediaType {
   /// The type itself.
   let mediaType: MediaType
@@ -18,7 +18,7 @@ struct RegisteredMediaType {
   init(_ mediaType: MediaType) {
     self.mediaType = mediaType
     isGeneric = mediaType.isGeneric
-    entry = MediaTypeRegistry.essenceEntry(type: mediaType.type, subtype: mediaType.subtype)
+    entry = MediaTypeRegistry.essenceEntry(mediaType.essence)
     index = entry.map(MediaTypeRegistry.typeIndex(ofEntry:))
     extensionType = isGeneric ? nil : index.flatMap(MediaType.extensionType(ofIndex:))
   }

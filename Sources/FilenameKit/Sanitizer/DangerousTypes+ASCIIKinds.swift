@@ -114,7 +114,10 @@ extension DangerousTypes {
   /// non-ASCII byte comes before the judged dot is found (from the end) or the name ends in `}`
   /// (a `{CLSID}`): then the scalar path decides.
   static func asciiExtensionKinds(_ name: Substring) -> Kinds? {
-    let answer = name.utf8.withContiguousStorageIfAvailable { bytes -> Kinds? in
+    // `withUTF8`, not the UTF-8 view's `withContiguousStorageIfAvailable`, which is not
+    // specialized for a substring (~250 instructions a call).
+    var name = name
+    return name.withUTF8 { bytes -> Kinds? in
       // `trimmingWindowsEnd`: trailing dots and spaces (ASCII folds to itself).
       var end = bytes.count
       while end > 0 && (bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: " ")) { end -= 1 }
@@ -139,7 +142,6 @@ extension DangerousTypes {
       guard let key = PackedKey(lowercasing: ext) else { return [] }
       return asciiKinds.kinds(of: key)
     }
-    return answer ?? nil
   }
 
   /// The risk `kinds` mean on `platform` (as `risk(of:on:)` reads the Sets).

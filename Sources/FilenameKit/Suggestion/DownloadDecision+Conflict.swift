@@ -21,13 +21,12 @@ extension DownloadDecision {
     public let code: Code
     /// A human explanation (composed when read).
     public var detail: String {
-      "\(type)/\(subtype) is renderable but the name \(filename) has a download-only extension"
+      "\(essence) is renderable but the name \(filename) has a download-only extension"
     }
     /// The human explanation.
     public var description: String { detail }
-    /// What `detail` names: the media type's type and subtype, and the file name.
-    let type: String
-    let subtype: String
+    /// What `detail` names: the media type's essence, and the file name.
+    let essence: String
     let filename: String
   }
 }

@@ -31,22 +31,20 @@ public struct DownloadDecision: Sendable, Hashable {
     case .attachment: return "Content-Disposition type is \(subject)"
     case .rendererRendersNothing: return "the host renders nothing"
     case .noMediaType: return "no usable Content-Type"
-    case .genericMediaType: return "\(subject)/\(subtype) is generic"
-    case .notRenderable: return "the host cannot render \(subject)/\(subtype)"
-    case .renderable: return "the host renders \(subject)/\(subtype)"
+    case .genericMediaType: return "\(subject) is generic"
+    case .notRenderable: return "the host cannot render \(subject)"
+    case .renderable: return "the host renders \(subject)"
     }
   }
   /// Set when the name's extension disagrees with displaying (`setup.exe` as `text/html`).
   public let conflict: Conflict?
-  /// What `detail` names: the disposition type, or the media type's type (and `subtype`).
+  /// What `detail` names: the disposition type, or the media type's essence.
   let subject: String
-  let subtype: String
 
-  init(isDownload: Bool, reason: Reason, subject: String = "", subtype: String = "", conflict: Conflict?) {
+  init(isDownload: Bool, reason: Reason, subject: String = "", conflict: Conflict?) {
     self.isDownload = isDownload
     self.reason = reason
     self.subject = subject
-    self.subtype = subtype
     self.conflict = conflict
   }
 
@@ -79,24 +77,24 @@ public struct DownloadDecision: Sendable, Hashable {
     let mediaType = registered.mediaType
     if registered.isGeneric {
       return .init(
-        isDownload: true, reason: .genericMediaType, subject: mediaType.type, subtype: mediaType.subtype,
+        isDownload: true, reason: .genericMediaType, subject: mediaType.essence,
         conflict: nil)
     }
     guard renderer.canRender(mediaType) else {
       return .init(
-        isDownload: true, reason: .notRenderable, subject: mediaType.type, subtype: mediaType.subtype,
+        isDownload: true, reason: .notRenderable, subject: mediaType.essence,
         conflict: nil)
     }
     var conflict: Conflict? = nil
     if FilenameSanitizer.risk(of: filename) != .ordinary {
       conflict = Conflict(
-        code: .riskyExtension, type: mediaType.type, subtype: mediaType.subtype, filename: filename)
+        code: .riskyExtension, essence: mediaType.essence, filename: filename)
     } else if downloadOnlyExtension(filename) {
       conflict = Conflict(
-        code: .downloadOnlyExtension, type: mediaType.type, subtype: mediaType.subtype, filename: filename)
+        code: .downloadOnlyExtension, essence: mediaType.essence, filename: filename)
     }
     return .init(
-      isDownload: false, reason: .renderable, subject: mediaType.type, subtype: mediaType.subtype,
+      isDownload: false, reason: .renderable, subject: mediaType.essence,
       conflict: conflict)
   }
 
