@@ -25,4 +25,13 @@ struct ScalarTraitsTests {
     #expect(checked == 0x10_FFFF + 1 - 0x800)
     #expect(mismatches.isEmpty, "regenerate with Scripts/generate-scalar-traits.swift: \(mismatches)")
   }
+
+  /// `ScalarTraits.Category`, which the hot paths switch over, names each table index as the
+  /// generator's `category(_:)` does.
+  @Test func categoryMirrorsTheStandardLibrarysOrder() {
+    #expect(ScalarTraits.Category.allCases.count == 30)
+    for c in ScalarTraits.Category.allCases {
+      #expect(String(describing: c) == String(describing: ScalarTraits.category(c.rawValue)), "index \(c.rawValue)")
+    }
+  }
 }

@@ -321,7 +321,7 @@ extension CharsetDetector {
       symbol = 0
       return controlBits
     }
-    switch scalar.properties.generalCategory {
+    switch ScalarTraits(scalar).category {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
       let lower = CharsetModel.lowercase(s)

@@ -56,7 +56,7 @@ extension ContentDisposition {
       if s.value < 0x80 {
         out.unicodeScalars.append(s)
         lastWasMark = false
-      } else if ScalarTraits(s).generalCategory == .nonspacingMark {
+      } else if ScalarTraits(s).category == .nonspacingMark {
         if !lastWasMark && out.isEmpty { out += "_" }
         lastWasMark = true
       } else {

@@ -33,6 +33,25 @@ struct ScalarTraits {
   }
 
   var generalCategory: Unicode.GeneralCategory { Self.category(bits & 0x1F) }
+
+  /// The general category as `Category`: what the hot paths switch over.
+  var category: Category { Category(rawValue: bits & 0x1F).unsafelyUnwrapped }
+
+  /// `Unicode.GeneralCategory` in the table's order (bits 0-4 of a trait value; the generator's
+  /// `category(_:)` maps each index to the standard library's case, and ScalarTraitsTests checks
+  /// that the names agree). The standard library's enum is resilient: comparing or switching over
+  /// it calls its value witnesses, ~100 instructions a scalar (hostile pass 16 F2: a 1 MiB
+  /// name of private-use characters spent a third of its time there); this one is a byte.
+  enum Category: UInt16, CaseIterable {
+    case uppercaseLetter, lowercaseLetter, titlecaseLetter, modifierLetter, otherLetter
+    case nonspacingMark, spacingMark, enclosingMark
+    case decimalNumber, letterNumber, otherNumber
+    case connectorPunctuation, dashPunctuation, openPunctuation, closePunctuation, initialPunctuation
+    case finalPunctuation, otherPunctuation
+    case mathSymbol, currencySymbol, modifierSymbol, otherSymbol
+    case spaceSeparator, lineSeparator, paragraphSeparator
+    case control, format, surrogate, privateUse, unassigned
+  }
   var isDefaultIgnorableCodePoint: Bool { bits & (1 << 5) != 0 }
   var isWhitespace: Bool { bits & (1 << 6) != 0 }
   var isEmoji: Bool { bits & (1 << 7) != 0 }

@@ -531,7 +531,7 @@ enum DangerousTypes {
   /// A decimal digit in any script (general category Nd): `0`–`9`, `０`, `٣`.
   static func isDecimalDigit(_ s: Unicode.Scalar) -> Bool {
     if s.value < 0x80 { return ASCII.isDigit(UInt8(s.value)) }
-    return ScalarTraits(s).generalCategory == .decimalNumber
+    return ScalarTraits(s).category == .decimalNumber
   }
 
   /// Padding anywhere in `raw` before its last dot, with name text after it, which
@@ -738,7 +738,7 @@ enum DangerousTypes {
   /// `٠` U+0660). Cased letters and ASCII digits repeat in real names (`AAAA`, `zzzz`, `0000`).
   static func canStandInForFiller(_ s: Unicode.Scalar) -> Bool {
     guard s.value >= 0x80 else { return false }
-    switch ScalarTraits(s).generalCategory {
+    switch ScalarTraits(s).category {
     case .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: return true
     default: return false
     }
@@ -767,7 +767,7 @@ enum DangerousTypes {
   /// Whether `s` is a letter or a digit (general categories L and N): what names are made of,
   /// as opposed to what only separates, repeats or renders blank.
   static func isLetterOrDigit(_ s: Unicode.Scalar) -> Bool {
-    switch ScalarTraits(s).generalCategory {
+    switch ScalarTraits(s).category {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
       .letterNumber, .otherNumber:
       return true

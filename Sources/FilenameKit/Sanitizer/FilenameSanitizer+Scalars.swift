@@ -85,7 +85,7 @@ extension FilenameSanitizer {
     // annotation controls U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F,
     // the prepended concatenation marks (U+0600–U+0605, …): invisible or font-dependent, never
     // needed in a file name.
-    switch ScalarTraits(s).generalCategory {
+    switch ScalarTraits(s).category {
     case .privateUse, .unassigned, .format: return true
     default: return false
     }
@@ -121,7 +121,7 @@ extension FilenameSanitizer {
   static func hasMarkTraits(_ s: Unicode.Scalar) -> Bool {
     let p = ScalarTraits(s)
     if p.isReordered { return true }
-    switch p.generalCategory {
+    switch p.category {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
     }
@@ -161,7 +161,7 @@ extension FilenameSanitizer {
       return ScalarTraits(previous).isEmoji && !isVariationSelector(previous.value)
     case 0xFE00...0xFE0D:
       guard previous.value >= 0x80, !isVariationSelector(previous.value) else { return false }
-      switch ScalarTraits(previous).generalCategory {
+      switch ScalarTraits(previous).category {
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
         .decimalNumber, .letterNumber, .otherNumber,
         .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
@@ -209,7 +209,7 @@ extension FilenameSanitizer {
     guard inScript else { return false }
     let traits = ScalarTraits(s)
     guard !traits.isDefaultIgnorableCodePoint else { return false }
-    switch traits.generalCategory {
+    switch traits.category {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
       return true

@@ -107,7 +107,7 @@ enum TraceEvent: Sendable, Hashable {
     if v >= 0x20 && v < 0x7F { return false }
     if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
     let traits = ScalarTraits(scalar)
-    return traits.isDefaultIgnorableCodePoint || traits.generalCategory == .format
+    return traits.isDefaultIgnorableCodePoint || traits.category == .format
   }
 
   /// How many scalars of a name the trace shows: a hostile name can be a megabyte long, and the trace
