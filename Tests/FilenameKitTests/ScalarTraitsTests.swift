@@ -34,4 +34,16 @@ struct ScalarTraitsTests {
       #expect(String(describing: c) == String(describing: ScalarTraits.category(c.rawValue)), "index \(c.rawValue)")
     }
   }
+
+  /// What `FilenameSanitizer.kind(of:on:)` relies on to ask one table lookup: every bidi control is
+  /// Default_Ignorable, and U+2028 and U+2029 are White_Space and not Default_Ignorable.
+  @Test func sanitizerKindOrderHolds() {
+    for v in UInt32(0x80)...0x10_FFFF where FilenameSanitizer.isBidiControl(v) {
+      #expect(ScalarTraits(Unicode.Scalar(v)!).isDefaultIgnorableCodePoint, "U+\(String(v, radix: 16))")
+    }
+    for v: UInt32 in [0x2028, 0x2029] {
+      let t = ScalarTraits(Unicode.Scalar(v)!)
+      #expect(t.isWhitespace && !t.isDefaultIgnorableCodePoint)
+    }
+  }
 }

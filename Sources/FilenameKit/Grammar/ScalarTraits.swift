@@ -37,6 +37,14 @@ struct ScalarTraits {
   /// The general category as `Category`: what the hot paths switch over.
   var category: Category { Category(rawValue: bits & 0x1F).unsafelyUnwrapped }
 
+  /// Whether the general category is one of `mask`'s (bits made with `bit(_:)`): a shift and a mask.
+  @inline(__always)
+  func isCategory(in mask: UInt32) -> Bool { mask >> UInt32(bits & 0x1F) & 1 != 0 }
+
+  /// The bit of `c` in a mask of `isCategory(in:)`.
+  @inline(__always)
+  static func bit(_ c: Category) -> UInt32 { 1 << UInt32(c.rawValue) }
+
   /// `Unicode.GeneralCategory` in the table's order (bits 0-4 of a trait value; the generator's
   /// `category(_:)` maps each index to the standard library's case, and ScalarTraitsTests checks
   /// that the names agree). The standard library's enum is resilient: comparing or switching over

@@ -3,7 +3,7 @@
 
 extension FilenameSanitizer {
   /// What the sanitizer does with one scalar (before context is considered).
-  enum ScalarKind: Equatable {
+  enum ScalarKind: UInt8, Equatable {
     /// C0 and C1 controls and DEL: removed (tab and newline too).
     case control
     /// Bidi controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: removed.
@@ -36,19 +36,43 @@ extension FilenameSanitizer {
     let platform: Platform
     private var last: (value: UInt32, kind: ScalarKind) = (0, .control)
     private var before: (value: UInt32, kind: ScalarKind) = (0, .control)
+    /// Misses of the two-entry cache; past `missesBeforeTable`, `table` is made.
+    private var misses = 0
+    /// A direct-mapped cache of 256 entries (`value << 8 | kind`), for text of many distinct
+    /// scalars: empty (no allocation) until the two-entry cache has missed often (hostile pass 16
+    /// F2: a megabyte of random private-use scalars, classified by several passes).
+    private var table: [UInt32] = []
+    private static let missesBeforeTable = 64
 
     init(platform: Platform) { self.platform = platform }
 
     mutating func kind(of s: Unicode.Scalar) -> ScalarKind {
       let v = s.value
-      if v < 0x80 { return FilenameSanitizer.kind(of: s, on: platform) }
+      if v <= 0x9F { return FilenameSanitizer.kind(of: s, on: platform) }  // ASCII and C1: a few compares
       if v == last.value { return last.kind }
       if v == before.value {
         swap(&last, &before)
-      } else {
-        (before, last) = (last, (v, FilenameSanitizer.kind(of: s, on: platform)))
+        return last.kind
       }
-      return last.kind
+      let k = tableKind(of: s)
+      (before, last) = (last, (v, k))
+      return k
+    }
+
+    /// The kind of a non-ASCII `s` from `table` when it is made, else computed.
+    private mutating func tableKind(of s: Unicode.Scalar) -> ScalarKind {
+      let v = s.value
+      guard !table.isEmpty else {
+        misses += 1
+        if misses > Self.missesBeforeTable { table = [UInt32](repeating: .max, count: 256) }
+        return FilenameSanitizer.kind(of: s, on: platform)
+      }
+      let slot = Int(v & 0xFF)
+      let entry = table[slot]
+      if entry >> 8 == v, let k = ScalarKind(rawValue: UInt8(truncatingIfNeeded: entry)) { return k }
+      let k = FilenameSanitizer.kind(of: s, on: platform)
+      table[slot] = v << 8 | UInt32(k.rawValue)
+      return k
     }
   }
 
@@ -62,13 +86,16 @@ extension FilenameSanitizer {
       return platform.forbids(v) ? .forbidden : .plain
     }
     if v <= 0x9F { return .control }
-    if isBidiControl(v) { return .bidiControl }
-    if v == 0x2028 || v == 0x2029 { return .lineSeparator }
+    // One table lookup (hostile pass 16 F2: a megabyte of private-use scalars is classified by
+    // several passes). Every bidi control is Default_Ignorable, and the line and paragraph
+    // separators are White_Space and not Default_Ignorable (ScalarTraitsTests checks both), so they are told apart inside those
+    // branches.
     let p = ScalarTraits(s)
-    if p.isDefaultIgnorableCodePoint || v == 0xFEFF { return .invisible }
-    if p.isWhitespace || v == 0x2800 { return .whitespace }
+    if p.isDefaultIgnorableCodePoint || v == 0xFEFF { return isBidiControl(v) ? .bidiControl : .invisible }
+    if p.isWhitespace { return v == 0x2028 || v == 0x2029 ? .lineSeparator : .whitespace }
+    if v == 0x2800 { return .whitespace }
     if platform.hasWindowsRules && isBestFitHazard(v) { return .bestFit }
-    if isBlank(s) { return .blank }
+    if isBlank(v, p) { return .blank }
     return .plain
   }
 
@@ -78,17 +105,21 @@ extension FilenameSanitizer {
   /// may draw them as anything, or blank) and unassigned ones (noncharacters included; a later
   /// Unicode version may make them marks or ignorables, so keeping them would make the name
   /// unstable).
-  static func isBlank(_ s: Unicode.Scalar) -> Bool {
-    let v = s.value
-    if v == 0x1D159 || v == 0xFFFC { return true }
+  static func isBlank(_ s: Unicode.Scalar) -> Bool { isBlank(s.value, ScalarTraits(s)) }
+
+  /// `isBlank` of the scalar `v`, whose traits are `p`.
+  @inline(__always)
+  static func isBlank(_ v: UInt32, _ p: ScalarTraits) -> Bool {
     // Format characters that are not Default_Ignorable (those are `.invisible`): the interlinear
     // annotation controls U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F,
     // the prepended concatenation marks (U+0600–U+0605, …): invisible or font-dependent, never
     // needed in a file name.
-    switch ScalarTraits(s).category {
-    case .privateUse, .unassigned, .format: return true
-    default: return false
-    }
+    p.isCategory(in: blankCategories) || v == 0x1D159 || v == 0xFFFC
+  }
+
+  /// Private use, unassigned and format, as a mask of `ScalarTraits.isCategory(in:)`.
+  static var blankCategories: UInt32 {
+    ScalarTraits.bit(.privateUse) | ScalarTraits.bit(.unassigned) | ScalarTraits.bit(.format)
   }
 
   /// Whether `s` can pad a name without being seen: whitespace, Default_Ignorable, U+2800 and
