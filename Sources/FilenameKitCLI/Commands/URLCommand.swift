@@ -27,7 +27,7 @@ enum URLCommand: ToolCommand {
     OPTIONS:
     \(CharsetArguments.help)
       --language TAG             Language preference for detection (zh-CN, zh-TW, ja, ko, ru,
-                                 or an Accept-Language value), as in 'suggest' and 'disposition'.
+                                 or an Accept-Language value), as in 'suggest'.
       --query-key KEY            Also take the name from this query parameter (repeatable, in
                                  priority order), e.g. --query-key filename --query-key file.
       --json                     One JSON object, as the batch 'url' op prints it.
