@@ -63,18 +63,24 @@ extension SuggestionRun {
     return fixExtension(name, mediaType: RegisteredMediaType(mt), source: source)
   }
 
-  /// Whether a declared type says the content runs: a type of
-  /// `ContentSniffer.isExecutableType`, or one whose preferred registered extension is an
-  /// executable type (`text/javascript`: `js`; `application/hta`, `application/x-sh`,
-  /// `application/java-archive`, `application/x-apple-diskimage`, …), as the same name with that
-  /// extension would be rated (hostile pass 9 L4). One registry lookup (`runnableTypes`).
-  /// For a registered essence, both facts are read from tables by its registry entry (no essence
-  /// string, no hashing); an unregistered one is looked up in `ContentSniffer.executableTypes`.
-  static func declaresExecutable(_ declared: RegisteredMediaType) -> Bool {
+  /// The risk a declared type says the content carries on `platform`: executable for a type of
+  /// `ContentSniffer.isExecutableType`, else the risk there of its preferred registered extension,
+  /// as the same name with that extension would be rated (`text/javascript`: `js`, executable;
+  /// `application/x-rdp`: `rdp`, a shortcut; `application/xml`: `xml`, executable on windows;
+  /// hostile pass 9 L4, pass 15 F4). For a registered essence, both facts are read from tables by
+  /// its registry entry (no essence string, no hashing); an unregistered one is looked up in
+  /// `ContentSniffer.executableTypes`.
+  static func declaredRisk(_ declared: RegisteredMediaType, on platform: Platform) -> FileRisk {
     guard let k = declared.entry, let t = declared.index else {
-      return ContentSniffer.isExecutableType(declared.mediaType.essence)
+      return ContentSniffer.isExecutableType(declared.mediaType.essence) ? .executable : .ordinary
     }
-    return executableEntries[k] || runnableTypes[t]
+    if executableEntries[k] { return .executable }
+    switch platform {
+    case .linux: return linuxExtensionRisks[t]
+    case .macos: return macosExtensionRisks[t]
+    case .windows: return windowsExtensionRisks[t]
+    case .portable: return portableExtensionRisks[t]
+    }
   }
 
   /// For each essence table entry of the registry (types and aliases, lowercase as `MediaType`
@@ -83,35 +89,43 @@ extension SuggestionRun {
     MediaTypeRegistry.withName(packed) { ContentSniffer.isExecutableType(String(decoding: $0, as: UTF8.self)) }
   }
 
-  /// For each registered media type (by `MediaTypeRegistry.typeIndex`), whether its preferred
-  /// extension is an executable type: built once, not per suggestion.
-  static let runnableTypes: [Bool] = (0..<MediaTypeRegistry.Table.typeName.count).map { t in
-    guard let ext = MediaTypeRegistry.preferredExtension(for: MediaTypeRegistry.typeName(t)) else { return false }
-    return DangerousTypes.risk(of: ("x." + ext)[...]) == .executable
+  /// For each registered media type (by `MediaTypeRegistry.typeIndex`), the risk of its preferred
+  /// extension on the platform: built once for a platform that is asked, not per suggestion.
+  static let linuxExtensionRisks = extensionRisks(on: .linux)
+  static let macosExtensionRisks = extensionRisks(on: .macos)
+  static let windowsExtensionRisks = extensionRisks(on: .windows)
+  static let portableExtensionRisks = extensionRisks(on: .portable)
+
+  private static func extensionRisks(on platform: Platform) -> [FileRisk] {
+    (0..<MediaTypeRegistry.Table.typeName.count).map { t in
+      guard let ext = MediaTypeRegistry.preferredExtension(for: MediaTypeRegistry.typeName(t)) else { return .ordinary }
+      return FilenameSanitizer.risk(of: "x." + ext, for: platform)
+    }
   }
 
   /// Flags an executable, sniffed or declared, whose name is not itself risky (the name's own risk
   /// is the sanitizer's):
-  /// `flagged` makes the risk `executable`; `mismatch` (a disguise) when the name has an extension or
-  /// the declared type is specific, so either claims something harmless. Under `.neutralize`,
-  /// `.download` is appended here, so the sanitizer keeps it through any length cut.
+  /// `flagged` is the risk the suggestion then carries (`executable`, or `shortcut` for a declared
+  /// shortcut type); `mismatch` (a disguise) when the name has an extension or the declared type is
+  /// specific, so either claims something harmless. Under `.neutralize`, `.download` is appended
+  /// here, so the sanitizer keeps it through any length cut.
   mutating func flagExecutableContent(
     _ sniffed: SniffResult?, name: inout String,
     declared: RegisteredMediaType?
-  ) -> (flagged: Bool, mismatch: Bool) {
+  ) -> (flagged: FileRisk?, mismatch: Bool) {
     // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
-    let executable: (type: String, sniffed: SniffResult?)
+    let executable: (type: String, sniffed: SniffResult?, risk: FileRisk)
     if let sniffed, sniffed.isExecutable {
-      executable = (sniffed.mediaType, sniffed)
-    } else if let declared, Self.declaresExecutable(declared) {
-      executable = (declared.mediaType.essence, nil)
+      executable = (sniffed.mediaType, sniffed, .executable)
+    } else if let declared, case let risk = Self.declaredRisk(declared, on: options.platform), risk != .ordinary {
+      executable = (declared.mediaType.essence, nil, risk)
     } else {
-      return (false, false)
+      return (nil, false)
     }
-    // The name's own risk only now: most content is not executable, and `risk(of:)` reads the
+    // The name's own risk only now: most content is not executable, and `risk(of:for:)` reads the
     // whole name (issue 17: ~10 % of a typical suggestion when it came first).
-    guard FilenameSanitizer.risk(of: name) == .ordinary else { return (false, false) }
+    guard FilenameSanitizer.risk(of: name, for: options.platform) == .ordinary else { return (nil, false) }
     // An extension the content's own type registers (`lib.so` holding an ELF shared object) claims
     // nothing else. The extension is read as the sanitizer leaves the name: `invoice.pdf.` claims
     // `pdf` as `invoice.pdf` does (hostile pass 13 F11).
@@ -122,13 +136,15 @@ extension SuggestionRun {
     let what =
       executable.sniffed.map { s in s.detail.map { "\(s.rule.rawValue), \($0)" } ?? s.rule.rawValue }
       ?? "declared \(executable.type)"
+    let kind = executable.risk == .shortcut ? "a shortcut" : "an executable"
     log(
       .contentExecutable,
-      "the content is an executable (\(what)) but the name " + (claims ? "claims a harmless type" : "has no extension"))
+      "the content is \(kind) (\(what)) but the name " + (claims ? "claims a harmless type" : "has no extension"))
     if options.dangerousTypes == .neutralize {
       name += ".download"
-      log(.contentNeutralized, "appended .download: the content is executable")
+      let state = executable.risk == .shortcut ? kind : "executable"
+      log(.contentNeutralized, "appended .download: the content is " + state)
     }
-    return (true, claims)
+    return (executable.risk, claims)
   }
 }

@@ -69,7 +69,7 @@ struct SuggestionRun {
       disguise.append(.contentMismatch)
       log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
     }
-    let risk = disguisedExecutable.flagged ? FileRisk.executable : sanitized.risk
+    let risk = disguisedExecutable.flagged ?? sanitized.risk
     if risk != .ordinary, let disposition,
       Self.hasHarmlessOtherName(disposition, taken: taken.source, on: options.platform)
     {
