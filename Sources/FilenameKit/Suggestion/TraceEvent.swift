@@ -101,14 +101,8 @@ enum TraceEvent: Sendable, Hashable {
     }
   }
 
-  /// Whether the trace shows `scalar` as `<U+XXXX>`: controls, Default_Ignorable and format scalars.
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    if v >= 0x20 && v < 0x7F { return false }
-    if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
-    let traits = ScalarTraits(scalar)
-    return traits.isDefaultIgnorableCodePoint || traits.category == .format
-  }
+  /// Whether the trace shows `scalar` as `<U+XXXX>` (`HiddenScalar`).
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { HiddenScalar.isHidden(scalar) }
 
   /// How many scalars of a name the trace shows: a hostile name can be a megabyte long, and the trace
   /// is read by people (the name itself is in the result).

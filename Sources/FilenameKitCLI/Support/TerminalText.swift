@@ -1,17 +1,10 @@
+import FilenameKit
+
 /// Text that reaches a terminal: anything a server or a user controls is escaped so it cannot move the
 /// cursor, change colours or reorder the line. (Header bytes use `HTTPHeaderField.escape`, `\xNN`.)
 enum TerminalText {
-  /// Whether `scalar` is shown escaped: C0 and C1 controls, DEL, the line and paragraph separators
-  /// U+2028 and U+2029 (general categories Zl, Zp: line breaks to a terminal or an editor, escaped by
-  /// the JSON output too), and invisible format characters (bidi controls, zero-width characters:
-  /// Default_Ignorable_Code_Point or general category Cf).
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    if v >= 0x20 && v < 0x7F { return false }
-    if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return true }
-    if v == 0x2028 || v == 0x2029 { return true }
-    return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
-  }
+  /// Whether `scalar` is shown escaped (`HiddenScalar`, the rule the trace follows too).
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { HiddenScalar.isHidden(scalar) }
 
   /// `s` with every such scalar written as `<U+202E>`; everything else (CJK, accents) as is.
   static func escape(_ s: String) -> String {
