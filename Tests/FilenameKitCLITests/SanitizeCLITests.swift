@@ -121,6 +121,10 @@ struct SanitizeCLITests {
       ["sanitize", "--reserve", "300", "a.pdf"], ["sanitize", "--reserve", "255", "a.pdf"],
       ["sanitize", "--reserve", "254", "--max-length", "10", "a.pdf"],
       ["sanitize", "--reserve", "10", "--max-length", "10", "a.pdf"],
+      // hostile pass 16 F4: an unusable replacement is an error, not silently `_`.
+      ["sanitize", "--replacement", "/", "a/b"], ["sanitize", "--replacement", "..", "a/b"],
+      ["sanitize", "--replacement", "\u{1B}[2J", "a/b"], ["sanitize", "--replacement", "xxxxxxxxx", "a/b"],
+      ["sanitize", "--platform", "windows", "--replacement", ":", "a/b"],
     ])
   func usage(_ args: [String]) {
     let r = CLIHarness.run(args)

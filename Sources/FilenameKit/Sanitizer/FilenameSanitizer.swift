@@ -405,14 +405,27 @@ public enum FilenameSanitizer {
     }
   }
 
-  /// The replacement to use: `options.replacement` when every scalar in it is plainly allowed
-  /// on the platform (not removed, replaced, whitespace, `.` or a mark), else `_`.
+  /// The replacement to use: `options.replacement` when it is usable (`isUsableReplacement`), else `_`.
   static func safeReplacement(_ replacement: String, on platform: Platform) -> String {
-    for s in replacement.unicodeScalars {
-      guard kind(of: s, on: platform) == .plain, s != ".", s != "\\", !isMark(s) else { return "_" }
-    }
-    return replacement
+    isUsableReplacement(replacement, on: platform) ? replacement : "_"
   }
+
+  /// Whether `replacement` can stand for a separator or forbidden character on `platform`: at most
+  /// `maxReplacementLength` scalars (every separator of a long path gets one: a longer one makes a
+  /// name the length limit then throws away, hostile pass 16 F4), each plainly allowed there (not
+  /// removed, replaced, whitespace, `.` or a mark). An empty replacement (deleting) is usable.
+  public static func isUsableReplacement(_ replacement: String, on platform: Platform) -> Bool {
+    var count = 0
+    for s in replacement.unicodeScalars {
+      count += 1
+      guard count <= maxReplacementLength, kind(of: s, on: platform) == .plain, s != ".", s != "\\", !isMark(s)
+      else { return false }
+    }
+    return true
+  }
+
+  /// The longest usable replacement, in scalars.
+  public static let maxReplacementLength = 8
 
   /// Step 3: leading dots (and the spaces and combining marks they expose: a mark with nothing
   /// before it attaches to whatever a listing shows before the name, hostile pass 13 F8)

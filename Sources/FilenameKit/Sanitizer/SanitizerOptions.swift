@@ -9,7 +9,8 @@
 public struct SanitizerOptions: Sendable, Hashable {
   /// Replaces path separators and forbidden characters. It must itself be safe on the platform
   /// (no separators, forbidden, control, invisible, whitespace or `.` characters, no combining
-  /// marks); otherwise `_` is used. An empty replacement deletes.
+  /// marks) and at most 8 scalars long (``FilenameSanitizer/isUsableReplacement(_:on:)``);
+  /// otherwise `_` is used. An empty replacement deletes.
   public var replacement: String
   /// The Unicode normalization form of the result (NFC by default).
   public var normalization: NormalizationForm

@@ -21,7 +21,8 @@ enum SanitizeCommand: ToolCommand {
       --reserve N         Keep N units free for a uniqueness suffix such as " (12)"; below the
                           limit. Never all of it when that would cut the extension off.
       --nfd               Normalize to NFD instead of NFC.
-      --replacement S     Replaces separators and forbidden characters (default "_").
+      --replacement S     Replaces separators and forbidden characters (default "_"): at most
+                          8 characters the platform allows in a name, none of them '.' or a space.
       --neutralize        Append ".download" to executables and shortcuts.
       --hex               The name is given as hex bytes (for NUL and other controls); bytes
                           that are not UTF-8, here or in <name>, are kept as %XX.
@@ -76,7 +77,15 @@ enum SanitizeCommand: ToolCommand {
         "--reserve \(options.reservedSuffixLength) leaves no room for the name: it must be below the length limit (\(limit) \(platform.lengthUnitName))"
       )
     }
-    if let r = a.value("--replacement") { options.replacement = r }
+    if let r = a.value("--replacement") {
+      // Said, not silently swapped for `_` (hostile pass 16 F4).
+      guard FilenameSanitizer.isUsableReplacement(r, on: platform) else {
+        throw UsageError(
+          "--replacement '\(TerminalText.escape(r))' cannot be used on \(platform.rawValue): at most \(FilenameSanitizer.maxReplacementLength) characters, none of them a separator, forbidden, control, invisible, space, '.' or combining mark"
+        )
+      }
+      options.replacement = r
+    }
     if a.has("--nfd") { options.normalization = .nfd }
     if a.has("--neutralize") { options.dangerousTypes = .neutralize }
 
