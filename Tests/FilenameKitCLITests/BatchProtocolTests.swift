@@ -23,12 +23,7 @@ struct BatchExchange: Decodable, Sendable, CustomTestStringConvertible {
 /// Loads a fixture file of batch exchanges from `Fixtures/cli/`.
 func loadExchanges(_ file: String) -> [BatchExchange] {
   let url = CLIFixtures.root.appendingPathComponent("cli/\(file)")
-  guard let data = try? Data(contentsOf: url) else { return [] }
-  let items = (try? JSONDecoder().decode([JSONValue].self, from: data)) ?? []
-  return items.compactMap { item in
-    guard case .object = item else { return nil }
-    return try? JSONDecoder().decode(BatchExchange.self, from: Data(item.serialized.utf8))
-  }
+  return loadFixtureObjects(url, as: BatchExchange.self)
 }
 
 /// Sends one exchange's line to `filenamekit batch` and returns the exit status and the output lines.

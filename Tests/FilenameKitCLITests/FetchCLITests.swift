@@ -32,13 +32,20 @@ struct FetchCase: Decodable, Sendable, CustomTestStringConvertible {
 
 /// Decodes the objects of a `Fixtures/cli/` file, skipping the string comments.
 func loadFetchFixture<T: Decodable>(_ file: String, as: T.Type) -> [T] {
-  let url = CLIFixtures.root.appendingPathComponent("cli/\(file)")
-  guard let data = try? Data(contentsOf: url),
-    let items = try? JSONDecoder().decode([JSONValue].self, from: data)
-  else { return [] }
-  return items.compactMap { item in
-    guard case .object = item else { return nil }
-    return try? JSONDecoder().decode(T.self, from: Data(item.serialized.utf8))
+  loadFixtureObjects(CLIFixtures.root.appendingPathComponent("cli/\(file)"), as: T.self)
+}
+
+/// Decodes the objects of a fixture file, skipping the string comments; a file or an entry that
+/// does not load fails the run (a dropped entry would pass unseen).
+func loadFixtureObjects<T: Decodable>(_ url: URL, as: T.Type) -> [T] {
+  do {
+    let items = try JSONDecoder().decode([JSONValue].self, from: Data(contentsOf: url))
+    return try items.compactMap { item in
+      guard case .object = item else { return nil }
+      return try JSONDecoder().decode(T.self, from: Data(item.serialized.utf8))
+    }
+  } catch {
+    fatalError("cannot load \(url.path): \(error)")
   }
 }
 

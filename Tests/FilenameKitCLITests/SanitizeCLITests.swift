@@ -18,16 +18,8 @@ struct SanitizeCLITests {
     var testDescription: String { id }
   }
 
-  static let exchanges: [Exchange] = {
-    let url = FixtureLoader.root.appendingPathComponent("sanitize/batch.json")
-    guard let data = try? Data(contentsOf: url),
-      let items = try? JSONDecoder().decode([JSONValue].self, from: data)
-    else { return [] }
-    return items.compactMap { item in
-      guard case .object = item else { return nil }
-      return try? JSONDecoder().decode(Exchange.self, from: Data(item.serialized.utf8))
-    }
-  }()
+  static let exchanges = loadFixtureObjects(
+    FixtureLoader.root.appendingPathComponent("sanitize/batch.json"), as: Exchange.self)
 
   @Test func loaded() { #expect(Self.exchanges.count >= 12) }
 

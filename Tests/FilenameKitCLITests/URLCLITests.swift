@@ -19,9 +19,7 @@ struct URLBatchExchange: Decodable, Sendable, CustomTestStringConvertible {
 @Suite("filenamekit url")
 struct URLCLITests {
   static let exchanges: [URLBatchExchange] = {
-    let url = CLIFixtures.root.appendingPathComponent("url/batch.json")
-    guard let data = try? Data(contentsOf: url) else { return [] }
-    return (try? JSONDecoder().decode([URLBatchExchange].self, from: data)) ?? []
+    loadFixtureObjects(CLIFixtures.root.appendingPathComponent("url/batch.json"), as: URLBatchExchange.self)
   }()
 
   @Test func loaded() { #expect(Self.exchanges.count >= 10) }

@@ -44,7 +44,7 @@ enum BatchDisposition {
   /// value only (`ContentDisposition.parameters` never repeats a name), so no check is needed here.
   static func write<S: JSONFieldSink>(_ cd: ContentDisposition, to s: inout S) {
     s.field("type", cd.isEmpty ? nil : cd.type.name)
-    s.field("filename", ParsedFilename.safe(cd.filename))
+    s.field("filename", ParsedFilename.safe(cd)?.name)
     let params = cd.parameters
     s.stringMembers("parameters", params.indices) { k -> (String, String?)? in (params[k].name, params[k].value) }
     s.strings("diagnostics", cd.diagnostics) { $0.code.rawValue }

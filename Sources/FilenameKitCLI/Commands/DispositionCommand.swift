@@ -82,7 +82,7 @@ enum DispositionCommand: ToolCommand {
       let note = cd.type.isAttachmentLike && cd.type != .attachment ? " (treated as attachment)" : ""
       s += "type:      \(cd.type.name)\(note)\n"
     }
-    if let c = cd.candidates.first, let safe = ParsedFilename.safe(c.name) {
+    if let (c, safe) = ParsedFilename.safe(cd) {
       var how = "from \(c.source.rawValue)"
       if let charset = c.charset { how += ", \(charset.name)" }
       if let d = c.decoding { how += ", \(d.rawValue)" }

@@ -27,4 +27,17 @@ enum ParsedFilename {
   static func safe(_ r: URLFilename) -> String? {
     safe(r.source == .host ? r.filename.map(URLFilename.hostAsName) : r.filename)
   }
+
+  /// A header's name made safe: the first candidate (in `suggest`'s precedence) that sanitizing
+  /// does not reduce to the fallback name, as `suggest` takes it, so a `filename*` of nothing but a
+  /// bidi control does not hide the `filename` beside it (hostile pass 15 F7); nil without a name.
+  static func safe(_ cd: ContentDisposition) -> (candidate: ContentDisposition.FilenameCandidate, name: String)? {
+    var first: (candidate: ContentDisposition.FilenameCandidate, name: String)? = nil
+    for c in cd.candidates {
+      let r = FilenameSanitizer.sanitize(c.name, for: platform)
+      if !r.changes.contains(where: { $0.code == .fallbackName }) { return (c, r.name) }
+      if first == nil { first = (c, r.name) }
+    }
+    return first
+  }
 }
