@@ -24,16 +24,7 @@ struct BatchLimitCase: Decodable, Sendable, CustomTestStringConvertible {
 
   /// Every case; a file that does not load fails the run.
   static func load() -> [BatchLimitCase] {
-    let url = CLIFixtures.root.appendingPathComponent("cli/batch-limits.json")
-    do {
-      let items = try JSONDecoder().decode([JSONValue].self, from: Data(contentsOf: url))
-      return try items.compactMap { item in
-        guard case .object = item else { return nil }
-        return try JSONDecoder().decode(BatchLimitCase.self, from: Data(item.serialized.utf8))
-      }
-    } catch {
-      fatalError("cannot load \(url.path): \(error)")
-    }
+    loadFixtureObjects(CLIFixtures.root.appendingPathComponent("cli/batch-limits.json"), as: BatchLimitCase.self)
   }
 }
 
