@@ -69,10 +69,12 @@ extension SuggestionRun {
   /// `application/x-rdp`: `rdp`, a shortcut; `application/xml`: `xml`, executable on windows;
   /// hostile pass 9 L4, pass 15 F4). For a registered essence, both facts are read from tables by
   /// its registry entry (no essence string, no hashing); an unregistered one is looked up in
-  /// `ContentSniffer.executableTypes`.
+  /// `ContentSniffer.executableTypes`, and else its subtype is read as the extension it names
+  /// (`subtypeRisk`).
   static func declaredRisk(_ declared: RegisteredMediaType, on platform: Platform) -> FileRisk {
     guard let k = declared.entry, let t = declared.index else {
-      return ContentSniffer.isExecutableType(declared.mediaType.essence) ? .executable : .ordinary
+      if ContentSniffer.isExecutableType(declared.mediaType.essence) { return .executable }
+      return subtypeRisk(declared.mediaType, on: platform)
     }
     if executableEntries[k] { return .executable }
     switch platform {
@@ -81,6 +83,18 @@ extension SuggestionRun {
     case .windows: return windowsExtensionRisks[t]
     case .portable: return portableExtensionRisks[t]
     }
+  }
+
+  /// The risk on `platform` of the extension an unregistered type's subtype spells, without an
+  /// `x-` prefix or a `+suffix`: servers name types after the extension (`application/x-hta`,
+  /// `application/x-scr`, `application/vbs`), so a runnable one is flagged whether or not any list
+  /// knows the name (hostile pass 17 F4). A subtype of more than 16 bytes names no extension.
+  static func subtypeRisk(_ mediaType: MediaType, on platform: Platform) -> FileRisk {
+    var token = mediaType.subtype[...]
+    if token.hasPrefix("x-") { token = token.dropFirst(2) }
+    if let plus = token.firstIndex(of: "+") { token = token[..<plus] }
+    guard !token.isEmpty, token.utf8.count <= 16 else { return .ordinary }
+    return FilenameSanitizer.risk(of: "x." + token, for: platform)
   }
 
   /// For each essence table entry of the registry (types and aliases, lowercase as `MediaType`
