@@ -708,6 +708,14 @@ enum DangerousTypes {
       i = scalars.index(before: i)
       let s = scalars[i]
       if FilenameSanitizer.isBlankPadding(s) {
+        // An invisible the sanitizer keeps for its neighbours (the ZWJ of 👩‍👩, VS16, a Persian
+        // ZWNJ) belongs to what it joins, and pads nothing (hostile pass 17 F3).
+        let after = scalars.index(after: i)
+        let before = i > scalars.startIndex ? scalars[scalars.index(before: i)] : nil
+        if FilenameSanitizer.keepsInvisible(s, previous: before, next: after < scalars.endIndex ? scalars[after] : nil)
+        {
+          continue
+        }
         // A blank cluster: the marks after it are its own.
         blanks += 1
         marks = 0
