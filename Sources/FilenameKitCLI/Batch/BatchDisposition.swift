@@ -23,8 +23,7 @@ enum BatchDisposition {
     case let other?: throw BatchError("unknown profile '\(other)'")
     }
     if let label = r.referrerCharset, !label.isEmpty {
-      guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
-      options.fallbackCharset = c
+      options.fallbackCharset = try CharsetLabel.batchCharset(label)
     }
     // `detect` is off unless asked for, as in the `url` op: the op's answers for raw bytes stay what
     // they were before detection existed (the protocol only grows).

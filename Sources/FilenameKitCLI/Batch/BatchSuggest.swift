@@ -13,8 +13,7 @@ enum BatchSuggest {
     q.contentHex = r.contentHex
     q.language = r.language
     if let label = r.referrerCharset, !label.isEmpty {
-      guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
-      q.fallbackCharset = c
+      q.fallbackCharset = try CharsetLabel.batchCharset(label)
     }
     q.platform = r.platform
     q.maxLength = r.maxLength

@@ -7,8 +7,7 @@ enum BatchURL {
     var options = URLFilenameOptions(detectCharset: r.detect ?? false)
     options.language = r.language
     if let label = r.referrerCharset, !label.isEmpty {
-      guard let c = Charset(label: label) else { throw BatchError("unknown charset '\(label)'") }
-      options.fallbackCharset = c
+      options.fallbackCharset = try CharsetLabel.batchCharset(label)
     }
     write(URLFilename.extract(from: url, options: options), to: &w)
   }

@@ -43,9 +43,9 @@ struct CharsetArguments {
     detect = !a.has("--no-detect")
     if let label = a.value("--referrer-charset") {
       guard let c = Charset(label: label) else {
-        throw UsageError(
-          "--referrer-charset: unknown charset '\(TerminalText.escape(label))' (a WHATWG label such as gbk, shift_jis, euc-kr)"
-        )
+        let problem = CharsetLabel.problem(with: label, shown: TerminalText.escape(label))
+        let hint = problem.hasPrefix("unknown") ? " (a WHATWG label such as gbk, shift_jis, euc-kr)" : ""
+        throw UsageError("--referrer-charset: " + problem + hint)
       }
       charset = c
     }
