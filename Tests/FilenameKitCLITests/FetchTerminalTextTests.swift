@@ -27,7 +27,7 @@ struct TerminalTextCase: Decodable, Sendable, CustomTestStringConvertible {
 struct FetchTerminalTextTests {
   static let cases = loadFetchFixture("fetch-terminal-text.json", as: TerminalTextCase.self)
 
-  @Test func loaded() { #expect(Self.cases.count == 13) }
+  @Test func loaded() { #expect(Self.cases.count == 14) }
 
   @Test("fixture case", arguments: cases)
   func fixture(_ c: TerminalTextCase) throws {

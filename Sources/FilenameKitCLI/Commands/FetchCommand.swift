@@ -511,7 +511,9 @@ enum FetchCommand: ToolCommand {
     [
       ("name", .string(h.nameIsToken ? h.name : h.escapedName)),
       ("value", .string(String(validating: h.value, as: UTF8.self) ?? h.escapedValue)),
-      ("hex", h.isASCII ? .null : .string(Hex.encode(h.value))),
+      // Null only for printable ASCII (and tabs): a value holding ESC or another control is given
+      // as bytes too, as the name is (hostile pass 17 F5).
+      ("hex", h.value.allSatisfy { $0 == 0x09 || (0x20...0x7E).contains($0) } ? .null : .string(Hex.encode(h.value))),
       ("name_hex", h.nameIsToken ? .null : .string(Hex.encode(h.rawName))),
     ]
   }
