@@ -6,6 +6,8 @@ struct SuggestionRun {
   /// Whether entries are recorded; every `log` is a no-op otherwise (its event is not even built).
   let tracing: Bool
   var trace: [Suggestion.TraceEntry] = []
+  /// The `response-content-disposition` of a presigned URL whose name was taken (`urlQuery`).
+  var queryDisposition: ContentDisposition? = nil
 
   init(options: SuggestionOptions, tracing: Bool) {
     self.options = options
@@ -70,8 +72,12 @@ struct SuggestionRun {
       log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
     }
     let risk = disguisedExecutable.flagged ?? sanitized.risk
-    if risk != .ordinary, let disposition,
-      Self.hasHarmlessOtherName(disposition, taken: taken.source, on: options.platform)
+    // The header the name came from: the response's, or a presigned URL's (hostile pass 17 F6).
+    let header =
+      taken.source == .urlQuery
+      ? queryDisposition.flatMap { cd in cd.firstCandidate.map { (cd, $0.source) } }
+      : disposition.map { ($0, taken.source) }
+    if risk != .ordinary, let (cd, source) = header, Self.hasHarmlessOtherName(cd, taken: source, on: options.platform)
     {
       disguise.append(.headerNameMismatch)
       log(.disguise, SanitizedFilename.Disguise.headerNameMismatch.rawValue)
@@ -175,6 +181,7 @@ struct SuggestionRun {
     if src == .host { return Candidate(name: URLFilename.hostAsName(name), source: .host) }
     let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
     consider(Candidate(name: name, source: src), decoding, &choice)
+    if src == .urlQuery && choice.taken != nil { queryDisposition = u.contentDisposition }
     return choice.taken == nil
       ? URLFilename.hostName(of: url).map { Candidate(name: URLFilename.hostAsName($0), source: .host) } : nil
   }
