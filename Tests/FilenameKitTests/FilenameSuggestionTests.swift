@@ -10,6 +10,7 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
   let content_disposition: String?
   let content_disposition_hex: String?
   let content_type: String?
+  let content_hex: String?
   let suggested_name: String?
   let default_name: String?
   let referrer_charset: String?
@@ -31,6 +32,7 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
     var m = DownloadMetadata(
       url: url, contentDisposition: content_disposition, contentType: content_type, suggestedName: suggested_name)
     if let hex = content_disposition_hex { m.contentDisposition = FixtureHex.decode(hex) }
+    if let hex = content_hex { m.leadingBytes = FixtureHex.decode(hex) }
     return m
   }
 

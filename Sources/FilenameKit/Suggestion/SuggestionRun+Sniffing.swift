@@ -48,13 +48,14 @@ extension SuggestionRun {
 
   /// The extension step for a sniffed type: `fixExtension` with the sniffed type, or nothing when
   /// the type has no extension (`application/octet-stream`, ELF, Mach-O, …).
-  /// A risky extension (`DangerousTypes.risk` not `.ordinary`) is not added: the name is kept.
+  /// A risky extension (not `.ordinary` on the platform: `.xml` on windows too, hostile pass 18
+  /// F2) is not added: the name is kept.
   mutating func extensionFromContent(_ name: String, _ sniffed: SniffResult, source: Suggestion.Source) -> String {
     guard let mt = MediaType(sniffed.mediaType), !mt.isGeneric, let ext = mt.preferredExtension else {
       log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
       return name
     }
-    guard DangerousTypes.risk(of: ("x." + ext)[...]) == .ordinary else {
+    guard FilenameSanitizer.risk(of: "x." + ext, for: options.platform) == .ordinary else {
       log(
         .contentNoExtension,
         "\(sniffed.mediaType) would add the risky .\(ext), which the server did not send; the name is kept")
