@@ -86,17 +86,36 @@ extension SuggestionRun {
     }
   }
 
-  /// The risk on `platform` of the extension an unregistered type's subtype spells, without an
-  /// `x-` prefix or a `+suffix`: servers name types after the extension (`application/x-hta`,
-  /// `application/x-scr`, `application/vbs`), so a runnable one is flagged whether or not any list
-  /// knows the name (hostile pass 17 F4). A subtype of more than 16 bytes names no extension.
+  /// The risk on `platform` an unregistered type's subtype names. Servers name types after the
+  /// extension (`application/x-hta`, `application/x-ms-xbap`, `text/x-ms-scf`) or after what runs
+  /// the file (libmagic's `text/x-script.python`, `application/x-java-applet`,
+  /// `application/x-ms-ne-executable`), so the subtype is read word by word (split at `-` and `.`,
+  /// before any `+suffix`): a word that is a risky extension on the platform, or one of
+  /// `runnableWords`, makes the type that risky, whether or not any list knows the name (hostile
+  /// passes 17 F4, 18 F6/F7). A false alarm on an unknown type costs less than a miss.
   static func subtypeRisk(_ mediaType: MediaType, on platform: Platform) -> FileRisk {
-    var token = mediaType.subtype[...]
-    if token.hasPrefix("x-") { token = token.dropFirst(2) }
-    if let plus = token.firstIndex(of: "+") { token = token[..<plus] }
-    guard !token.isEmpty, token.utf8.count <= 16 else { return .ordinary }
-    return FilenameSanitizer.risk(of: "x." + token, for: platform)
+    var subtype = mediaType.subtype[...]
+    if let plus = subtype.firstIndex(of: "+") { subtype = subtype[..<plus] }
+    guard subtype.utf8.count <= 64 else { return .ordinary }
+    var risk = FileRisk.ordinary
+    for word in subtype.split(whereSeparator: { $0 == "-" || $0 == "." }) where word.utf8.count <= 16 {
+      if runnableWords.contains(String(word)) { return .executable }
+      switch FilenameSanitizer.risk(of: "x." + word, for: platform) {
+      case .executable: return .executable
+      case .shortcut: risk = .shortcut
+      case .ordinary: break
+      }
+    }
+    return risk
   }
+
+  /// Words in type names for what runs a file, which are no extension: interpreters and runtimes,
+  /// and what libmagic and servers call programs, drivers and help files.
+  static let runnableWords: Set<String> = [
+    "executable", "script", "shellscript", "bytecode", "applet", "python", "ruby", "perl", "java",
+    "powershell", "vbscript", "jscript", "javascript", "ecmascript", "batch", "dosexec", "msdownload",
+    "winexe", "sharedlib", "dosdriver", "winhelp", "installer",
+  ]
 
   /// For each essence table entry of the registry (types and aliases, lowercase as `MediaType`
   /// keeps them), whether it is a `ContentSniffer.isExecutableType`: built once.
