@@ -64,4 +64,16 @@ struct BatchLimitsTests {
     #expect(BatchEngine.defaultMaxLineBytes == 16 << 20)
     #expect(CLIHarness.run(["batch", "--max-line-bytes", "0"]).status == 64)
   }
+
+  @Test("a failed read of standard input is said and fails the run (hostile pass 18 F4)")
+  func readError() throws {
+    final class Box { var err = "" }
+    let box = Box()
+    let io = ToolIO(
+      writeOut: { _ in }, writeErr: { box.err += $0 }, readIn: { _ in [] }, inputError: { EISDIR })
+    #expect(try BatchCommand.run([], io: io) == ExitStatus.failure)
+    #expect(box.err == "filenamekit batch: error reading standard input: Is a directory\n")
+    let fine = ToolIO(writeOut: { _ in }, writeErr: { box.err += $0 }, readIn: { _ in [] })
+    #expect(try BatchCommand.run([], io: fine) == ExitStatus.ok)
+  }
 }

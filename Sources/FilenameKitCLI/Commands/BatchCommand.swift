@@ -47,6 +47,11 @@ enum BatchCommand: ToolCommand {
       limit = n
     }
     BatchEngine.run(io: io, maxLineBytes: limit)
+    // A failed read is not the end of the requests: said, and the run fails (hostile pass 18 F4).
+    if let error = io.inputError() {
+      io.writeErr("filenamekit batch: error reading standard input: \(ToolIO.describe(errno: error))\n")
+      return ExitStatus.failure
+    }
     return ExitStatus.ok
   }
 }

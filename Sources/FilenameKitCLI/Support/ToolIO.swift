@@ -23,13 +23,16 @@ public final class ToolIO {
   public var noColor: Bool
   /// The `errno` of the first failed write to standard output, or nil while every write succeeded.
   public var outputError: () -> Int32?
+  /// The `errno` of a failed read of standard input (which `readIn` reports as end of input), or
+  /// nil while every read succeeded.
+  public var inputError: () -> Int32?
 
   /// Creates an I/O set from closures.
   public init(
     writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
     readIn: @escaping (Int) -> [UInt8], flushOut: @escaping () -> Void = {}, outIsTerminal: Bool = false,
     noColor: Bool = false, outputError: @escaping () -> Int32? = { nil },
-    writeOutBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+    writeOutBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil, inputError: @escaping () -> Int32? = { nil }
   ) {
     self.writeOut = writeOut
     self.writeOutBytes = writeOutBytes
@@ -39,6 +42,7 @@ public final class ToolIO {
     self.outIsTerminal = outIsTerminal
     self.noColor = noColor
     self.outputError = outputError
+    self.inputError = inputError
   }
 
   /// The process's own stdin, stdout and stderr. Standard output is buffered until `flushOut`
@@ -52,6 +56,7 @@ public final class ToolIO {
     final class OutState {
       var bytes: [UInt8] = []
       var error: Int32?
+      var inError: Int32?
     }
     let state = OutState()
     state.bytes.reserveCapacity(1 << 16)
@@ -74,6 +79,7 @@ public final class ToolIO {
         return [UInt8](unsafeUninitializedCapacity: max) { buf, count in
           var n = -1
           repeat { n = read(0, buf.baseAddress, max) } while n < 0 && errno == EINTR
+          if n < 0 { state.inError = errno }
           count = Swift.max(n, 0)
         }
       },
@@ -81,7 +87,8 @@ public final class ToolIO {
       outIsTerminal: isatty(1) == 1,
       noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
       outputError: { state.error },
-      writeOutBytes: append
+      writeOutBytes: append,
+      inputError: { state.inError }
     )
   }
 
@@ -103,9 +110,12 @@ public final class ToolIO {
     flushOut()
     guard let error = outputError() else { return status }
     if error == EPIPE { return 128 + SIGPIPE }
-    writeErr("filenamekit: error writing standard output: \(String(cString: strerror(error)))\n")
+    writeErr("filenamekit: error writing standard output: \(ToolIO.describe(errno: error))\n")
     return status == ExitStatus.ok ? ExitStatus.failure : status
   }
+
+  /// The system's text for `errno` value `error`.
+  static func describe(errno error: Int32) -> String { String(cString: strerror(error)) }
 
   /// Writes every byte to a file descriptor, retrying short writes and interrupted ones. Returns
   /// nil when every byte was written, else the `errno` of the failure (a write that wrote nothing
