@@ -97,14 +97,17 @@ case("zip-odt-mimetype-deflated", zip_bytes([("mimetype", b"application/vnd.oasi
      ODF + "; negative: the entry is deflated, so its bytes cannot be read as the type")
 case("zip-jar", zip_bytes([("META-INF/", b"", S), ("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\r\nCreated-By: 17\r\n\r\n", D),
      ("com/example/Main.class", b"\xca\xfe\xba\xbe\x00\x00\x00\x3d", D)]), "application/java-archive", "zip-jar",
-     "Python 3.11 zipfile; JAR File Specification (META-INF/MANIFEST.MF)")
+     "Python 3.11 zipfile; JAR File Specification (META-INF/MANIFEST.MF); executable: a double click runs it where Java is installed (hostile pass 19 F2)",
+     executable=True)
 case("zip-apk", zip_bytes([("AndroidManifest.xml", b"\x03\x00\x08\x00", D), ("classes.dex", b"dex\n035\x00", D),
      ("resources.arsc", b"\x02\x00\x0c\x00", S)]), "application/vnd.android.package-archive", "zip-apk",
-     "Python 3.11 zipfile; Android APK layout (AndroidManifest.xml, classes.dex, resources.arsc)", detail="AndroidManifest.xml")
+     "Python 3.11 zipfile; Android APK layout (AndroidManifest.xml, classes.dex, resources.arsc); executable: an installable app (hostile pass 19 F2)",
+     executable=True, detail="AndroidManifest.xml")
 case("zip-apk-signed-meta-inf-first", zip_bytes([("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\r\n", D),
      ("META-INF/CERT.SF", b"Signature-Version: 1.0\r\n", D), ("classes.dex", b"dex\n035\x00", D)]),
      "application/vnd.android.package-archive", "zip-apk",
-     "Python 3.11 zipfile; a v1-signed APK lists META-INF/ first; classes.dex still makes it an APK", detail="classes.dex")
+     "Python 3.11 zipfile; a v1-signed APK lists META-INF/ first; classes.dex still makes it an APK", executable=True,
+     detail="classes.dex")
 case("zip-plain", zip_bytes([("readme.txt", b"hello\n", D), ("data/values.csv", b"a,b\n1,2\n", D)]),
      "application/zip", "zip", "Python 3.11 zipfile")
 case("zip-empty", zip_bytes([]), "application/zip", "zip",

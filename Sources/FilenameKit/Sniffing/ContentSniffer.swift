@@ -28,7 +28,7 @@ public enum ContentSniffer {
       if let (type, rule, detail) = container(&input) {
         return SniffResult(
           mediaType: type, rule: rule, bytesExamined: input.examined,
-          isExecutable: type == "application/x-msi", detail: detail)
+          isExecutable: isExecutableContainer(type, rule), detail: detail)
       }
       let (type, rule) = whatwgType(&input)
       return SniffResult(
@@ -41,7 +41,7 @@ public enum ContentSniffer {
   /// the declared type is specific (an executable behind `image/png` is a disguise).
   public static func executable(in bytes: some Collection<UInt8>) -> SniffResult? {
     withInput(bytes, limit: maxBytes) { input in
-      guard let r = ExecutableSniffing.sniff(&input) ?? compoundExecutable(&input), r.isExecutable else { return nil }
+      guard let r = ExecutableSniffing.sniff(&input) ?? containerExecutable(&input), r.isExecutable else { return nil }
       return r
     }
   }
@@ -100,9 +100,20 @@ public enum ContentSniffer {
     return WHATWGSniffing.textOrBinary(&input)
   }
 
-  /// A Windows Installer package (an OLE compound file), the one container that is executable.
-  private static func compoundExecutable(_ input: inout SniffBytes) -> SniffResult? {
-    guard let (type, rule, detail) = CompoundFileSniffing.sniff(&input), type == "application/x-msi" else { return nil }
+  /// Containers that install or run when opened: an MSI, a Java archive (run by a double click
+  /// where Java is installed) and an Android package; the same types declared are executable too
+  /// (hostile pass 19 F2).
+  static func isExecutableContainer(_ type: String, _ rule: SniffRule) -> Bool {
+    type == "application/x-msi" || rule == .jar || rule == .apk
+  }
+
+  /// An executable container (`isExecutableContainer`), or nil: what `executable(in:)` adds to the
+  /// programs' own signatures.
+  private static func containerExecutable(_ input: inout SniffBytes) -> SniffResult? {
+    guard
+      let (type, rule, detail) = CompoundFileSniffing.sniff(&input) ?? ZIPSniffing.sniff(&input),
+      isExecutableContainer(type, rule)
+    else { return nil }
     return SniffResult(mediaType: type, rule: rule, bytesExamined: input.examined, isExecutable: true, detail: detail)
   }
 

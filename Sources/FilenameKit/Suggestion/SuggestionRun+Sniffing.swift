@@ -99,7 +99,8 @@ extension SuggestionRun {
     guard subtype.utf8.count <= 64 else { return .ordinary }
     var risk = FileRisk.ordinary
     for word in subtype.split(whereSeparator: { $0 == "-" || $0 == "." }) where word.utf8.count <= 16 {
-      if runnableWords.contains(String(word)) { return .executable }
+      // A word for what runs it, or one ending in "script" (`x-setupscript`, `x-applescript`).
+      if runnableWords.contains(String(word)) || word.hasSuffix("script") { return .executable }
       switch FilenameSanitizer.risk(of: "x." + word, for: platform) {
       case .executable: return .executable
       case .shortcut: risk = .shortcut
