@@ -449,7 +449,7 @@ public enum FilenameSanitizer {
     if t.leadingMarks > 0 {
       log.record(
         .removedLeadingMarks,
-        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to"
+        "removed \(t.leadingMarks) combining mark\(t.leadingMarks == 1 ? "" : "s") or joiner\(t.leadingMarks == 1 ? "" : "s") with no character before to attach to"
       )
     }
     if t.trailingDots > 0 {
@@ -488,7 +488,9 @@ public enum FilenameSanitizer {
         leadingDots += 1
       } else if isSpaceLike(first) {
         spaces += 1
-      } else if isMark(first) {
+      } else if isMark(first) || kind(of: first, on: .linux) == .invisible {
+        // A mark, or a joiner or selector kept for the scalar before it (ZWJ after a virama),
+        // with nothing before it now (fuzz-sanitize, this round).
         leadingMarks += 1
       } else {
         break
