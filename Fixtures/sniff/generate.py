@@ -13,7 +13,7 @@ No sample file is copied from anywhere: every byte is produced here, by Python's
 (zipfile, gzip, bz2, lzma, tarfile, wave, aifc, zlib, struct) or by struct-packing the header the
 cited specification defines. Each case's `source` names the library or section used.
 """
-import bz2, gzip, io, json, lzma, os, struct, tarfile, wave, zipfile, zlib
+import bz2, gzip, io, json, lzma, os, struct, sys, tarfile, wave, zipfile, zlib
 import warnings
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 import aifc  # noqa: E402  (deprecated in 3.11, removed in 3.13; this script targets 3.11)
@@ -730,7 +730,11 @@ write_json(os.path.join(HERE, "cases.json"),
             "ContentSniffer.sniff must answer: expect_type, expect_rule (SniffRule raw value), expect_executable, "
             "and expect_detail where given."] + cases)
 write_json(os.path.join(HERE, "wpt-unknown.json"), wpt)
-write_json(os.path.join(HERE, "suggest.json"), suggest)
+# suggest.json has been edited by hand since 5d6292d (hostile pass 14 L4: an extension that makes the
+# name risky is never added from the bytes; nine rows changed) and has grown since: this list no longer
+# matches it. It is written only when asked (--write-suggest), after those edits are ported here.
+if "--write-suggest" in sys.argv:
+    write_json(os.path.join(HERE, "suggest.json"), suggest)
 regressions = os.path.join(ROOT, "Fixtures", "fuzz", "regressions", "sniff")
 os.makedirs(regressions, exist_ok=True)
 for name, data in hostile.items():
