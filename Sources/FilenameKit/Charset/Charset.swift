@@ -49,6 +49,24 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Returns `nil` if the label is unknown, or is the WHATWG `replacement` encoding.
   public init?(label: some StringProtocol) {
+    guard let key = Charset.labelKey(label), let entry = Charset.labelTable[key] else { return nil }
+    self = entry
+  }
+
+  /// Whether `label` (read as `init(label:)` reads it) names the WHATWG `replacement` encoding
+  /// (Encoding Standard §4.2), which decodes nothing: `init(label:)` gives nil for it too.
+  public static func isReplacementLabel(_ label: some StringProtocol) -> Bool {
+    labelKey(label).map(replacementLabels.contains) ?? false
+  }
+
+  /// The labels of the WHATWG `replacement` encoding.
+  static let replacementLabels: Set<String> = [
+    "csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr", "replacement",
+  ]
+
+  /// A label as the label table keys it: without surrounding ASCII whitespace, ASCII-lowercased;
+  /// nil when longer than any label.
+  static func labelKey(_ label: some StringProtocol) -> String? {
     // The ends found by index, then one copy: removing the leading whitespace a byte at a time
     // moved the rest each time (a megabyte of spaces before a label took 10 s, hostile pass 10).
     let bytes = Array(label.utf8)
@@ -59,9 +77,7 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     while end > start && isSpace(bytes[end - 1]) { end -= 1 }
     // No label is longer than this: a longer text is none, and is not hashed.
     guard end - start <= 64 else { return nil }
-    let key = bytes[start..<end].map(ASCII.lowercase)
-    guard let entry = Charset.labelTable[String(decoding: key, as: UTF8.self)] else { return nil }
-    self = entry
+    return String(decoding: bytes[start..<end].map(ASCII.lowercase), as: UTF8.self)
   }
 
   /// Resolves a charset name as it appears in RFC 8187 ext-values and RFC 2047 encoded words.

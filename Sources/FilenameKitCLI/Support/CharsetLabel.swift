@@ -4,11 +4,6 @@ import FilenameKit
 /// names no charset: unknown, or a label of the WHATWG `replacement` encoding, which decodes
 /// nothing (hostile pass 17 F1: those were answered "unknown").
 enum CharsetLabel {
-  /// The WHATWG Encoding Standard's labels of the `replacement` encoding (§4.2).
-  static let replacementLabels: Set<String> = [
-    "csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr", "replacement",
-  ]
-
   /// The charset a batch request's `label` names; an error saying what is wrong otherwise.
   static func batchCharset(_ label: String) throws(BatchError) -> Charset {
     guard let c = Charset(label: label) else { throw BatchError(problem(with: label, shown: label)) }
@@ -17,10 +12,7 @@ enum CharsetLabel {
 
   /// What is wrong with `label`, which names no charset, written with `label` shown as `shown`.
   static func problem(with label: String, shown: String) -> String {
-    var key = label.utf8.count <= 64 ? label.lowercased()[...] : ""[...]
-    while let c = key.first, c.isWhitespace { key.removeFirst() }
-    while let c = key.last, c.isWhitespace { key.removeLast() }
-    return replacementLabels.contains(String(key))
+    Charset.isReplacementLabel(label)
       ? "charset '\(shown)' is a label of the WHATWG replacement encoding, which decodes nothing"
       : "unknown charset '\(shown)'"
   }
