@@ -27,4 +27,8 @@ public struct SanitizedFilename: Sendable, Hashable {
 
   /// Whether the sanitizer changed nothing.
   public var isUnchanged: Bool { changes.isEmpty }
+
+  /// Whether nothing of the input survived and `name` is the fallback (`fallback-name`): a
+  /// candidate that sanitizes to this names nothing.
+  public var isFallback: Bool { changes.contains { $0.code == .fallbackName } }
 }

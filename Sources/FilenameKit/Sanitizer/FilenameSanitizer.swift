@@ -517,7 +517,7 @@ public enum FilenameSanitizer {
     inner.reservedSuffixLength = 0
     inner.dangerousTypes = .report
     let r = run(options.fallbackName, platform: platform, options: inner, depth: depth + 1)
-    return r.changes.contains(where: { $0.code == .fallbackName }) ? "download" : r.name
+    return r.isFallback ? "download" : r.name
   }
 
   /// When not even one cluster of the name fits: as much of `download` as fits (at least `d`).

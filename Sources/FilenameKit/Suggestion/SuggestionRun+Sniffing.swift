@@ -112,10 +112,10 @@ extension SuggestionRun {
 
   /// Words in type names for what runs a file, which are no extension: interpreters and runtimes,
   /// and what libmagic and servers call programs, drivers and help files.
+  /// (Words ending in `script` are matched by their ending, not listed.)
   static let runnableWords: Set<String> = [
-    "executable", "script", "shellscript", "bytecode", "applet", "python", "ruby", "perl", "java",
-    "powershell", "vbscript", "jscript", "javascript", "ecmascript", "batch", "dosexec", "msdownload",
-    "winexe", "sharedlib", "dosdriver", "winhelp", "installer",
+    "executable", "bytecode", "applet", "python", "ruby", "perl", "java", "powershell", "batch",
+    "dosexec", "msdownload", "winexe", "sharedlib", "dosdriver", "winhelp", "installer",
   ]
 
   /// For each essence table entry of the registry (types and aliases, lowercase as `MediaType`

@@ -218,7 +218,7 @@ struct SuggestionRun {
       return
     }
     let probe = FilenameSanitizer.sanitize(c.name, for: options.platform, options: options.sanitizer)
-    if probe.changes.contains(where: { $0.code == .fallbackName }) {
+    if probe.isFallback {
       log(.candidateSkipped, .skipped(c.source, c.name))
       return
     }

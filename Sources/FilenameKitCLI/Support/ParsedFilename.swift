@@ -35,7 +35,7 @@ enum ParsedFilename {
     var first: (candidate: ContentDisposition.FilenameCandidate, name: String)? = nil
     for c in cd.candidates {
       let r = FilenameSanitizer.sanitize(c.name, for: platform)
-      if !r.changes.contains(where: { $0.code == .fallbackName }) { return (c, r.name) }
+      if !r.isFallback { return (c, r.name) }
       if first == nil { first = (c, r.name) }
     }
     return first
