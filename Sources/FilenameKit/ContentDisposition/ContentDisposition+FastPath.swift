@@ -81,7 +81,9 @@ extension DispositionParser {
     let encoded = UnsafeBufferPointer(rebasing: input[extended.value])
     var sawHigh = false
     var valid = true
-    let text = String(unsafeUninitializedCapacity: encoded.count) { out in
+    // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
+    // inline (a string built in place with the escaped length as capacity was allocated first).
+    let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(encoded.count, 1)) { out -> String in
       var k = 0
       var j = 0
       while j < encoded.count {
@@ -99,34 +101,22 @@ extension DispositionParser {
         out[k] = b
         k += 1
       }
-      if sawHigh && !UTF8Validation.isWellFormed(UnsafeBufferPointer(rebasing: out[..<k])) { valid = false }
-      return valid ? k : 0
+      let decoded = UnsafeBufferPointer(rebasing: out[..<k])
+      if sawHigh && !UTF8Validation.isWellFormed(decoded) { valid = false }
+      return valid ? String(decoding: decoded, as: UTF8.self) : ""
     }
-    guard valid, !text.isEmpty else { return nil }
-    let parameters: [ContentDisposition.Parameter]
-    let extendedParameter = ContentDisposition.Parameter(
-      name: "filename*", offset: extended.offset, value: text, charset: .utf8, language: nil,
-      rawStorage: Array(input[extended.raw]))
-    let others: [ContentDisposition.FilenameCandidate]
+    guard valid, !text.isEmpty, let extendedOffset = UInt32(exactly: extended.offset) else { return nil }
+    var plainForm: (offset: UInt32, name: String)? = nil
     if let plain {
-      let plainParameter = ContentDisposition.Parameter(
-        name: "filename", offset: plain.offset, value: plain.name, rawStorage: nil)
-      parameters =
-        plain.offset < extended.offset
-        ? [plainParameter, extendedParameter] : [extendedParameter, plainParameter]
-      others = [.init(name: plain.name, source: .disposition, charset: nil, decoding: nil)]
-    } else {
-      parameters = [extendedParameter]
-      others = []
+      guard let offset = UInt32(exactly: plain.offset) else { return nil }
+      plainForm = (offset, plain.name)
     }
-    let first = ContentDisposition.FilenameCandidate(
-      name: text, source: .dispositionExtended, charset: sawHigh ? .utf8 : nil, decoding: nil)
+    // The raw value is attr-chars and %-escapes: ASCII, so a string holds it exactly.
+    let raw = String(decoding: UnsafeBufferPointer(rebasing: input[extended.raw]), as: UTF8.self)
     return ContentDisposition(
       type: type,
-      form: .init(
-        ContentDisposition.Fields(
-          parameters: parameters, firstCandidate: first, otherCandidates: others, diagnostics: [],
-          isIgnored: false, isEmpty: false)))
+      form: .extendedFilename(
+        .init(name: text, raw: raw, hasNonASCII: sawHigh, extendedOffset: extendedOffset, plain: plainForm)))
   }
 
   /// A `filename*` value of the commonest form, `UTF-8''` (any case, no language) and then one

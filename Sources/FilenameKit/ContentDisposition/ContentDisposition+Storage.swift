@@ -33,18 +33,24 @@ extension ContentDisposition {
     /// Exactly one parameter, `filename`, whose value (no charset, language or raw copy) is
     /// the only candidate, from `.disposition`, undecoded; its name starts at `offset`.
     case soleFilename(offset: Int, name: String)
+    /// A `filename*` whose charset is UTF-8 (no language), and maybe one plain `filename`: the
+    /// Rails/Django form. No arrays until someone asks for the parameters.
+    case extendedFilename(ExtendedFilename)
     /// Anything else.
     case boxed(Box)
 
     /// The canonical form of `fields`.
     init(_ f: Fields) {
-      guard f.diagnostics.isEmpty, !f.isIgnored, !f.isEmpty, f.otherCandidates.isEmpty else {
+      guard f.diagnostics.isEmpty, !f.isIgnored, !f.isEmpty, f.otherCandidates.count <= 1 else {
         self = .boxed(Box(f))
         return
       }
       if f.parameters.isEmpty && f.firstCandidate == nil {
         self = .bare
-      } else if f.parameters.count == 1, let p = f.parameters.first, let value = p.value, p.name == "filename",
+      } else if let e = ExtendedFilename(f) {
+        self = .extendedFilename(e)
+      } else if f.otherCandidates.isEmpty, f.parameters.count == 1, let p = f.parameters.first, let value = p.value,
+        p.name == "filename",
         p.charset == nil, p.language == nil, p.rawStorage == nil,
         f.firstCandidate == FilenameCandidate(name: value, source: .disposition, charset: nil, decoding: nil)
       {
@@ -66,6 +72,8 @@ extension ContentDisposition {
           parameters: [Parameter(name: "filename", offset: offset, value: name, rawStorage: nil)],
           firstCandidate: FilenameCandidate(name: name, source: .disposition, charset: nil, decoding: nil),
           otherCandidates: [], diagnostics: [], isIgnored: false, isEmpty: false)
+      case .extendedFilename(let e):
+        return e.fields
       case .boxed(let box):
         return box.fields
       }
@@ -77,6 +85,9 @@ extension ContentDisposition {
       case .bare: return nil
       case .soleFilename(let offset, let value):
         return name == "filename" ? Parameter(name: name, offset: offset, value: value, rawStorage: nil) : nil
+      case .extendedFilename(let e):
+        if name == "filename*" { return e.extendedParameter }
+        return name == "filename" ? e.plainParameter : nil
       case .boxed(let box): return box.fields.parameters.first { $0.name == name }
       }
     }
@@ -86,5 +97,93 @@ extension ContentDisposition {
   var fields: Fields {
     get { form.fields }
     set { form = Form(newValue) }
+  }
+}
+
+extension ContentDisposition {
+  /// The parse of `filename*=UTF-8''…` (no language), alone or with one plain `filename` (no
+  /// charset, language or raw copy), with no diagnostics: the `filename*` value is the first
+  /// candidate and the plain one the only other (`Form.extendedFilename`).
+  struct ExtendedFilename: Sendable, Hashable {
+    /// The decoded `filename*` value, the first candidate's name.
+    var name: String
+    /// The `filename*` value's bytes as sent (`UTF-8''…`, ASCII), as a string.
+    var raw: String
+    /// The plain `filename` value, when there is one.
+    var plainName: String?
+    /// Byte offsets of the two parameters' names (the plain one is 0 when there is none).
+    var extendedOffset: UInt32
+    var plainOffset: UInt32
+    /// Whether the decoded name has non-ASCII text (its candidate then names UTF-8 as its charset).
+    var hasNonASCII: Bool
+
+    init(
+      name: String, raw: String, hasNonASCII: Bool, extendedOffset: UInt32, plain: (offset: UInt32, name: String)?
+    ) {
+      self.name = name
+      self.raw = raw
+      self.hasNonASCII = hasNonASCII
+      self.extendedOffset = extendedOffset
+      self.plainName = plain?.name
+      self.plainOffset = plain?.offset ?? 0
+    }
+
+    /// The compact form of `f`, when `f` has exactly this shape (so the full parser's result for
+    /// such a header takes the same form as the fast path's).
+    init?(_ f: Fields) {
+      guard f.parameters.count == 1 || f.parameters.count == 2, let first = f.firstCandidate else { return nil }
+      let extIndex = f.parameters.firstIndex { $0.name == "filename*" } ?? -1
+      guard extIndex >= 0 else { return nil }
+      let e = f.parameters[extIndex]
+      guard let value = e.value, e.charset == .utf8, e.language == nil, let rawBytes = e.rawStorage,
+        rawBytes.allSatisfy({ $0 < 0x80 }), let extOffset = UInt32(exactly: e.offset)
+      else { return nil }
+      var plain: (offset: UInt32, name: String)? = nil
+      if f.parameters.count == 2 {
+        let p = f.parameters[1 - extIndex]
+        guard p.name == "filename", let pv = p.value, p.charset == nil, p.language == nil, p.rawStorage == nil,
+          let pOffset = UInt32(exactly: p.offset)
+        else { return nil }
+        plain = (pOffset, pv)
+      }
+      self.init(
+        name: value, raw: String(decoding: rawBytes, as: UTF8.self), hasNonASCII: ASCII.containsByte(in: value, where: { $0 >= 0x80 }),
+        extendedOffset: extOffset, plain: plain)
+      guard first == firstCandidate, f.otherCandidates == otherCandidates else { return nil }
+    }
+
+    /// The first candidate: the `filename*` value.
+    var firstCandidate: FilenameCandidate {
+      FilenameCandidate(
+        name: name, source: .dispositionExtended, charset: hasNonASCII ? .utf8 : nil, decoding: nil)
+    }
+
+    /// The other candidates: the plain value, when there is one.
+    var otherCandidates: [FilenameCandidate] {
+      plainName.map { [FilenameCandidate(name: $0, source: .disposition, charset: nil, decoding: nil)] } ?? []
+    }
+
+    var extendedParameter: Parameter {
+      Parameter(
+        name: "filename*", offset: Int(extendedOffset), value: name, charset: .utf8, language: nil,
+        rawStorage: Array(raw.utf8))
+    }
+
+    var plainParameter: Parameter? {
+      plainName.map { Parameter(name: "filename", offset: Int(plainOffset), value: $0, rawStorage: nil) }
+    }
+
+    /// The fields this form stands for (parameters in header order).
+    var fields: Fields {
+      let parameters: [Parameter]
+      if let plain = plainParameter {
+        parameters = plainOffset < extendedOffset ? [plain, extendedParameter] : [extendedParameter, plain]
+      } else {
+        parameters = [extendedParameter]
+      }
+      return Fields(
+        parameters: parameters, firstCandidate: firstCandidate, otherCandidates: otherCandidates, diagnostics: [],
+        isIgnored: false, isEmpty: false)
+    }
   }
 }

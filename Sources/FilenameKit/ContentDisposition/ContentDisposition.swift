@@ -148,6 +148,7 @@ public struct ContentDisposition: Sendable, Hashable {
       case .bare: return nil
       case .soleFilename(_, let name):
         return FilenameCandidate(name: name, source: .disposition, charset: nil, decoding: nil)
+      case .extendedFilename(let e): return e.firstCandidate
       case .boxed(let box): return box.fields.firstCandidate
       }
     }
@@ -155,7 +156,13 @@ public struct ContentDisposition: Sendable, Hashable {
   }
   /// Candidates after the first (usually none).
   var otherCandidates: [FilenameCandidate] {
-    get { if case .boxed(let box) = form { box.fields.otherCandidates } else { [] } }
+    get {
+      switch form {
+      case .bare, .soleFilename: return []
+      case .extendedFilename(let e): return e.otherCandidates
+      case .boxed(let box): return box.fields.otherCandidates
+      }
+    }
     set { fields.otherCandidates = newValue }
   }
   /// Everything tolerated or rejected, in input order.
@@ -179,6 +186,7 @@ public struct ContentDisposition: Sendable, Hashable {
     switch form {
     case .bare: return nil
     case .soleFilename(_, let name): return name
+    case .extendedFilename(let e): return e.name
     case .boxed(let box): return box.fields.firstCandidate?.name
     }
   }
