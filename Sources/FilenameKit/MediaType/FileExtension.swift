@@ -63,7 +63,11 @@ public enum FileExtension {
   public static func split(_ name: String) -> (stem: Substring, ext: Substring?) { split(name[...]) }
 
   /// The extension (without the dot), or nil.
-  public static func of(_ name: String) -> Substring? { split(name[...]).ext }
+  public static func of(_ name: String) -> Substring? {
+    var copy = name
+    guard let (_, extStart) = copy.withUTF8(extensionBounds) else { return nil }
+    return name[name.utf8.index(name.utf8.startIndex, offsetBy: extStart)...]
+  }
 
   /// Lowercases ASCII letters only (extensions are compared ASCII-case-insensitively).
   static func lowercasedASCII(_ s: some StringProtocol) -> String {

@@ -69,7 +69,9 @@ extension FilenameSanitizer {
     _ name: String, trailer: String = "", budget: Int, on platform: Platform
   ) -> (name: String, outcome: FitOutcome)? {
     let trailerLength = platform.length(of: trailer)
-    if platform.length(of: name) + trailerLength <= budget { return (name + trailer, .unchanged) }
+    if platform.length(of: name) + trailerLength <= budget {
+      return (trailer.isEmpty ? name : name + trailer, .unchanged)
+    }
     let (stem, ext) = FileExtension.split(name)
     if let ext, !ext.isEmpty, !ext.contains(" ") {
       var candidates: [Substring] = [ext]

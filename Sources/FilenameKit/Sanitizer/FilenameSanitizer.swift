@@ -258,6 +258,7 @@ public enum FilenameSanitizer {
   private static func finish(
     _ text: String, risk: FileRisk, platform: Platform, options: SanitizerOptions, log: inout SanitizerChangeLog
   ) -> String {
+    let changesBefore = log.changes.count
     let neutralize = mustNeutralize(text, risk: risk, platform: platform, options: options)
     let budget = lengthBudget(
       text, trailer: neutralize ? neutralizingTrailer : "", platform: platform, options: options, log: &log)
@@ -280,7 +281,8 @@ public enum FilenameSanitizer {
     // (`p.exe …` cut to `p.exe`): break it too, as the policy says; and whatever the policy when
     // the name was ordinary, since then the cut made it dangerous (`setup.exeXXXX…` cut to
     // `setup.exe`: thirteenth blind pass F5), not the server.
-    if trailer.isEmpty {
+    // A finish that changed nothing left the name, its risk and `neutralize` (false) as they were.
+    if trailer.isEmpty && log.changes.count != changesBefore {
       let exposed = DangerousTypes.risk(of: result[...], on: platform)
       let madeByCut = risk == .ordinary && exposed != .ordinary
       if madeByCut || mustNeutralize(result, risk: exposed, platform: platform, options: options) {

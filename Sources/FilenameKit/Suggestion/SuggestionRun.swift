@@ -179,8 +179,9 @@ struct SuggestionRun {
     }
     guard choice.taken == nil, let name = u.filename, let src = u.source else { return nil }
     if src == .host { return Candidate(name: URLFilename.hostAsName(name), source: .host) }
-    let decoding: TraceEvent.Decoding = u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain
-    consider(Candidate(name: name, source: src), decoding, &choice)
+    consider(
+      Candidate(name: name, source: src),
+      u.guess.map { .detected($0) } ?? u.charset.map { .escapes($0) } ?? .plain, &choice)
     if src == .urlQuery && choice.taken != nil { queryDisposition = u.contentDisposition }
     return choice.taken == nil
       ? URLFilename.hostName(of: url).map { Candidate(name: URLFilename.hostAsName($0), source: .host) } : nil
@@ -211,8 +212,8 @@ struct SuggestionRun {
 
   /// Logs a candidate and takes it unless it sanitizes to nothing. A name with an ASCII letter or
   /// digit cannot (those survive every sanitizer rule), so only other names are probed.
-  mutating func consider(_ c: Candidate, _ decoding: TraceEvent.Decoding, _ choice: inout Choice) {
-    log(.candidate, .candidate(c.source, c.name, decoding))
+  mutating func consider(_ c: Candidate, _ decoding: @autoclosure () -> TraceEvent.Decoding, _ choice: inout Choice) {
+    log(.candidate, .candidate(c.source, c.name, decoding()))
     if ASCII.containsByte(in: c.name, where: SuggestionRun.isASCIIAlphanumeric) {
       choice.taken = c
       return
@@ -253,12 +254,12 @@ struct SuggestionRun {
     let judged = nameAsSanitized(name)
     // The name is split once: `agrees(withExtension:)` takes the extension found here.
     let rawExt = FileExtension.of(judged)
-    let ext = rawExt.map { FileExtension.lowercasedASCII($0) }
-    // The usual case first: the extension fits, nothing to add.
+    // The usual case first: the extension fits, nothing to add (lowercased only for the trace).
     if let rawExt, MediaType.agrees(rawExt, registeredType: t) == true {
-      log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
+      log(.extensionKept, .fileExtension(.kept, ext: FileExtension.lowercasedASCII(rawExt), added: nil, mediaType: mt))
       return name
     }
+    let ext = rawExt.map { FileExtension.lowercasedASCII($0) }
     guard let add = MediaType.extensionToAdd(toName: judged, registeredType: t) else {
       if let ext, let rawExt {
         switch MediaType.agrees(rawExt, registeredType: t) {
@@ -301,10 +302,12 @@ struct SuggestionRun {
   /// that has no dot, has the same extension either way and is returned as is (most names: no
   /// second pass).
   func nameAsSanitized(_ name: String) -> String {
-    let utf8 = name.utf8
-    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    let tail = utf8[utf8.index(after: dot)...]
-    if !tail.isEmpty && tail.allSatisfy(Self.isASCIIAlphanumeric) { return name }
+    var copy = name
+    let plainTail = copy.withUTF8 { u -> Bool in
+      guard let dot = u.lastIndex(of: UInt8(ascii: ".")) else { return true }
+      return dot + 1 < u.count && u[(dot + 1)...].allSatisfy(Self.isASCIIAlphanumeric)
+    }
+    if plainTail { return name }
     var sanitizer = options.sanitizer
     sanitizer.dangerousTypes = .report
     let sanitized = FilenameSanitizer.sanitize(name, for: options.platform, options: sanitizer).name
