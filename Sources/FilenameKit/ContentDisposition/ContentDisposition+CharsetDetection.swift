@@ -15,10 +15,10 @@ extension ContentDisposition {
     _ bytes: some Collection<UInt8>, options: Options, language: String? = nil
   ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
     let cd = ContentDisposition(parsing: bytes, options: options)
-    let parameterName = cd.parameter("filename") != nil ? "filename" : "name"
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
       let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 })
     else { return (cd, nil) }
+    let parameterName = cd.parameter("filename") != nil ? "filename" : "name"
     // The name the parse chose: RFC 2231 continuations are guessed on their joined bytes, as one
     // name (hostile pass 13 L1: each section alone is too short to read, or splits a character).
     let continued = cd.firstCandidate?.source == .dispositionContinuation

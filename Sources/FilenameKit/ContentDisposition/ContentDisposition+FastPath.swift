@@ -156,7 +156,10 @@ extension DispositionParser {
     guard i < n else { return nil }
     if input[i] == UInt8(ascii: "\"") {
       let start = i + 1
-      var j = plainWordsEnd(input, from: start)
+      // Whole words of plain quoted bytes first (0x20-0x7E other than `"`, `%`, `/`, `\\`, `?`):
+      // the usual name is a few words, so this is most of the scan at a few instructions a byte.
+      var j = ByteScan.plainWordsEnd(
+        input, from: start, lowest: 0x20, stops: (0x22, 0x25, 0x2F, 0x5C, 0x3F))
       while j < n && isPlainQuotedByte(input[j]) {
         // `=?` starts an RFC 2047 word.
         if input[j] == UInt8(ascii: "?") && j > start && input[j - 1] == UInt8(ascii: "=") { return nil }
@@ -175,31 +178,6 @@ extension DispositionParser {
     guard j > start else { return nil }
     i = j
     return start..<j
-  }
-
-  /// Where the whole eight-byte words of plain quoted bytes from `start` end (bytes 0x20-0x7E
-  /// other than `"`, `%`, `/`, `\\` and `?`): the byte loop then checks the rest exactly. The
-  /// usual name is a few words, so this is most of the scan at a few instructions a byte.
-  private static func plainWordsEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = input.baseAddress else { return start }
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    // Whether any byte of `w` is zero (exact for "any": a borrow only follows a zero byte).
-    func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & high != 0 }
-    var j = start
-    while j + 8 <= input.count {
-      let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-      let below20 = (w &- 0x20 &* ones) & ~w & high != 0
-      let above7E = ((w &+ ones) | w) & high != 0
-      if below20 || above7E || hasZero(w ^ (0x22 &* ones)) || hasZero(w ^ (0x25 &* ones))
-        || hasZero(w ^ (0x2F &* ones)) || hasZero(w ^ (0x5C &* ones)) || hasZero(w ^ (0x3F &* ones))
-      {
-        break
-      }
-      j += 8
-    }
-    return j
   }
 
   /// Printable ASCII (0x20-0x7E) other than `"` (0x22), `%` (0x25), `/` (0x2F) and `\\` (0x5C):

@@ -28,7 +28,9 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
 
   /// The type, ASCII-lowercased (`text` in `text/html`).
   public var type: String {
-    String(essence[..<essence.utf8.index(essence.startIndex, offsetBy: typeCount)])
+    // From the bytes: a short type is then stored inline, without String index arithmetic.
+    var e = essence
+    return e.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<typeCount]), as: UTF8.self) }
   }
 
   /// The subtype, ASCII-lowercased (`html` in `text/html`).

@@ -119,8 +119,20 @@ public enum MediaTypeRegistry {
     spanElements(Table.typeExtensionSpan[t], Table.typeExtensionList)
   }
 
-  static func isGenericType(_ t: Int) -> Bool {
-    withName(Table.typeName[t]) { MediaType.isGenericEssence($0) }
+  static func isGenericType(_ t: Int) -> Bool { genericTypes.contains(t) }
+
+  /// Whether essence entry `k` (a type or an alias) names a generic type itself
+  /// (`MediaType.isGenericEssence` of its name).
+  static func isGenericEntry(_ k: Int) -> Bool { genericEntries.contains(k) }
+
+  /// The types whose canonical name is generic, found once (a few of the table's entries).
+  private static let genericTypes: [Int] = Table.typeName.indices.filter {
+    withName(Table.typeName[$0]) { MediaType.isGenericEssence($0) }
+  }
+
+  /// The essence entries whose name is generic, found once.
+  private static let genericEntries: [Int] = Table.essenceName.indices.filter {
+    withName(Table.essenceName[$0]) { MediaType.isGenericEssence($0) }
   }
 
   static func typeName(_ t: Int) -> String { string(Table.typeName[t]) }

@@ -17,8 +17,10 @@ struct RegisteredMediaType {
 
   init(_ mediaType: MediaType) {
     self.mediaType = mediaType
-    isGeneric = mediaType.isGeneric
     entry = MediaTypeRegistry.essenceEntry(mediaType.essence)
+    // A registered essence is generic when its entry's name is (the essence is lowercase, as
+    // every name in the table): a list of a few entries, not the list of generic names.
+    isGeneric = entry.map(MediaTypeRegistry.isGenericEntry) ?? mediaType.isGeneric
     index = entry.map(MediaTypeRegistry.typeIndex(ofEntry:))
     extensionType = isGeneric ? nil : index.flatMap(MediaType.extensionType(ofIndex:))
   }

@@ -409,7 +409,9 @@ public enum FilenameSanitizer {
 
   /// The replacement to use: `options.replacement` when it is usable (`isUsableReplacement`), else `_`.
   static func safeReplacement(_ replacement: String, on platform: Platform) -> String {
-    isUsableReplacement(replacement, on: platform) ? replacement : "_"
+    // The default, usable everywhere, without a scalar walk.
+    if replacement.utf8.count == 1 && replacement.utf8.first == UInt8(ascii: "_") { return replacement }
+    return isUsableReplacement(replacement, on: platform) ? replacement : "_"
   }
 
   /// Whether `replacement` can stand for a separator or forbidden character on `platform`: at most
@@ -438,6 +440,13 @@ public enum FilenameSanitizer {
   private static func trimDots(
     _ text: String, platform: Platform, stemRemoved: Bool, replacement: String, log: inout SanitizerChangeLog
   ) -> String {
+    // The usual name: an ASCII first byte other than a dot or space (no mark or joiner either),
+    // and on windows/portable such a last byte: nothing to trim, no scalar walk.
+    if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, first != 0x2E, first != 0x20,
+      !platform.hasWindowsRules || (last < 0x80 && last != 0x2E && last != 0x20)
+    {
+      return text
+    }
     let t = dotTrimmed(text, leading: true, trailing: platform.hasWindowsRules)
     // The removed stem's place: the replacement and one dot, the extension's (already reported
     // by step 2's removal). With an empty replacement (removal asked for) the dot goes too.

@@ -38,8 +38,8 @@ public struct RenderCapabilities: Sendable, Hashable {
 
   /// Whether `mediaType` can be displayed.
   public func canRender(_ mediaType: MediaType) -> Bool {
+    // The exclusions are read only for a type that would render (one lookup fewer for the rest).
     let essence = mediaType.essence
-    if excluded.contains(essence) { return false }
-    return essences.contains(essence) || types.contains(mediaType.type)
+    return (essences.contains(essence) || types.contains(mediaType.type)) && !excluded.contains(essence)
   }
 }

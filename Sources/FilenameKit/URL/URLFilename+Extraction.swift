@@ -382,25 +382,42 @@ struct URLNameExtractor {
   where Query.Index == Int {
     guard !query.isEmpty else { return false }
     if optedInKeys { return true }
+    if let found = query.withContiguousStorageIfAvailable({ queryMayName(bytes: $0) }) { return found }
     var sawPercent = false
-    // `rscd`, or the end of `response-content-disposition`: only a `d` or an `n` (any case) can end
-    // one, so the three bytes before are read only then.
-    for i in query.indices {
-      let b = query[i]
-      if b == UInt8(ascii: "%") {
-        sawPercent = true
-        continue
-      }
-      let last = b | 0x20
-      guard last == UInt8(ascii: "d") || last == UInt8(ascii: "n"), i - query.startIndex >= 3 else { continue }
-      let before =
-        UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
-        | UInt32(ASCII.lowercase(query[i - 1]))
-      if (last == UInt8(ascii: "d") && before == 0x72_7363) || (last == UInt8(ascii: "n") && before == 0x74_696F) {
-        return true  // "rsc" + "d", "tio" + "n"
-      }
+    for i in query.indices where namesQueryKey(query, endingAt: i, sawPercent: &sawPercent) { return true }
+    return sawPercent
+  }
+
+  /// `queryMayName` on contiguous bytes: whole words with no `%`, `d` or `n` (any case) skipped.
+  private static func queryMayName(bytes query: UnsafeBufferPointer<UInt8>) -> Bool {
+    var sawPercent = false
+    var i = 0
+    while i < query.count {
+      i = ByteScan.plainWordsEnd(query, from: i, lowest: 0, stops: (0x25, 0x64, 0x44, 0x6E, 0x4E))
+      guard i < query.count else { break }
+      if namesQueryKey(query, endingAt: i, sawPercent: &sawPercent) { return true }
+      i += 1
     }
     return sawPercent
+  }
+
+  /// Whether the query byte at `i` ends `rscd` or `response-content-disposition` (any case);
+  /// notes a `%`. Only a `d` or an `n` can end one, so the three bytes before are read only then.
+  @inline(__always)
+  private static func namesQueryKey<Query: RandomAccessCollection<UInt8>>(
+    _ query: Query, endingAt i: Int, sawPercent: inout Bool
+  ) -> Bool where Query.Index == Int {
+    let b = query[i]
+    if b == UInt8(ascii: "%") {
+      sawPercent = true
+      return false
+    }
+    let last = b | 0x20
+    guard last == UInt8(ascii: "d") || last == UInt8(ascii: "n"), i - query.startIndex >= 3 else { return false }
+    let before =
+      UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
+      | UInt32(ASCII.lowercase(query[i - 1]))
+    return (last == UInt8(ascii: "d") && before == 0x72_7363) || (last == UInt8(ascii: "n") && before == 0x74_696F)
   }
 
   /// A query's `key=value` pairs: keys and values percent-decoded (`+` as space).

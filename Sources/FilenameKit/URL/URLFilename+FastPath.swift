@@ -11,11 +11,16 @@ extension URLNameExtractor {
     // In the same pass, the fragment is dropped and the query split off (`splitQueryAndAuthority`).
     var end = url.count
     var question: Int? = nil
-    for i in url.indices {
+    var i = 0
+    while i < url.count {
+      // Whole words of bytes that need no decision first (0x21-0x7E other than `\\`, `#`, `?`).
+      i = ByteScan.plainWordsEnd(url, from: i, lowest: 0x21, stops: (0x5C, 0x23, 0x3F, 0x5C, 0x5C))
+      guard i < url.count else { break }
       let b = url[i]
       if b <= 0x20 || b >= 0x7F || b == UInt8(ascii: "\\") { return nil }
       if b == UInt8(ascii: "#") && end == url.count { end = i }
       if b == UInt8(ascii: "?") && question == nil && end == url.count { question = i }
+      i += 1
     }
     guard let afterScheme = httpSchemeEnd(url) else { return nil }
     let pathEnd = question ?? end

@@ -1,0 +1,34 @@
+/// Word-at-a-time scanning (eight bytes per step, SWAR) for the fast paths' "plain" runs: the
+/// header and URL shapes they take are mostly bytes that need no decision, and a byte loop with
+/// several comparisons a byte was most of their cost (issue 17).
+enum ByteScan {
+  /// Where the whole eight-byte words from `start` that hold only bytes in `lowest...0x7E` and
+  /// none of `stops` end: a byte loop then reads the rest exactly. (Repeat a stop to use fewer.)
+  @inline(__always)
+  static func plainWordsEnd(
+    _ input: UnsafeBufferPointer<UInt8>, from start: Int, lowest: UInt8,
+    stops: (UInt8, UInt8, UInt8, UInt8, UInt8)
+  ) -> Int {
+    guard let base = input.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // Whether any byte of `w` is zero (exact for "any": a borrow only follows a zero byte).
+    @inline(__always) func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & high != 0 }
+    @inline(__always) func has(_ w: UInt64, _ b: UInt8) -> Bool { hasZero(w ^ (UInt64(b) &* ones)) }
+    var j = start
+    while j + 8 <= input.count {
+      let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+      // A byte below `lowest` (none is >= 0x80 once the next test passes), or 0x7F and above.
+      let below = (w &- UInt64(lowest) &* ones) & ~w & high != 0
+      let above7E = ((w &+ ones) | w) & high != 0
+      if below || above7E || has(w, stops.0) || has(w, stops.1) || has(w, stops.2) || has(w, stops.3)
+        || has(w, stops.4)
+      {
+        break
+      }
+      j += 8
+    }
+    return j
+  }
+}
