@@ -83,6 +83,7 @@ extension DispositionParser {
     var valid = true
     // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
     // inline (a string built in place with the escaped length as capacity was allocated first).
+    var canonical = false
     let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(encoded.count, 1)) { out -> String in
       var k = 0
       var j = 0
@@ -103,7 +104,10 @@ extension DispositionParser {
       }
       let decoded = UnsafeBufferPointer(rebasing: out[..<k])
       if sawHigh && !UTF8Validation.isWellFormed(decoded) { valid = false }
-      return valid ? String(decoding: decoded, as: UTF8.self) : ""
+      guard valid else { return "" }
+      canonical = ContentDisposition.ExtendedFilename.isCanonical(
+        raw: UnsafeBufferPointer(rebasing: input[extended.raw]), of: decoded)
+      return String(decoding: decoded, as: UTF8.self)
     }
     guard valid, !text.isEmpty, let extendedOffset = UInt32(exactly: extended.offset) else { return nil }
     var plainForm: (offset: UInt32, name: String)? = nil
@@ -111,8 +115,9 @@ extension DispositionParser {
       guard let offset = UInt32(exactly: plain.offset) else { return nil }
       plainForm = (offset, plain.name)
     }
-    // The raw value is attr-chars and %-escapes: ASCII, so a string holds it exactly.
-    let raw = String(decoding: UnsafeBufferPointer(rebasing: input[extended.raw]), as: UTF8.self)
+    // The raw value is attr-chars and %-escapes: ASCII, so a string holds it exactly; kept only
+    // when it is not the canonical encoding of the name (rebuilt from the name on demand).
+    let raw = canonical ? nil : String(decoding: UnsafeBufferPointer(rebasing: input[extended.raw]), as: UTF8.self)
     return ContentDisposition(
       type: type,
       form: .extendedFilename(

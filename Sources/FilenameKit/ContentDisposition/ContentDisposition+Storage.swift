@@ -107,8 +107,9 @@ extension ContentDisposition {
   struct ExtendedFilename: Sendable, Hashable {
     /// The decoded `filename*` value, the first candidate's name.
     var name: String
-    /// The `filename*` value's bytes as sent (`UTF-8''…`, ASCII), as a string.
-    var raw: String
+    /// The `filename*` value's bytes as sent (`UTF-8''…`, ASCII), as a string; nil when they are
+    /// the canonical encoding of `name` (`canonicalRaw`), as Rails, Django and most servers send.
+    var raw: String?
     /// The plain `filename` value, when there is one.
     var plainName: String?
     /// Byte offsets of the two parameters' names (the plain one is 0 when there is none).
@@ -118,7 +119,7 @@ extension ContentDisposition {
     var hasNonASCII: Bool
 
     init(
-      name: String, raw: String, hasNonASCII: Bool, extendedOffset: UInt32, plain: (offset: UInt32, name: String)?
+      name: String, raw: String?, hasNonASCII: Bool, extendedOffset: UInt32, plain: (offset: UInt32, name: String)?
     ) {
       self.name = name
       self.raw = raw
@@ -146,9 +147,11 @@ extension ContentDisposition {
         else { return nil }
         plain = (pOffset, pv)
       }
+      var text = value
+      let canonical = rawBytes.withUnsafeBufferPointer { r in text.withUTF8 { Self.isCanonical(raw: r, of: $0) } }
       self.init(
-        name: value, raw: String(decoding: rawBytes, as: UTF8.self), hasNonASCII: ASCII.containsByte(in: value, where: { $0 >= 0x80 }),
-        extendedOffset: extOffset, plain: plain)
+        name: value, raw: canonical ? nil : String(decoding: rawBytes, as: UTF8.self),
+        hasNonASCII: ASCII.containsByte(in: value, where: { $0 >= 0x80 }), extendedOffset: extOffset, plain: plain)
       guard first == firstCandidate, f.otherCandidates == otherCandidates else { return nil }
     }
 
@@ -166,7 +169,51 @@ extension ContentDisposition {
     var extendedParameter: Parameter {
       Parameter(
         name: "filename*", offset: Int(extendedOffset), value: name, charset: .utf8, language: nil,
-        rawStorage: Array(raw.utf8))
+        rawStorage: raw.map { Array($0.utf8) } ?? Self.canonicalRaw(name))
+    }
+
+    /// `UTF-8''` and `name`'s bytes, each one outside `A-Z a-z 0-9 - . _ ~` as an uppercase
+    /// `%XX` escape: what `encodeURIComponent`-like encoders (Rails' `url_encode`, Python's
+    /// `quote`) send for a name made of those bytes and non-ASCII text.
+    static func canonicalRaw(_ name: String) -> [UInt8] {
+      var out = Array("UTF-8''".utf8)
+      for b in name.utf8 {
+        if isUnreserved(b) {
+          out.append(b)
+        } else {
+          let (pct, hi, lo) = PercentEncoding.escape(b)
+          out += [pct, hi, lo]
+        }
+      }
+      return out
+    }
+
+    /// Whether `raw` is `canonicalRaw` of the name whose UTF-8 bytes are `name`, compared in place.
+    static func isCanonical(raw: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>) -> Bool {
+      let prefix: StaticString = "UTF-8''"
+      guard raw.count >= prefix.utf8CodeUnitCount,
+        ASCII.bytesEqual(
+          UnsafeBufferPointer(rebasing: raw[..<prefix.utf8CodeUnitCount]),
+          UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+      else { return false }
+      var i = prefix.utf8CodeUnitCount
+      for b in name {
+        if isUnreserved(b) {
+          guard i < raw.count, raw[i] == b else { return false }
+          i += 1
+        } else {
+          let (pct, hi, lo) = PercentEncoding.escape(b)
+          guard i + 2 < raw.count, raw[i] == pct, raw[i + 1] == hi, raw[i + 2] == lo else { return false }
+          i += 3
+        }
+      }
+      return i == raw.count
+    }
+
+    /// `A-Z a-z 0-9 - . _ ~` (RFC 3986 unreserved).
+    @inline(__always) private static func isUnreserved(_ b: UInt8) -> Bool {
+      (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= 0x30 && b <= 0x39)
+        || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "~")
     }
 
     var plainParameter: Parameter? {

@@ -142,4 +142,15 @@ package enum ASCII {
     let upper = atLeastA & ~pastZ & ~w & (0x80 &* ones)
     return w | (upper >> 2)
   }
+
+  /// FNV-1a (32 bit) of the ASCII-lowercased bytes: the hash of the package's open-addressing
+  /// tables (the registry's, generated with the same function, and `RenderCapabilities`').
+  static func caseFoldedHash(_ s: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var h: UInt32 = 0x811C_9DC5
+    for b in s {
+      h ^= UInt32(lowercase(b))
+      h = h &* 0x0100_0193
+    }
+    return h
+  }
 }

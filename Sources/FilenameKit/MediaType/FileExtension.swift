@@ -46,7 +46,7 @@ public enum FileExtension {
 
   /// The byte offsets where the stem ends and the extension starts in a name's UTF-8 bytes, or nil
   /// when the name has no dot after its first byte, or ends with one.
-  private static func extensionBounds(_ b: UnsafeBufferPointer<UInt8>) -> (stemEnd: Int, extStart: Int)? {
+  static func extensionBounds(_ b: UnsafeBufferPointer<UInt8>) -> (stemEnd: Int, extStart: Int)? {
     var dot = b.count - 1
     while dot > 0, b[dot] != UInt8(ascii: ".") { dot -= 1 }
     guard dot > 0, dot + 1 < b.count else { return nil }

@@ -23,6 +23,17 @@ extension MediaType {
     return MediaType.extension(ext, fits: t)
   }
 
+  /// `agrees(withName:)` for a type whose `registeredType` is `t`, read on the name's bytes (no
+  /// substring is made): nil when `t` is nil or the name has no extension.
+  static func agrees(name: String, registeredType t: Int?) -> Bool? {
+    guard let t else { return nil }
+    var copy = name
+    return copy.withUTF8 { u -> Bool? in
+      guard let (_, extStart) = FileExtension.extensionBounds(u) else { return nil }
+      return MediaType.extension(bytes: UnsafeBufferPointer(rebasing: u[extStart...]), fits: t)
+    }
+  }
+
   /// The extension (without the dot) to append to `name` for this type, or nil: when the type is
   /// generic or unknown, when `name`'s extension already fits (see `agrees(withName:)`), and when
   /// the type is `text/plain` and `name` has any extension (servers send `text/plain` for anything).
@@ -71,25 +82,35 @@ extension MediaType {
 
   /// Whether extension `ext` fits canonical type `t` (see `agrees(withName:)`).
   static func `extension`(_ ext: Substring, fits t: Int) -> Bool {
+    var e = ext
+    return e.withUTF8 { MediaType.extension(bytes: $0, fits: t) }
+  }
+
+  /// `extension(_:fits:)` on the extension's UTF-8 bytes.
+  static func `extension`(bytes ext: UnsafeBufferPointer<UInt8>, fits t: Int) -> Bool {
     if extensionIsA(ext, t) { return true }
-    let utf8 = ext.utf8
     // A compound extension: any of its parts (`tar.gz` -> `tar`, `gz`).
-    if utf8.contains(UInt8(ascii: ".")) {
-      for part in ext.split(separator: ".") where extensionIsA(part, t) { return true }
+    if ext.contains(UInt8(ascii: ".")) {
+      var start = 0
+      for i in 0...ext.count where i == ext.count || ext[i] == UInt8(ascii: ".") {
+        if i > start, extensionIsA(UnsafeBufferPointer(rebasing: ext[start..<i]), t) { return true }
+        start = i + 1
+      }
     }
     // `a.gz` for a type whose extension is `tar.gz`.
     for e in MediaTypeRegistry.extensionIndices(ofType: t) {
       let fits = MediaTypeRegistry.withName(MediaTypeRegistry.Table.extensionName[Int(e)]) { name -> Bool in
-        guard name.count > utf8.count, name[name.count - utf8.count - 1] == UInt8(ascii: ".") else { return false }
-        return name[(name.count - utf8.count)...].elementsEqual(utf8.lazy.map(ASCII.lowercase))
+        guard name.count > ext.count, name[name.count - ext.count - 1] == UInt8(ascii: ".") else { return false }
+        return name[(name.count - ext.count)...].elementsEqual(ext.lazy.map(ASCII.lowercase))
       }
       if fits { return true }
     }
     return false
   }
 
-  private static func extensionIsA(_ ext: Substring, _ t: Int) -> Bool {
-    guard let e = MediaTypeRegistry.extensionIndex(ext) else { return false }
+  /// Whether extension `ext` is registered for `t` or a type that descends from it.
+  private static func extensionIsA(_ ext: UnsafeBufferPointer<UInt8>, _ t: Int) -> Bool {
+    guard let e = MediaTypeRegistry.extensionIndex(bytes: ext) else { return false }
     return MediaTypeRegistry.typeIndices(ofExtension: e).contains { MediaTypeRegistry.type(Int($0), isA: t) }
   }
 }

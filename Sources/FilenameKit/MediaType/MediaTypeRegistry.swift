@@ -72,8 +72,13 @@ public enum MediaTypeRegistry {
     slot(of: ext, in: Table.extensionSlots, names: Table.extensionName)
   }
 
+  /// The index of an extension given as its UTF-8 bytes (any ASCII case).
+  static func extensionIndex(bytes ext: UnsafeBufferPointer<UInt8>) -> Int? {
+    slot(ofBytes: ext, in: Table.extensionSlots, names: Table.extensionName)
+  }
+
   /// The entry of `key` (ASCII case ignored) in an open-addressing table: `slots` holds entry + 1
-  /// (0 is empty) at `hash(key) & (count - 1)` and onwards, `names` each entry's packed name.
+  /// (0 is empty) at `ASCII.caseFoldedHash(key) & (count - 1)` and onwards (the generator hashes alike), `names` each entry's packed name.
   /// Reads the key's bytes in place when the string has contiguous UTF-8 (native strings and
   /// their substrings do), so hashing and comparing cost a few instructions per byte.
   private static func slot(of key: some StringProtocol, in slots: [UInt16], names: [UInt32]) -> Int? {
@@ -88,7 +93,7 @@ public enum MediaTypeRegistry {
 
   private static func slot(ofBytes key: UnsafeBufferPointer<UInt8>, in slots: [UInt16], names: [UInt32]) -> Int? {
     let mask = slots.count - 1
-    var i = Int(hash(key) & UInt32(mask))
+    var i = Int(ASCII.caseFoldedHash(key) & UInt32(mask))
     while true {
       let s = slots[i]
       if s == 0 { return nil }
@@ -162,15 +167,5 @@ public enum MediaTypeRegistry {
       for i in 0..<key.count where name[i] != ASCII.lowercase(key[i]) { return false }
       return true
     }
-  }
-
-  /// FNV-1a (32 bit) of the ASCII-lowercased UTF-8 bytes; the generator uses the same function.
-  private static func hash(_ s: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var h: UInt32 = 0x811C_9DC5
-    for b in s {
-      h ^= UInt32(ASCII.lowercase(b))
-      h = h &* 0x0100_0193
-    }
-    return h
   }
 }

@@ -55,19 +55,21 @@ public struct DownloadDecision: Sendable, Hashable {
   ) -> DownloadDecision {
     decide(
       disposition: disposition, registered: mediaType.map(RegisteredMediaType.init), filename: filename,
-      renderer: renderer)
+      renderer: { renderer })
   }
 
   /// `decide(disposition:mediaType:filename:renderer:)` for a media type whose essence and
-  /// genericness were found once by the caller (the suggestion pipeline).
+  /// genericness were found once by the caller (the suggestion pipeline). The renderer is read only
+  /// when the header does not decide (an attachment needs no copy of the caller's sets).
   static func decide(
     disposition: ContentDisposition?, registered: RegisteredMediaType?, filename: String,
-    renderer: RenderCapabilities
+    renderer readRenderer: () -> RenderCapabilities
   ) -> DownloadDecision {
     if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
       return .init(
         isDownload: true, reason: .attachment, subject: d.type.name, conflict: nil)
     }
+    let renderer = readRenderer()
     if renderer.essences.isEmpty && renderer.types.isEmpty {
       return .init(isDownload: true, reason: .rendererRendersNothing, conflict: nil)
     }

@@ -6,17 +6,36 @@
 /// ```
 public struct RenderCapabilities: Sendable, Hashable {
   /// Exact essences that render (`application/pdf`).
-  public var essences: Set<String>
+  public var essences: Set<String> { didSet { lookup = Self.lookup(essences, types, excluded) } }
   /// Top-level types that render whole (`image` renders every `image/…`).
-  public var types: Set<String>
+  public var types: Set<String> { didSet { lookup = Self.lookup(essences, types, excluded) } }
   /// Essences excluded even when their top-level type is listed.
-  public var excluded: Set<String>
+  public var excluded: Set<String> { didSet { lookup = Self.lookup(essences, types, excluded) } }
+  /// The three sets as one table, for `canRender` (rebuilt when one changes).
+  private var lookup: RenderLookup
 
   /// Creates a capability set.
   public init(essences: Set<String> = [], types: Set<String> = [], excluded: Set<String> = []) {
     self.essences = essences
     self.types = types
     self.excluded = excluded
+    self.lookup = Self.lookup(essences, types, excluded)
+  }
+
+  private static func lookup(_ essences: Set<String>, _ types: Set<String>, _ excluded: Set<String>) -> RenderLookup {
+    RenderLookup(essences: essences, types: types, excluded: excluded)
+  }
+
+  /// Capability sets are equal when their three sets are.
+  public static func == (a: RenderCapabilities, b: RenderCapabilities) -> Bool {
+    a.essences == b.essences && a.types == b.types && a.excluded == b.excluded
+  }
+
+  /// Hashes the three sets.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(essences)
+    hasher.combine(types)
+    hasher.combine(excluded)
   }
 
   /// A web view (WKWebView, a browser tab): HTML, text, images, PDF, audio and video.
@@ -38,8 +57,13 @@ public struct RenderCapabilities: Sendable, Hashable {
 
   /// Whether `mediaType` can be displayed.
   public func canRender(_ mediaType: MediaType) -> Bool {
-    // The exclusions are read only for a type that would render (one lookup fewer for the rest).
-    let essence = mediaType.essence
-    return (essences.contains(essence) || types.contains(mediaType.type)) && !excluded.contains(essence)
+    // One table for the three sets: the essence's memberships, then its top-level type's.
+    var essence = mediaType.essence
+    let typeCount = mediaType.typeCount
+    return essence.withUTF8 { e in
+      let m = lookup.membership(of: e)
+      if m.contains(.excluded) { return false }
+      return m.contains(.essence) || lookup.membership(of: UnsafeBufferPointer(rebasing: e[..<typeCount])).contains(.type)
+    }
   }
 }

@@ -39,7 +39,10 @@ struct SuggestionRun {
 
   /// The pipeline of DESIGN.md, one function per arrow: media type, Content-Disposition, pick a
   /// candidate (precedence), fix the extension, sanitize, decide download or display.
-  mutating func suggest(_ m: DownloadMetadata) -> Suggestion {
+  ///
+  /// Consuming: the run's options move into the suggestion's replay storage, not copied (issue 17:
+  /// copying and releasing the options was a fifth of the reference counting of a suggestion).
+  consuming func suggest(_ m: DownloadMetadata) -> Suggestion {
     var mediaType = parseMediaType(m.contentType)
     var disposition: ContentDisposition? = nil
     if let bytes = m.contentDisposition {
@@ -204,7 +207,7 @@ struct SuggestionRun {
   ) -> DownloadDecision {
     let decision = DownloadDecision.decide(
       disposition: disposition, registered: mediaType, filename: filename,
-      renderer: options.renderer)
+      renderer: { options.renderer })
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
     return decision
@@ -252,13 +255,15 @@ struct SuggestionRun {
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
     // which `.exe` is added (hostile pass 9).
     let judged = nameAsSanitized(name)
-    // The name is split once: `agrees(withExtension:)` takes the extension found here.
-    let rawExt = FileExtension.of(judged)
-    // The usual case first: the extension fits, nothing to add (lowercased only for the trace).
-    if let rawExt, MediaType.agrees(rawExt, registeredType: t) == true {
-      log(.extensionKept, .fileExtension(.kept, ext: FileExtension.lowercasedASCII(rawExt), added: nil, mediaType: mt))
+    // The usual case first, on the name's bytes: the extension fits, nothing to add (the
+    // extension is split off as a string only for the trace, and for the other cases).
+    if MediaType.agrees(name: judged, registeredType: t) == true {
+      log(
+        .extensionKept,
+        .fileExtension(.kept, ext: FileExtension.of(judged).map(FileExtension.lowercasedASCII), added: nil, mediaType: mt))
       return name
     }
+    let rawExt = FileExtension.of(judged)
     let ext = rawExt.map { FileExtension.lowercasedASCII($0) }
     guard let add = MediaType.extensionToAdd(toName: judged, registeredType: t) else {
       if let ext, let rawExt {
