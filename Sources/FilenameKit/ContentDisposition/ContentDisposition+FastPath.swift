@@ -38,7 +38,7 @@ extension DispositionParser {
     }
     // Up to two parameters: `filename` and `filename*`, once each, in either order.
     var plain: (offset: Int, value: Range<Int>)? = nil
-    var extended: (offset: Int, raw: Range<Int>, value: Range<Int>)? = nil
+    var extended: (offset: Int, value: ExtendedValue)? = nil
     while i < n {
       guard input[i] == UInt8(ascii: ";") else { return nil }
       i += 1
@@ -54,9 +54,8 @@ extension DispositionParser {
       i += 1
       skipOWS()
       if isExtended {
-        let rawStart = i
         guard extended == nil, let value = utf8ExtValue(input, &i) else { return nil }
-        extended = (nameStart, rawStart..<i, value)
+        extended = (nameStart, value)
       } else {
         guard plain == nil, let value = plainValue(input, &i) else { return nil }
         plain = (nameStart, value)
@@ -72,81 +71,88 @@ extension DispositionParser {
   }
 
   /// The parse of a header with a plain `filename*=UTF-8''…` (see `utf8ExtValue`) and maybe a
-  /// plain `filename`: what the resolver builds for them (RFC 6266 §4.3: `filename*` first);
-  /// nil when the decoded name is not one the resolver takes as it is.
+  /// plain `filename`: what the resolver builds for them (RFC 6266 §4.3: `filename*` first).
   private static func withExtended(
     _ type: ContentDisposition.DispositionType, _ input: UnsafeBufferPointer<UInt8>,
-    _ extended: (offset: Int, raw: Range<Int>, value: Range<Int>), plain: (offset: Int, name: String)?
+    _ extended: (offset: Int, value: ExtendedValue), plain: (offset: Int, name: String)?
   ) -> ContentDisposition? {
-    let encoded = UnsafeBufferPointer(rebasing: input[extended.value])
-    var sawHigh = false
-    var valid = true
-    // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
-    // inline (a string built in place with the escaped length as capacity was allocated first).
-    var canonical = false
-    let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(encoded.count, 1)) { out -> String in
-      var k = 0
-      var j = 0
-      while j < encoded.count {
-        var b = encoded[j]
-        if b == UInt8(ascii: "%") {
-          // `utf8ExtValue` checked both hex digits.
-          b = ASCII.hexValue(encoded[j + 1])! << 4 | ASCII.hexValue(encoded[j + 2])!
-          j += 3
-        } else {
-          j += 1
-        }
-        // What the resolver would act on, left out: separators (a path in the name) and controls.
-        if b < 0x20 || b == 0x7F || b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") { valid = false }
-        if b >= 0x80 { sawHigh = true }
-        out[k] = b
-        k += 1
-      }
-      let decoded = UnsafeBufferPointer(rebasing: out[..<k])
-      if sawHigh && !UTF8Validation.isWellFormed(decoded) { valid = false }
-      guard valid else { return "" }
-      canonical = ContentDisposition.ExtendedFilename.isCanonical(
-        raw: UnsafeBufferPointer(rebasing: input[extended.raw]), of: decoded)
-      return String(decoding: decoded, as: UTF8.self)
-    }
-    guard valid, !text.isEmpty, let extendedOffset = UInt32(exactly: extended.offset) else { return nil }
+    guard let extendedOffset = UInt32(exactly: extended.offset) else { return nil }
     var plainForm: (offset: UInt32, name: String)? = nil
     if let plain {
       guard let offset = UInt32(exactly: plain.offset) else { return nil }
       plainForm = (offset, plain.name)
     }
+    let value = extended.value
     // The raw value is attr-chars and %-escapes: ASCII, so a string holds it exactly; kept only
     // when it is not the canonical encoding of the name (rebuilt from the name on demand).
-    let raw = canonical ? nil : String(decoding: UnsafeBufferPointer(rebasing: input[extended.raw]), as: UTF8.self)
+    let raw = value.canonical ? nil : String(decoding: UnsafeBufferPointer(rebasing: input[value.raw]), as: UTF8.self)
     return ContentDisposition(
       type: type,
       form: .extendedFilename(
-        .init(name: text, raw: raw, hasNonASCII: sawHigh, extendedOffset: extendedOffset, plain: plainForm)))
+        .init(
+          name: value.text, raw: raw, hasNonASCII: value.hasNonASCII, extendedOffset: extendedOffset,
+          plain: plainForm)))
+  }
+
+  /// A `filename*` value the fast path takes, decoded.
+  private struct ExtendedValue {
+    /// Where the value (`UTF-8''` included) lies in the header.
+    var raw: Range<Int>
+    /// The decoded name.
+    var text: String
+    var hasNonASCII: Bool
+    /// Whether the value is `ExtendedFilename.canonicalRaw` of the name.
+    var canonical: Bool
   }
 
   /// A `filename*` value of the commonest form, `UTF-8''` (any case, no language) and then one
   /// or more attr-chars and well-formed %-escapes (RFC 8187 §3.2.1), read the same in both
-  /// profiles: where the escaped text lies, with `i` after the value; nil otherwise.
-  private static func utf8ExtValue(_ input: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Range<Int>? {
+  /// profiles, decoded in the same pass, with `i` after the value. Nil when the value has another
+  /// form, or its name is not one the resolver takes as it is: empty, with a separator (a path)
+  /// or a control, or not valid UTF-8.
+  private static func utf8ExtValue(_ input: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> ExtendedValue? {
     let n = input.count
     guard n - i > 7, ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[i..<(i + 7)]), "utf-8''")
     else { return nil }
+    let rawStart = i
     let start = i + 7
     var j = start
-    while j < n {
-      let b = input[j]
-      if b == UInt8(ascii: "%") {
-        guard j + 2 < n, ASCII.hexValue(input[j + 1]) != nil, ASCII.hexValue(input[j + 2]) != nil else { return nil }
-        j += 3
-      } else if HTTPToken.isAttrChar(b) {
-        j += 1
-      } else {
-        break
+    var hasNonASCII = false
+    var valid = true
+    // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
+    // inline (a string built in place with the escaped length as capacity was allocated first).
+    let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n - start, 1)) { out -> ExtendedValue? in
+      var k = 0
+      while j < n {
+        var b = input[j]
+        if b == UInt8(ascii: "%") {
+          guard j + 2 < n, let hi = ASCII.hexValue(input[j + 1]), let lo = ASCII.hexValue(input[j + 2]) else {
+            return nil
+          }
+          b = hi << 4 | lo
+          j += 3
+        } else if HTTPToken.isAttrChar(b) {
+          j += 1
+        } else {
+          break
+        }
+        // What the resolver would act on, left out: separators (a path in the name) and controls.
+        if b < 0x20 || b == 0x7F || b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") { valid = false }
+        if b >= 0x80 { hasNonASCII = true }
+        out[k] = b
+        k += 1
       }
+      let text = UnsafeBufferPointer(rebasing: out[..<k])
+      guard valid, k > 0, !hasNonASCII || UTF8Validation.isWellFormed(text) else { return nil }
+      let raw = rawStart..<j
+      return ExtendedValue(
+        raw: raw, text: String(decoding: text, as: UTF8.self), hasNonASCII: hasNonASCII,
+        canonical: ContentDisposition.ExtendedFilename.isCanonical(
+          raw: UnsafeBufferPointer(rebasing: input[raw]), of: text))
     }
-    guard j > start else { return nil }
+    guard let decoded else { return nil }
     i = j
-    return start..<j
+    return decoded
   }
 
   /// The bytes of a disposition type the fast path knows (`attachment`, `inline`: letters).

@@ -94,9 +94,15 @@ public enum FilenameSanitizer {
 
   /// The pipeline of the type's documentation, one function per step. `depth` is 1 while the
   /// fallback name itself is sanitized.
-  private static func run(
-    _ input: String, platform: Platform, options: SanitizerOptions, depth: Int, windowed: Bool = true
+  static func run(
+    _ input: String, platform: Platform, options: SanitizerOptions, depth: Int, windowed: Bool = true,
+    shortcut: Bool = true
   ) -> SanitizedFilename {
+    // A name no step changes is answered from the steps' predicates alone (most names).
+    if shortcut, depth == 0, let unchanged = unchangedName(input, platform: platform, options: options) {
+      _invariantCheck(unchanged, platform: platform, options: options)
+      return unchanged
+    }
     var log = SanitizerChangeLog()
     let replacement = safeReplacement(options.replacement, on: platform)
     let window =

@@ -23,6 +23,9 @@ enum SanitizeChecks {
     f.expect(
       FilenameSanitizer.fastPathAgrees(name, platform: platform, form: options.normalization),
       "the plain-text fast path disagrees with the full scalar pass on \(shown(name))")
+    f.expect(
+      FilenameSanitizer.unchangedNameAgrees(name, platform: platform, options: options),
+      "the unchanged-name shortcut disagrees with the pipeline on \(platform.rawValue) for \(shown(name))")
     checkWindow(name, platform: platform, options: options, &f)
     // One input in eight (no maxLength, bits 0x30 of the second byte set) is also stretched past
     // the window's threshold by repeating it, so the window (step 0) is fuzzed on every shape;

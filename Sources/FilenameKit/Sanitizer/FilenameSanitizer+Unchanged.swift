@@ -1,0 +1,44 @@
+// The answer for a name that no step of the pipeline changes (issue 17: most names a download
+// gets, `report.pdf`, `résumé.pdf`), found from the steps' own predicates without the pipeline's
+// bookkeeping (its change log, replacement check, window, substrings and copies). Anything a step
+// could act on takes the pipeline. `unchangedNameAgrees` (the `fuzz-sanitize` target) checks that
+// both give the same answer.
+
+extension FilenameSanitizer {
+  /// The pipeline's result for `name` when no step changes it, else nil:
+  /// - steps 1–2: `isPlainText` (nothing to normalize, remove, replace or trim);
+  /// - step 3: an ASCII first byte other than `.` (a space is not plain there), and on
+  ///   windows/portable a last byte other than `.`; on portable a first byte other than `-` and `~`;
+  /// - step 5: the name fits the limit (then no reserve changes the budget, `lengthBudget`);
+  /// - steps 6–7: no reserved, shell or short-alias name on windows/portable, nothing to neutralize.
+  /// The name is short, so the window (step 0) does not apply.
+  static func unchangedName(_ name: String, platform: Platform, options: SanitizerOptions) -> SanitizedFilename? {
+    let utf8 = name.utf8
+    guard let first = utf8.first, let last = utf8.last, first < 0x80, first != UInt8(ascii: "."),
+      !platform.hasWindowsRules || last != UInt8(ascii: "."),
+      platform != .portable || (first != UInt8(ascii: "-") && first != UInt8(ascii: "~")),
+      isPlainText(name, form: options.normalization, platform: platform),
+      platform.length(of: name) <= options.budget(for: platform)
+    else { return nil }
+    let risk = DangerousTypes.risk(of: name[...], on: platform)
+    guard !mustNeutralize(name, risk: risk, platform: platform, options: options) else { return nil }
+    if platform.hasWindowsRules {
+      let whole = name[...]
+      guard reservedBaseEnd(whole) == nil, shellNameBaseEnd(whole) == nil, shortNameAliasTilde(whole) == nil
+      else { return nil }
+    }
+    let disguise = DangerousTypes.disguises(sanitized: name, raw: name, risk: risk, hadBidiOverride: false)
+    return SanitizedFilename(name: name, changes: [], risk: risk, disguise: disguise)
+  }
+
+  /// For the fuzzers: false when `unchangedName` answers for `name` and the pipeline gives another
+  /// name, change list, risk or disguise.
+  @_spi(Checks) public static func unchangedNameAgrees(
+    _ name: String, platform: Platform, options: SanitizerOptions
+  ) -> Bool {
+    guard let shortcut = unchangedName(name, platform: platform, options: options) else { return true }
+    let full = run(name, platform: platform, options: options, depth: 0, shortcut: false)
+    return ASCII.sameUTF8(full.name, shortcut.name) && full.changes == shortcut.changes && full.risk == shortcut.risk
+      && full.disguise == shortcut.disguise
+  }
+}
