@@ -188,22 +188,22 @@ extension ContentDisposition {
       return out
     }
 
-    /// Whether `raw` is `canonicalRaw` of the name whose UTF-8 bytes are `name`, compared in place.
+    /// Whether `raw` is `canonicalRaw` of the name whose UTF-8 bytes are `name`, compared in place
+    /// (one pass, no escape spelled out: the fast path asks this of every such header).
     static func isCanonical(raw: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>) -> Bool {
       let prefix: StaticString = "UTF-8''"
-      guard raw.count >= prefix.utf8CodeUnitCount,
-        ASCII.bytesEqual(
-          UnsafeBufferPointer(rebasing: raw[..<prefix.utf8CodeUnitCount]),
-          UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-      else { return false }
-      var i = prefix.utf8CodeUnitCount
+      let p = prefix.utf8CodeUnitCount
+      guard raw.count >= p + name.count else { return false }
+      for k in 0..<p where raw[k] != prefix.utf8Start[k] { return false }
+      var i = p
       for b in name {
         if isUnreserved(b) {
           guard i < raw.count, raw[i] == b else { return false }
           i += 1
         } else {
-          let (pct, hi, lo) = PercentEncoding.escape(b)
-          guard i + 2 < raw.count, raw[i] == pct, raw[i + 1] == hi, raw[i + 2] == lo else { return false }
+          guard i + 2 < raw.count, raw[i] == UInt8(ascii: "%"), raw[i + 1] == PercentEncoding.hexDigit(b >> 4),
+            raw[i + 2] == PercentEncoding.hexDigit(b & 0xF)
+          else { return false }
           i += 3
         }
       }

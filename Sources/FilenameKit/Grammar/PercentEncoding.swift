@@ -13,9 +13,11 @@ enum PercentEncoding {
   /// use uppercase). Every `%XX` writer of the package spells its escapes with it.
   @inline(__always)
   static func escape(_ b: UInt8) -> (UInt8, UInt8, UInt8) {
-    func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }
-    return (UInt8(ascii: "%"), digit(b >> 4), digit(b & 0xF))
+    (UInt8(ascii: "%"), hexDigit(b >> 4), hexDigit(b & 0xF))
   }
+
+  /// The uppercase hex digit of `v` (0-15).
+  @inline(__always) static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }
 
   /// What `decodeStrict` produced.
   struct Decoded {

@@ -63,7 +63,8 @@ public struct RenderCapabilities: Sendable, Hashable {
     return essence.withUTF8 { e in
       let m = lookup.membership(of: e)
       if m.contains(.excluded) { return false }
-      return m.contains(.essence) || lookup.membership(of: UnsafeBufferPointer(rebasing: e[..<typeCount])).contains(.type)
+      return m.contains(.essence)
+        || lookup.membership(of: UnsafeBufferPointer(rebasing: e[..<typeCount])).contains(.type)
     }
   }
 }

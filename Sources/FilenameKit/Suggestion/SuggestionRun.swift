@@ -146,11 +146,12 @@ struct SuggestionRun {
         Candidate(name: c.name, source: c.source),
         c.charset.map { .charset($0, how: c.decoding) } ?? .plain, &choice)
     }
-    // The first candidate, then the rest only when it did not survive (no array of all of them).
-    if let d = disposition, let first = d.firstCandidate {
+    // The first candidate, then the rest only when it did not survive (no array of all of them;
+    // the header is read in place, not copied).
+    if let first = disposition?.firstCandidate {
       considerFromHeader(first)
-      if choice.taken == nil {
-        for c in d.otherCandidates where choice.taken == nil { considerFromHeader(c) }
+      if choice.taken == nil, let others = disposition?.otherCandidates {
+        for c in others where choice.taken == nil { considerFromHeader(c) }
       }
     }
     if choice.taken == nil, let s = m.suggestedName {
@@ -260,7 +261,8 @@ struct SuggestionRun {
     if MediaType.agrees(name: judged, registeredType: t) == true {
       log(
         .extensionKept,
-        .fileExtension(.kept, ext: FileExtension.of(judged).map(FileExtension.lowercasedASCII), added: nil, mediaType: mt))
+        .fileExtension(
+          .kept, ext: FileExtension.of(judged).map(FileExtension.lowercasedASCII), added: nil, mediaType: mt))
       return name
     }
     let rawExt = FileExtension.of(judged)
