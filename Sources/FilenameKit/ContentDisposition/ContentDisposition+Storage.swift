@@ -79,6 +79,12 @@ extension ContentDisposition {
       }
     }
 
+    /// The parameters, without building the other fields.
+    var parameters: [Parameter] {
+      if case .extendedFilename(let e) = self { return e.parameters }
+      return fields.parameters
+    }
+
     /// The first parameter named `name` (lowercased), without building an array.
     func parameter(named name: String) -> Parameter? {
       switch self {
@@ -176,16 +182,26 @@ extension ContentDisposition {
     /// `%XX` escape: what `encodeURIComponent`-like encoders (Rails' `url_encode`, Python's
     /// `quote`) send for a name made of those bytes and non-ASCII text.
     static func canonicalRaw(_ name: String) -> [UInt8] {
-      var out = Array("UTF-8''".utf8)
-      for b in name.utf8 {
-        if isUnreserved(b) {
-          out.append(b)
-        } else {
-          let (pct, hi, lo) = PercentEncoding.escape(b)
-          out += [pct, hi, lo]
+      let prefix: StaticString = "UTF-8''"
+      var count = prefix.utf8CodeUnitCount
+      for b in name.utf8 { count += isUnreserved(b) ? 1 : 3 }
+      return [UInt8](unsafeUninitializedCapacity: count) { out, written in
+        var i = 0
+        for k in 0..<prefix.utf8CodeUnitCount {
+          out[i] = prefix.utf8Start[k]
+          i += 1
         }
+        for b in name.utf8 {
+          if isUnreserved(b) {
+            out[i] = b
+            i += 1
+          } else {
+            (out[i], out[i + 1], out[i + 2]) = PercentEncoding.escape(b)
+            i += 3
+          }
+        }
+        written = i
       }
-      return out
     }
 
     /// Whether `raw` is `canonicalRaw` of the name whose UTF-8 bytes are `name`, compared in place
@@ -220,15 +236,15 @@ extension ContentDisposition {
       plainName.map { Parameter(name: "filename", offset: Int(plainOffset), value: $0, rawStorage: nil) }
     }
 
-    /// The fields this form stands for (parameters in header order).
+    /// The parameters, in header order.
+    var parameters: [Parameter] {
+      guard let plain = plainParameter else { return [extendedParameter] }
+      return plainOffset < extendedOffset ? [plain, extendedParameter] : [extendedParameter, plain]
+    }
+
+    /// The fields this form stands for.
     var fields: Fields {
-      let parameters: [Parameter]
-      if let plain = plainParameter {
-        parameters = plainOffset < extendedOffset ? [plain, extendedParameter] : [extendedParameter, plain]
-      } else {
-        parameters = [extendedParameter]
-      }
-      return Fields(
+      Fields(
         parameters: parameters, firstCandidate: firstCandidate, otherCandidates: otherCandidates, diagnostics: [],
         isIgnored: false, isEmpty: false)
     }

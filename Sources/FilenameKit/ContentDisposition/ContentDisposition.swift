@@ -133,7 +133,7 @@ public struct ContentDisposition: Sendable, Hashable {
   var form: Form
   /// Every parameter in order (empty when the header was ignored).
   public internal(set) var parameters: [Parameter] {
-    get { form.fields.parameters }
+    get { form.parameters }
     set { fields.parameters = newValue }
   }
   /// Usable file names in precedence order: `filename*`, continuations, `filename`, then `name`.
