@@ -172,6 +172,7 @@ extension ContentDisposition {
       plainName.map { [FilenameCandidate(name: $0, source: .disposition, charset: nil, decoding: nil)] } ?? []
     }
 
+    /// The `filename*` parameter as the full parser spells it (its raw value rebuilt when canonical).
     var extendedParameter: Parameter {
       Parameter(
         name: "filename*", offset: Int(extendedOffset), value: name, charset: .utf8, language: nil,
@@ -232,6 +233,7 @@ extension ContentDisposition {
         || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "~")
     }
 
+    /// The plain `filename` parameter, when there is one.
     var plainParameter: Parameter? {
       plainName.map { Parameter(name: "filename", offset: Int(plainOffset), value: $0, rawStorage: nil) }
     }

@@ -19,6 +19,6 @@
 public func suggestFilename(for metadata: DownloadMetadata, options: SuggestionOptions = SuggestionOptions())
   -> Suggestion
 {
-  let run = SuggestionRun(options: options, tracing: options.recordsTrace)
+  var run = SuggestionRun(options: options, tracing: options.recordsTrace)
   return run.suggest(metadata)
 }

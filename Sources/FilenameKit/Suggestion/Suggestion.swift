@@ -28,7 +28,7 @@ public struct Suggestion: Sendable, Hashable {
     switch traceStorage {
     case .recorded(let entries): return entries
     case .replay(let metadata, let options):
-      let run = SuggestionRun(options: options, tracing: true)
+      var run = SuggestionRun(options: options, tracing: true)
       return run.suggest(metadata).trace
     }
   }

@@ -39,10 +39,7 @@ struct SuggestionRun {
 
   /// The pipeline of DESIGN.md, one function per arrow: media type, Content-Disposition, pick a
   /// candidate (precedence), fix the extension, sanitize, decide download or display.
-  ///
-  /// Consuming: the run's options move into the suggestion's replay storage, not copied (issue 17:
-  /// copying and releasing the options was a fifth of the reference counting of a suggestion).
-  consuming func suggest(_ m: DownloadMetadata) -> Suggestion {
+  mutating func suggest(_ m: DownloadMetadata) -> Suggestion {
     var mediaType = parseMediaType(m.contentType)
     var disposition: ContentDisposition? = nil
     if let bytes = m.contentDisposition {
