@@ -9,15 +9,11 @@ extension MediaType {
   ///
   /// Nil when `name` has no extension, or this type is generic or has no registered extension.
   public func agrees(withName name: String) -> Bool? {
-    guard let ext = FileExtension.split(name).ext else { return nil }
-    return agrees(withExtension: ext)
+    MediaType.agrees(name: name, registeredType: registeredType)
   }
 
   /// `agrees(withName:)` for a name whose extension (`FileExtension.split(_:).ext`) is `ext`, for a
-  /// caller that has split the name already.
-  func agrees(withExtension ext: Substring) -> Bool? { MediaType.agrees(ext, registeredType: registeredType) }
-
-  /// `agrees(withExtension:)` for a type whose `registeredType` is `t` (looked up once by the caller).
+  /// type whose `registeredType` is `t` (looked up once by the caller).
   static func agrees(_ ext: Substring, registeredType t: Int?) -> Bool? {
     guard let t else { return nil }
     return MediaType.extension(ext, fits: t)

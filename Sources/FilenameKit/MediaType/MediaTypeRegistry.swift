@@ -78,7 +78,8 @@ public enum MediaTypeRegistry {
   }
 
   /// The entry of `key` (ASCII case ignored) in an open-addressing table: `slots` holds entry + 1
-  /// (0 is empty) at `ASCII.caseFoldedHash(key) & (count - 1)` and onwards (the generator hashes alike), `names` each entry's packed name.
+  /// (0 is empty) at `ASCII.caseFoldedHash(key) & (count - 1)` and onwards (the generator hashes
+  /// alike), `names` each entry's packed name.
   /// Reads the key's bytes in place when the string has contiguous UTF-8 (native strings and
   /// their substrings do), so hashing and comparing cost a few instructions per byte.
   private static func slot(of key: some StringProtocol, in slots: [UInt16], names: [UInt32]) -> Int? {

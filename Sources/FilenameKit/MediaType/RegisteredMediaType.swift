@@ -12,7 +12,7 @@ struct RegisteredMediaType {
   /// The registry index of the essence or its alias (`MediaTypeRegistry.typeIndex`), generic or not.
   let index: Int?
   /// `index` when the type is not generic and has at least one extension: the type that
-  /// `MediaType.agrees(withExtension:)` and `extensionToAdd(toName:)` judge names by.
+  /// `MediaType.agrees(withName:)` and `extensionToAdd(toName:)` judge names by.
   let extensionType: Int?
 
   init(_ mediaType: MediaType) {

@@ -7,16 +7,13 @@
 extension FilenameSanitizer {
   /// The pipeline's result for `name` when no step changes it, else nil:
   /// - steps 1–2: `isPlainText` (nothing to normalize, remove, replace or trim);
-  /// - step 3: an ASCII first byte other than `.` (a space is not plain there), and on
-  ///   windows/portable a last byte other than `.`; on portable a first byte other than `-` and `~`;
+  /// - step 3: `hasNothingToTrim`; on portable a first byte other than `-` and `~`;
   /// - step 5: the name fits the limit (then no reserve changes the budget, `lengthBudget`);
   /// - steps 6–7: no reserved, shell or short-alias name on windows/portable, nothing to neutralize.
   /// The name is short, so the window (step 0) does not apply.
   static func unchangedName(_ name: String, platform: Platform, options: SanitizerOptions) -> SanitizedFilename? {
-    let utf8 = name.utf8
-    guard let first = utf8.first, let last = utf8.last, first < 0x80, first != UInt8(ascii: "."),
-      !platform.hasWindowsRules || last != UInt8(ascii: "."),
-      platform != .portable || (first != UInt8(ascii: "-") && first != UInt8(ascii: "~")),
+    guard hasNothingToTrim(name, on: platform),
+      platform != .portable || (name.utf8.first != UInt8(ascii: "-") && name.utf8.first != UInt8(ascii: "~")),
       isPlainText(name, form: options.normalization, platform: platform),
       platform.length(of: name) <= options.budget(for: platform)
     else { return nil }

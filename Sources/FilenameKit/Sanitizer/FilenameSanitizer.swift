@@ -446,13 +446,7 @@ public enum FilenameSanitizer {
   private static func trimDots(
     _ text: String, platform: Platform, stemRemoved: Bool, replacement: String, log: inout SanitizerChangeLog
   ) -> String {
-    // The usual name: an ASCII first byte other than a dot or space (no mark or joiner either),
-    // and on windows/portable such a last byte: nothing to trim, no scalar walk.
-    if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, first != 0x2E, first != 0x20,
-      !platform.hasWindowsRules || (last < 0x80 && last != 0x2E && last != 0x20)
-    {
-      return text
-    }
+    if hasNothingToTrim(text, on: platform) { return text }
     let t = dotTrimmed(text, leading: true, trailing: platform.hasWindowsRules)
     // The removed stem's place: the replacement and one dot, the extension's (already reported
     // by step 2's removal). With an empty replacement (removal asked for) the dot goes too.
@@ -475,6 +469,15 @@ public enum FilenameSanitizer {
     if t.spaces > 0 { log.record(.trimmedWhitespace, "trimmed whitespace at the ends") }
     guard t.leadingDots + t.leadingMarks + t.trailingDots + t.spaces > 0 else { return text }
     return keepsExtensionDot ? replacement + "." + text[t.bounds] : String(text[t.bounds])
+  }
+
+  /// Whether step 3 provably leaves `text` as it is, read from its end bytes (the usual name, no
+  /// scalar walk): an ASCII first byte other than a dot or space (so no mark or joiner either),
+  /// and on windows/portable such a last byte.
+  static func hasNothingToTrim(_ text: String, on platform: Platform) -> Bool {
+    guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+    return first < 0x80 && first != UInt8(ascii: ".") && first != UInt8(ascii: " ")
+      && (!platform.hasWindowsRules || (last < 0x80 && last != UInt8(ascii: ".") && last != UInt8(ascii: " ")))
   }
 
   /// Whether step 2 removed everything before the first dot of `cleaned`: the input began with
