@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FilenameKit
+@_spi(Checks) @testable import FilenameKit
 
 /// The sanitizer's invariants, checked over thousands of generated and hostile inputs
 /// (a seeded PRNG, so every run sees the same inputs and a failure reproduces).
@@ -136,6 +136,9 @@ struct FilenameSanitizerPropertyTests {
     if platform == .portable {
       #expect(name.utf16.count <= budget || (keptExtension && name.utf16.count <= limit), "\(label)")
     }
+    // The fast paths answer as the pipeline does.
+    #expect(FilenameSanitizer.fastPathAgrees(input, platform: platform, form: options.normalization), "\(label)")
+    #expect(FilenameSanitizer.unchangedNameAgrees(input, platform: platform, options: options), "\(label)")
     // The predicate agrees, and sanitizing again changes nothing.
     #expect(
       FilenameSanitizer.isSafe(name, for: platform, options: options),

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FilenameKit
+@_spi(Checks) @testable import FilenameKit
 
 /// Fixture-driven tests of `FilenameSanitizer` (Fixtures/sanitize/sanitize.json and risk.json).
 @Suite("FilenameSanitizer")
@@ -128,6 +128,52 @@ struct FilenameSanitizerTests {
     #expect(w.changes.first?.detail == "truncated from 304 to 255 UTF-16 code units, keeping .txt")
     let c = FilenameSanitizer.sanitize("a\u{0}b\u{7}", for: .linux)
     #expect(c.changes.first?.detail == "removed 2 control characters (U+0000, U+0007)")
+  }
+
+  /// The CJK letters the fast paths take without the scalar pass (`isCJKLetter`): every one is a
+  /// plain letter on every platform, with no best fit to ASCII, no mark, space, dot or invisible,
+  /// and left alone by NFC (the ideographs by NFD too); and names made of them get the pipeline's
+  /// answer from the fast paths, in both forms, on every platform.
+  @Test func cjkLettersArePlain() {
+    let ranges: [ClosedRange<UInt32>] = [0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+    var bad: [String] = []
+    var taken = 0
+    for range in ranges {
+      var run = ""
+      for v in range {
+        let s = Unicode.Scalar(v)!
+        #expect(FilenameSanitizer.isCJKLetter(v))
+        let plain =
+          Platform.allCases.allSatisfy { FilenameSanitizer.kind(of: s, on: $0) == .plain }
+          && FilenameSanitizer.bestFitASCII(v) == nil && !FilenameSanitizer.isMark(s)
+          && !FilenameSanitizer.isSpaceLike(s) && !FilenameSanitizer.isDotLike(s, on: .windows)
+          && !s.properties.isDefaultIgnorableCodePoint
+        var one = String(s)
+        let nfc = one.withUTF8 { TextServices.isNormalized($0, form: .nfc) }
+        let nfd = one.withUTF8 { TextServices.isNormalized($0, form: .nfd) }
+        if !plain || !nfc || (FilenameSanitizer.isCJKIdeograph(v) && !nfd) {
+          bad.append("U+" + String(v, radix: 16, uppercase: true))
+        }
+        run.unicodeScalars.append(s)
+        guard run.unicodeScalars.count == 40 || v == range.upperBound else { continue }
+        for name in [run, run + ".txt", "a " + run] {
+          for platform in Platform.allCases {
+            for form in [NormalizationForm.nfc, .nfd] {
+              var options = SanitizerOptions()
+              options.normalization = form
+              if FilenameSanitizer.isPlainText(name, form: form, platform: platform) { taken += 1 }
+              #expect(FilenameSanitizer.fastPathAgrees(name, platform: platform, form: form), "\(name)")
+              #expect(FilenameSanitizer.unchangedNameAgrees(name, platform: platform, options: options), "\(name)")
+            }
+          }
+        }
+        run = ""
+      }
+    }
+    #expect(!FilenameSanitizer.isCJKLetter(0x3040) && !FilenameSanitizer.isCJKLetter(0x3099))
+    #expect(!FilenameSanitizer.isCJKLetter(0x30FB) && !FilenameSanitizer.isCJKLetter(0xD7A4))
+    #expect(bad.isEmpty, "\(bad.prefix(20))")
+    #expect(taken > 1000, "the fast path took \(taken) names")
   }
 
   @Test func platformBasics() {

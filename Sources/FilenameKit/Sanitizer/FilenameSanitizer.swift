@@ -208,7 +208,8 @@ public enum FilenameSanitizer {
   /// scalar the filter removes or replaces (`kind` is `.plain`: not a control, separator, forbidden
   /// character, U+00A0 (whitespace), U+00AD (invisible), nor U+00A5 on windows/portable (best
   /// fit)); no mark, so nothing to cap; every scalar below U+0300, so NFC leaves it alone; and
-  /// single spaces only between other scalars, so none to trim or collapse. The fuzzers check
+  /// single spaces only between other scalars, so none to trim or collapse. CJK, kana and Hangul
+  /// letters (`isCJKLetter`) pass too, in the forms that leave them alone. The fuzzers check
   /// that the full pass agrees (`fastPathAgrees`).
   static func isPlainText(_ text: String, form: NormalizationForm, platform: Platform) -> Bool {
     var copy = text
@@ -220,6 +221,12 @@ public enum FilenameSanitizer {
         let b = u[i]
         if b == 0x20 {
           if previous == 0x20 { return false }
+        } else if b >= 0xE0 {
+          // Three bytes (valid UTF-8: a String's), a CJK letter both forms leave alone.
+          guard b < 0xF0, i + 2 < u.count else { return false }
+          let v = threeByteScalar(b, u[i + 1], u[i + 2])
+          guard isCJKLetter(v), form == .nfc || isCJKIdeograph(v) else { return false }
+          i += 2
         } else if b >= 0x80 {
           // C2 A1-BF or C3 80-BF: U+00A1-U+00FF.
           guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
@@ -472,13 +479,45 @@ public enum FilenameSanitizer {
   }
 
   /// Whether step 3 provably leaves `text` as it is, read from its end bytes (the usual name, no
-  /// scalar walk): an ASCII first byte other than a dot or space (so no mark or joiner either),
-  /// and on windows/portable such a last byte.
+  /// scalar walk): an ASCII first byte other than a dot or space (so no mark or joiner either), or
+  /// a CJK letter (`isCJKLetter`); and on windows/portable such a last byte or letter.
   static func hasNothingToTrim(_ text: String, on platform: Platform) -> Bool {
-    guard let first = text.utf8.first, let last = text.utf8.last else { return false }
-    return first < 0x80 && first != UInt8(ascii: ".") && first != UInt8(ascii: " ")
-      && (!platform.hasWindowsRules || (last < 0x80 && last != UInt8(ascii: ".") && last != UInt8(ascii: " ")))
+    let u = text.utf8
+    guard let first = u.first, let last = u.last else { return false }
+    let startsPlain =
+      first < 0x80
+      ? first != UInt8(ascii: ".") && first != UInt8(ascii: " ")
+      : first >= 0xE0 && first < 0xF0 && u.count >= 3
+        && isCJKLetter(threeByteScalar(first, u[u.index(after: u.startIndex)], u[u.index(u.startIndex, offsetBy: 2)]))
+    guard startsPlain, platform.hasWindowsRules else { return startsPlain }
+    if last < 0x80 { return last != UInt8(ascii: ".") && last != UInt8(ascii: " ") }
+    guard u.count >= 3 else { return false }
+    let lead = u[u.index(u.endIndex, offsetBy: -3)]
+    return lead >= 0xE0 && lead < 0xF0
+      && isCJKLetter(threeByteScalar(lead, u[u.index(u.endIndex, offsetBy: -2)], last))
   }
+
+  /// The scalar of the three-byte UTF-8 sequence `b0 b1 b2` (well formed: a String's).
+  @inline(__always)
+  static func threeByteScalar(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> UInt32 {
+    UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+  }
+
+  /// The letters of CJK names that no step of the pipeline acts on, whatever surrounds them:
+  /// hiragana U+3041-U+3096, katakana U+30A1-U+30FA, CJK Unified Ideographs U+4E00-U+9FFF and
+  /// Hangul syllables U+AC00-U+D7A3. Each is a `.plain` letter on every platform (no best fit to
+  /// ASCII, no mark, space, dot or invisible) and NFC leaves it alone (a Hangul syllable could
+  /// only compose with a conjoining jamo, which is not among them); NFD decomposes the kana with
+  /// sound marks and the syllables, so there only the ideographs (`isCJKIdeograph`). Tested
+  /// scalar by scalar (`FilenameSanitizerTests`, `cjkLettersArePlain`).
+  @inline(__always)
+  static func isCJKLetter(_ v: UInt32) -> Bool {
+    (v >= 0x3041 && v <= 0x3096) || (v >= 0x30A1 && v <= 0x30FA) || isCJKIdeograph(v) || (v >= 0xAC00 && v <= 0xD7A3)
+  }
+
+  /// CJK Unified Ideographs, U+4E00-U+9FFF: unchanged by both normalization forms.
+  @inline(__always)
+  static func isCJKIdeograph(_ v: UInt32) -> Bool { v >= 0x4E00 && v <= 0x9FFF }
 
   /// Whether step 2 removed everything before the first dot of `cleaned`: the input began with
   /// something other than a dot, whitespace or a path separator (a control, an invisible, a blank
