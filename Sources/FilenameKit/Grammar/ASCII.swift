@@ -86,12 +86,12 @@ package enum ASCII {
   /// contiguous bytes: `String.UTF8View.contains(where:)` walks string indices and calls the
   /// predicate through a pointer, about 50 instructions a byte on a megabyte name (hostile11 F3).
   @inline(__always)
-  static func containsByte(in text: String, where predicate: (UInt8) -> Bool) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
+  static func containsByte(in text: some StringProtocol, where predicate: (UInt8) -> Bool) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       for b in bytes where predicate(b) { return true }
       return false
     }
+    return found ?? String(text).utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? false
   }
 
   /// Case-insensitive comparison of a byte sequence with a lowercase ASCII literal.

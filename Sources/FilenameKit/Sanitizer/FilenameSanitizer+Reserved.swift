@@ -77,8 +77,11 @@ extension FilenameSanitizer {
 
   /// The end of the base name (before the first folded dot) of a shell name, or nil.
   static func shellNameBaseEnd(_ name: Substring) -> Substring.Index? {
-    // A name that does not begin with ASCII once folded is none of them: answered before allocating.
-    guard let first = name.unicodeScalars.first, bestFitFolded(first) < 0x80 else { return nil }
+    // A name that does not begin with the first letter of one of them once folded is none of
+    // them: answered before allocating (most names).
+    guard let first = name.unicodeScalars.first, case let f = bestFitFolded(first), f < 0x80,
+      case let letter = ASCII.lowercase(UInt8(f)), shellNames.contains(where: { $0.utf8.first == letter })
+    else { return nil }
     var folded: [UInt8] = []
     folded.reserveCapacity(longestShellName)
     var dot: Substring.Index?
@@ -110,8 +113,10 @@ extension FilenameSanitizer {
   /// names (U+FF5E is `~`), in any case. Short names are ASCII here, so a name with a scalar that
   /// does not fold to printable ASCII is not one.
   static func shortNameAliasTilde(_ name: Substring) -> Substring.Index? {
-    // 8 + dot + 3 scalars of at most 4 bytes each: a longer name is answered without a look.
-    guard name.utf8.count <= 48 else { return nil }
+    // 8 + dot + 3 scalars of at most 4 bytes each: a longer name is answered without a look, and
+    // so is a name of ASCII without a `~` (most names; only a `~` or a lookalike makes one).
+    guard name.utf8.count <= 48, ASCII.containsByte(in: name, where: { $0 == UInt8(ascii: "~") || $0 >= 0x80 })
+    else { return nil }
     let scalars = name.unicodeScalars
     var count = 0
     var dot: Int? = nil
