@@ -215,32 +215,48 @@ public enum FilenameSanitizer {
     var copy = text
     return copy.withUTF8 { u in
       guard let first = u.first, let last = u.last, first != 0x20, last != 0x20 else { return false }
+      // Whole words of printable ASCII other than separators and what the platform forbids are
+      // skipped eight bytes at a time (windows and portable forbid more bytes than a scan stops at).
+      let stops: (UInt8, UInt8, UInt8, UInt8, UInt8)? =
+        switch platform {
+        case .linux: (0x2F, 0x5C, 0x2F, 0x2F, 0x2F)
+        case .macos: (0x2F, 0x5C, 0x3A, 0x2F, 0x2F)
+        case .windows, .portable: nil
+        }
       var previous: UInt8 = 0
       var i = 0
       while i < u.count {
-        let b = u[i]
-        if b == 0x20 {
-          if previous == 0x20 { return false }
-        } else if b >= 0xE0 {
-          // Three bytes (valid UTF-8: a String's), a CJK letter both forms leave alone.
-          guard b < 0xF0, i + 2 < u.count else { return false }
-          let v = threeByteScalar(b, u[i + 1], u[i + 2])
-          guard isCJKLetter(v), form == .nfc || isCJKIdeograph(v) else { return false }
-          i += 2
-        } else if b >= 0x80 {
-          // C2 A1-BF or C3 80-BF: U+00A1-U+00FF.
-          guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
-          let c = u[i + 1]
-          guard c & 0xC0 == 0x80, b == 0xC3 || (c >= 0xA1 && c != 0xAD) else { return false }
-          if platform.hasWindowsRules && isBestFitHazard(b == 0xC2 ? UInt32(c) : 0xC0 | UInt32(c & 0x3F)) {
+        if let stops {
+          let j = ByteScan.plainWordsEnd(u, from: i, lowest: 0x21, stops: stops)
+          if j > i { (i, previous) = (j, 0x21) }
+        }
+        // Then the bytes of the word the scan stopped in, one scalar at a time.
+        let wordEnd = Swift.min(i + 8, u.count)
+        while i < wordEnd {
+          let b = u[i]
+          if b == 0x20 {
+            if previous == 0x20 { return false }
+          } else if b >= 0xE0 {
+            // Three bytes (valid UTF-8: a String's), a CJK letter both forms leave alone.
+            guard b < 0xF0, i + 2 < u.count else { return false }
+            let v = threeByteScalar(b, u[i + 1], u[i + 2])
+            guard isCJKLetter(v), form == .nfc || isCJKIdeograph(v) else { return false }
+            i += 2
+          } else if b >= 0x80 {
+            // C2 A1-BF or C3 80-BF: U+00A1-U+00FF.
+            guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
+            let c = u[i + 1]
+            guard c & 0xC0 == 0x80, b == 0xC3 || (c >= 0xA1 && c != 0xAD) else { return false }
+            if platform.hasWindowsRules && isBestFitHazard(b == 0xC2 ? UInt32(c) : 0xC0 | UInt32(c & 0x3F)) {
+              return false
+            }
+            i += 1
+          } else if b < 0x20 || b == 0x7F || b == 0x2F || b == 0x5C || platform.forbids(UInt32(b)) {
             return false
           }
+          previous = b
           i += 1
-        } else if b < 0x20 || b == 0x7F || b == 0x2F || b == 0x5C || platform.forbids(UInt32(b)) {
-          return false
         }
-        previous = b
-        i += 1
       }
       return true
     }

@@ -394,9 +394,12 @@ struct URLNameExtractor {
     var i = 0
     while i < query.count {
       i = ByteScan.plainWordsEnd(query, from: i, lowest: 0, stops: (0x25, 0x64, 0x44, 0x6E, 0x4E))
-      guard i < query.count else { break }
-      if namesQueryKey(query, endingAt: i, sawPercent: &sawPercent) { return true }
-      i += 1
+      // The word the scan stopped in, byte by byte (a hex signature has a `d` in most words).
+      let wordEnd = Swift.min(i + 8, query.count)
+      while i < wordEnd {
+        if namesQueryKey(query, endingAt: i, sawPercent: &sawPercent) { return true }
+        i += 1
+      }
     }
     return sawPercent
   }

@@ -13,14 +13,18 @@ extension URLNameExtractor {
     var question: Int? = nil
     var i = 0
     while i < url.count {
-      // Whole words of bytes that need no decision first (0x21-0x7E other than `\\`, `#`, `?`).
+      // Whole words of bytes that need no decision first (0x21-0x7E other than `\\`, `#`, `?`),
+      // then the bytes of the word the scan stopped in, each decided (not the word scanned again
+      // from each of them).
       i = ByteScan.plainWordsEnd(url, from: i, lowest: 0x21, stops: (0x5C, 0x23, 0x3F, 0x5C, 0x5C))
-      guard i < url.count else { break }
-      let b = url[i]
-      if b <= 0x20 || b >= 0x7F || b == UInt8(ascii: "\\") { return nil }
-      if b == UInt8(ascii: "#") && end == url.count { end = i }
-      if b == UInt8(ascii: "?") && question == nil && end == url.count { question = i }
-      i += 1
+      let wordEnd = Swift.min(i + 8, url.count)
+      while i < wordEnd {
+        let b = url[i]
+        if b <= 0x20 || b >= 0x7F || b == UInt8(ascii: "\\") { return nil }
+        if b == UInt8(ascii: "#") && end == url.count { end = i }
+        if b == UInt8(ascii: "?") && question == nil && end == url.count { question = i }
+        i += 1
+      }
     }
     guard let afterScheme = httpSchemeEnd(url) else { return nil }
     let pathEnd = question ?? end
