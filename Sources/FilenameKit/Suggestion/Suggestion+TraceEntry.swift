@@ -20,6 +20,10 @@ extension Suggestion {
     /// Human text.
     public var detail: String { event.text }
 
+    /// `detail` in pieces, in order (`detail` is their concatenation), for a writer that escapes or
+    /// copies text as it goes: it gets the entry's text without the joined string being built.
+    public func composeDetail(_ piece: (String) -> Void) { event.compose(piece) }
+
     /// `code: detail`.
     public var description: String { "\(code): \(detail)" }
 

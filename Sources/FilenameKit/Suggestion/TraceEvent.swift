@@ -46,58 +46,131 @@ enum TraceEvent: Sendable, Hashable {
     case kept, mismatch, addedNone, addedHost, correctedScript, addedAfterScript, addedUnknown
   }
 
-  /// The human text.
+  /// The human text: the pieces of `compose(_:)` joined.
   var text: String {
+    if case .text(let s) = self { return s }
+    var out = ""
+    compose { out += $0 }
+    return out
+  }
+
+  /// The human text in pieces, in order: a writer that escapes or copies text (the batch answer's
+  /// JSON) takes them as they are, without the joined string being built (issue 17).
+  func compose(_ piece: (String) -> Void) {
     switch self {
-    case .text(let s): return s
+    case .text(let s): piece(s)
     case .mediaType(let mt):
-      return "Content-Type parsed as \(clipped(mt))"
-        + (mt.isGeneric ? " (generic: no extension from it)" : "")
+      piece("Content-Type parsed as ")
+      clipped(mt, piece)
+      if mt.isGeneric { piece(" (generic: no extension from it)") }
     case .mediaTypeInvalid(let bytes):
-      return
-        "Content-Type \(quoted(String(decoding: bytes.prefix(200), as: UTF8.self))) is not a valid MIME type; ignored"
-    case .dataURLMediaType(let mt): return "from the data: URL: \(mt.essence)"
-    case .dispositionCharset(let g): return "raw filename bytes read as \(g.charset.name) (confidence \(g.confidence))"
-    case .dispositionIgnored(let p): return "Content-Disposition is invalid (\(p.rawValue) profile); treated as absent"
+      piece("Content-Type ")
+      quoted(String(decoding: bytes.prefix(200), as: UTF8.self), piece)
+      piece(" is not a valid MIME type; ignored")
+    case .dataURLMediaType(let mt):
+      piece("from the data: URL: ")
+      piece(mt.essence)
+    case .dispositionCharset(let g):
+      piece("raw filename bytes read as ")
+      piece(g.charset.name)
+      piece(" (confidence \(g.confidence))")
+    case .dispositionIgnored(let p):
+      piece("Content-Disposition is invalid (")
+      piece(p.rawValue)
+      piece(" profile); treated as absent")
     case .disposition(let t):
-      return "Content-Disposition type \(t.name)"
-        + (t.isAttachmentLike && t != .attachment ? " (treated as attachment)" : "")
-    case .diagnostic(let d): return d.description
+      piece("Content-Disposition type ")
+      piece(t.name)
+      if t.isAttachmentLike && t != .attachment { piece(" (treated as attachment)") }
+    case .diagnostic(let d): piece(d.description)
     case .candidate(let source, let name, let decoding):
-      var how = ""
+      piece(source.rawValue)
+      piece(": ")
+      quoted(name, piece)
       switch decoding {
       case .plain: break
       case .charset(let c, let d):
-        how = ", decoded as \(c.name)"
+        piece(", decoded as ")
+        piece(c.name)
         switch d {
-        case .rfc2047?: how += ", RFC 2047 words decoded"
-        case .percentUTF8?: how += ", %-escaped UTF-8 decoded"
-        case .percent?: how += ", %-escapes decoded"
+        case .rfc2047?: piece(", RFC 2047 words decoded")
+        case .percentUTF8?: piece(", %-escaped UTF-8 decoded")
+        case .percent?: piece(", %-escapes decoded")
         case nil: break
         }
-      case .escapes(let c): how = ", escapes decoded as \(c.name)"
-      case .detected(let g): how = ", charset \(g.charset.name) detected (confidence \(g.confidence))"
+      case .escapes(let c):
+        piece(", escapes decoded as ")
+        piece(c.name)
+      case .detected(let g):
+        piece(", charset ")
+        piece(g.charset.name)
+        piece(" detected (confidence \(g.confidence))")
       }
-      return "\(source.rawValue): \(quoted(name))\(how)"
-    case .skipped(let source, let name): return "\(source.rawValue): \(quoted(name)) sanitizes to nothing"
-    case .taken(let source, let name): return "\(source.rawValue): \(quoted(name))"
+    case .skipped(let source, let name):
+      piece(source.rawValue)
+      piece(": ")
+      quoted(name, piece)
+      piece(" sanitizes to nothing")
+    case .taken(let source, let name):
+      piece(source.rawValue)
+      piece(": ")
+      quoted(name, piece)
     case .fileExtension(let step, let ext, let added, let mt):
       let e = ext ?? ""
       let a = added ?? ""
       let essence = mt.essence
       switch step {
-      case .kept: return ".\(e) fits \(essence)"
-      case .mismatch: return ".\(e) does not fit \(essence); kept"
-      case .addedNone: return "no extension; .\(a) from \(essence)"
-      case .addedHost: return "the host name has no extension; .\(a) from \(essence)"
-      case .correctedScript: return ".\(e) names the server script; \(essence) gives .\(a)"
-      case .addedAfterScript: return ".\(e) is a server-script extension; .\(a) from \(essence) appended"
-      case .addedUnknown: return ".\(e) is not a known extension; .\(a) from \(essence) appended"
+      case .kept:
+        piece(".")
+        piece(e)
+        piece(" fits ")
+        piece(essence)
+      case .mismatch:
+        piece(".")
+        piece(e)
+        piece(" does not fit ")
+        piece(essence)
+        piece("; kept")
+      case .addedNone:
+        piece("no extension; .")
+        piece(a)
+        piece(" from ")
+        piece(essence)
+      case .addedHost:
+        piece("the host name has no extension; .")
+        piece(a)
+        piece(" from ")
+        piece(essence)
+      case .correctedScript:
+        piece(".")
+        piece(e)
+        piece(" names the server script; ")
+        piece(essence)
+        piece(" gives .")
+        piece(a)
+      case .addedAfterScript:
+        piece(".")
+        piece(e)
+        piece(" is a server-script extension; .")
+        piece(a)
+        piece(" from ")
+        piece(essence)
+        piece(" appended")
+      case .addedUnknown:
+        piece(".")
+        piece(e)
+        piece(" is not a known extension; .")
+        piece(a)
+        piece(" from ")
+        piece(essence)
+        piece(" appended")
       }
-    case .sanitizer(let change): return change.detail
-    case .risk(let r): return r.rawValue
-    case .decision(let d): return (d.isDownload ? "download: " : "display: ") + d.detail
-    case .result(let name): return quoted(name)
+    case .sanitizer(let change): piece(change.detail)
+    case .risk(let r): piece(r.rawValue)
+    case .decision(let d):
+      piece(d.isDownload ? "download: " : "display: ")
+      piece(d.detail)
+    case .result(let name): quoted(name, piece)
     }
   }
 
@@ -111,23 +184,25 @@ enum TraceEvent: Sendable, Hashable {
   /// A name in quotes, with invisible and control characters shown as `<U+202E>` (the notation of
   /// the sanitizer's change details; not a Swift escape, which JSON consumers would take literally).
   /// A name longer than `maxQuotedScalars` is cut there, and the quote says how much was left out.
-  func quoted(_ s: String) -> String {
+  func quoted(_ s: String, _ piece: (String) -> Void) {
     let (text, left) = TraceEvent.cut(s)
-    return left == 0 ? "\"" + text + "\"" : "\"" + text + "\"… (\(left) more bytes)"
+    piece("\"")
+    piece(text)
+    piece(left == 0 ? "\"" : "\"… (\(left) more bytes)")
   }
 
-  /// A serialization (a media type) shown unquoted, cut like a quoted name: a megabyte of
-  /// parameters is reported by its first `maxQuotedScalars` scalars and how many bytes follow.
-  func clipped(_ s: String) -> String {
-    let (text, left) = TraceEvent.cut(s)
-    return left == 0 ? text : text + "… (\(left) more bytes)"
-  }
-
-  /// A media type's serialization, cut like a quoted name; only its start is built.
-  func clipped(_ mt: MediaType) -> String {
+  /// A media type's serialization shown unquoted, cut like a quoted name (a megabyte of parameters
+  /// is reported by its first `maxQuotedScalars` scalars and how many bytes follow); only its
+  /// start is built.
+  func clipped(_ mt: MediaType, _ piece: (String) -> Void) {
     let start = mt.serialized(upTo: 4 * TraceEvent.maxQuotedScalars)
-    guard start.cut else { return clipped(start.text) }
-    return TraceEvent.cut(start.text).text + "… (cut)"
+    let (text, left) = TraceEvent.cut(start.text)
+    piece(text)
+    if start.cut {
+      piece("… (cut)")
+    } else if left > 0 {
+      piece("… (\(left) more bytes)")
+    }
   }
 
   /// The first `maxQuotedScalars` scalars of `s`, invisible and control characters spelt

@@ -44,7 +44,7 @@ enum BatchSuggest {
     if includeTrace {
       f.objects("trace", s.trace) { entry, o in
         o.field("code", entry.code.rawValue)
-        o.field("detail", entry.detail)
+        o.field("detail", pieces: entry.composeDetail)
       }
     }
     // Added later (the protocol only grows): after the original fields.

@@ -6,6 +6,9 @@ protocol JSONFieldSink {
   mutating func field(_ key: StaticString, _ value: JSONValue)
   /// A string member, null for nil.
   mutating func field(_ key: StaticString, _ value: String?)
+  /// A string member whose text `compose` hands over in pieces (a trace entry's detail): the
+  /// writer escapes each as it comes, without the joined string.
+  mutating func field(_ key: StaticString, pieces compose: ((String) -> Void) -> Void)
   /// A member whose value is an object whose members `body` writes.
   mutating func object(_ key: StaticString, _ body: (inout Self) -> Void)
   /// A member whose value is an array of objects, one per item, written by `body`.
@@ -74,6 +77,13 @@ struct JSONFieldWriter: JSONFieldSink {
     } else {
       JSONValue.appendLiteral("null", to: &out)
     }
+  }
+
+  mutating func field(_ key: StaticString, pieces compose: ((String) -> Void) -> Void) {
+    self.key(key)
+    out.append(UInt8(ascii: "\""))
+    compose { JSONValue.writeStringContents($0, to: &out) }
+    out.append(UInt8(ascii: "\""))
   }
 
   mutating func object(_ key: StaticString, _ body: (inout JSONFieldWriter) -> Void) {
@@ -164,6 +174,12 @@ struct JSONFieldList: JSONFieldSink {
   var members: [(String, JSONValue)] = []
 
   mutating func field(_ key: StaticString, _ value: JSONValue) { members.append((key.description, value)) }
+
+  mutating func field(_ key: StaticString, pieces compose: ((String) -> Void) -> Void) {
+    var text = ""
+    compose { text += $0 }
+    field(key, text)
+  }
 
   mutating func object(_ key: StaticString, _ body: (inout JSONFieldList) -> Void) {
     var inner = JSONFieldList()

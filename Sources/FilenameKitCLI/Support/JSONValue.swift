@@ -108,10 +108,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// U+FEFF, soft hyphen, fillers, variation selectors, tags, …) are escaped, so the text is the same
   /// JSON and nothing a server sent can hide or reorder what a terminal shows.
   static func writeString(_ s: String, to out: inout [UInt8]) {
-    // A native or small string lends its UTF-8 without a copy; only a bridged one is copied.
-    if s.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, to: &out) }) != nil { return }
-    var copy = s
-    copy.withUTF8 { writeString(utf8: $0, to: &out) }
+    out.append(UInt8(ascii: "\""))
+    writeStringContents(s, to: &out)
+    out.append(UInt8(ascii: "\""))
   }
 
   /// `writeString(_:to:)` for text already in UTF-8 (well formed). Eight bytes at a time are checked
@@ -121,20 +120,32 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// `Array.append` per escaped byte cost ~85 instructions (a megabyte of controls, thirteenth blind
   /// pass E1).
   static func writeString(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    writeStringContents(utf8: u, to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `writeString(utf8:to:)` without the quotes: a string written in pieces (`JSONFieldWriter`'s
+  /// `field(_:pieces:)`) is escaped piece by piece, the same JSON as the joined text's.
+  static func writeStringContents(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     let first = skipUnescaped(u, from: 0)
     guard first < u.count else {
-      out.append(UInt8(ascii: "\""))
       out.append(contentsOf: u)
-      out.append(UInt8(ascii: "\""))
       return
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: u.count * 6 + 2) { scratch in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: u.count * 6) { scratch in
       var w = EscapeCursor(base: scratch.baseAddress!)
-      w.put(UInt8(ascii: "\""))
       escape(u, from: first, into: &w)
-      w.put(UInt8(ascii: "\""))
       out.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress, count: w.count))
     }
+  }
+
+  /// `writeStringContents(utf8:to:)` of a string's UTF-8. A native or small string lends its
+  /// UTF-8 without a copy; only a bridged one is copied.
+  static func writeStringContents(_ s: String, to out: inout [UInt8]) {
+    if s.utf8.withContiguousStorageIfAvailable({ writeStringContents(utf8: $0, to: &out) }) != nil { return }
+    var copy = s
+    copy.withUTF8 { writeStringContents(utf8: $0, to: &out) }
   }
 
   /// The escaping loop of `writeString(utf8:to:)`, from `first`, the first byte that may need one.
