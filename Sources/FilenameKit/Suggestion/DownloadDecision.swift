@@ -54,15 +54,16 @@ public struct DownloadDecision: Sendable, Hashable {
     renderer: RenderCapabilities
   ) -> DownloadDecision {
     decide(
-      disposition: disposition, registered: mediaType.map(RegisteredMediaType.init), filename: filename,
+      disposition: disposition, mediaType: mediaType, registered: mediaType.map(RegisteredMediaType.init),
+      filename: filename,
       renderer: { renderer })
   }
 
-  /// `decide(disposition:mediaType:filename:renderer:)` for a media type whose essence and
-  /// genericness were found once by the caller (the suggestion pipeline). The renderer is read only
+  /// `decide(disposition:mediaType:filename:renderer:)` with the registry's facts about `mediaType`
+  /// (`registered`) found once by the caller (the suggestion pipeline). The renderer is read only
   /// when the header does not decide (an attachment needs no copy of the caller's sets).
   static func decide(
-    disposition: ContentDisposition?, registered: RegisteredMediaType?, filename: String,
+    disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String,
     renderer readRenderer: () -> RenderCapabilities
   ) -> DownloadDecision {
     if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
@@ -73,10 +74,9 @@ public struct DownloadDecision: Sendable, Hashable {
     if renderer.essences.isEmpty && renderer.types.isEmpty {
       return .init(isDownload: true, reason: .rendererRendersNothing, conflict: nil)
     }
-    guard let registered else {
+    guard let mediaType, let registered else {
       return .init(isDownload: true, reason: .noMediaType, conflict: nil)
     }
-    let mediaType = registered.mediaType
     if registered.isGeneric {
       return .init(
         isDownload: true, reason: .genericMediaType, subject: mediaType.essence,

@@ -27,14 +27,16 @@ extension SuggestionRun {
   /// Sniffs the leading bytes: fully when the declared type is absent or generic, for executable
   /// signatures only otherwise. Traced as `content-sniffed` (type, rule, bytes examined) or
   /// `content-not-sniffed`.
-  mutating func sniffContent(_ bytes: [UInt8]?, declared: RegisteredMediaType?) -> SniffResult? {
+  mutating func sniffContent(
+    _ bytes: [UInt8]?, declared: RegisteredMediaType?, declaredType: MediaType?
+  ) -> SniffResult? {
     guard let bytes, !bytes.isEmpty else { return nil }
     if SuggestionRun.leavesNamingToContent(declared) {
       guard let r = ContentSniffer.sniff(bytes) else { return nil }
       log(.contentSniffed, r.description)
       return r
     }
-    let essence = declared?.mediaType.essence ?? ""
+    let essence = declaredType?.essence ?? ""
     guard let r = ContentSniffer.executable(in: bytes) else {
       let n = min(bytes.count, ContentSniffer.maxBytes)
       log(
@@ -61,7 +63,7 @@ extension SuggestionRun {
         "\(sniffed.mediaType) would add the risky .\(ext), which the server did not send; the name is kept")
       return name
     }
-    return fixExtension(name, mediaType: RegisteredMediaType(mt), source: source)
+    return fixExtension(name, mediaType: mt, registered: RegisteredMediaType(mt), source: source)
   }
 
   /// The risk a declared type says the content carries on `platform`: executable for a type of
@@ -72,10 +74,10 @@ extension SuggestionRun {
   /// its registry entry (no essence string, no hashing); an unregistered one is looked up in
   /// `ContentSniffer.executableTypes`, and else its subtype is read as the extension it names
   /// (`subtypeRisk`).
-  static func declaredRisk(_ declared: RegisteredMediaType, on platform: Platform) -> FileRisk {
+  static func declaredRisk(_ declared: RegisteredMediaType, _ mediaType: MediaType, on platform: Platform) -> FileRisk {
     guard let k = declared.entry, let t = declared.index else {
-      if ContentSniffer.isExecutableType(declared.mediaType.essence) { return .executable }
-      return subtypeRisk(declared.mediaType, on: platform)
+      if ContentSniffer.isExecutableType(mediaType.essence) { return .executable }
+      return subtypeRisk(mediaType, on: platform)
     }
     if executableEntries[k] { return .executable }
     switch platform {
@@ -146,15 +148,17 @@ extension SuggestionRun {
   /// here, so the sanitizer keeps it through any length cut.
   mutating func flagExecutableContent(
     _ sniffed: SniffResult?, name: inout String,
-    declared: RegisteredMediaType?
+    declared: RegisteredMediaType?, declaredType: MediaType?
   ) -> (flagged: FileRisk?, mismatch: Bool) {
     // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
     let executable: (type: String, sniffed: SniffResult?, risk: FileRisk)
     if let sniffed, sniffed.isExecutable {
       executable = (sniffed.mediaType, sniffed, .executable)
-    } else if let declared, case let risk = Self.declaredRisk(declared, on: options.platform), risk != .ordinary {
-      executable = (declared.mediaType.essence, nil, risk)
+    } else if let declared, let declaredType,
+      case let risk = Self.declaredRisk(declared, declaredType, on: options.platform), risk != .ordinary
+    {
+      executable = (declaredType.essence, nil, risk)
     } else {
       return (nil, false)
     }

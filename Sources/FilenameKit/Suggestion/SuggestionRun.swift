@@ -57,13 +57,14 @@ struct SuggestionRun {
     var name = taken.name
     // The media type's essence, genericness and registry index, found once for every step below.
     let registered = mediaType.map(RegisteredMediaType.init)
-    let sniffed = sniffContent(m.leadingBytes, declared: registered)
-    if let mt = registered, !mt.isGeneric {
-      name = fixExtension(name, mediaType: mt, source: taken.source)
+    let sniffed = sniffContent(m.leadingBytes, declared: registered, declaredType: mediaType)
+    if let mediaType, let registered, !registered.isGeneric {
+      name = fixExtension(name, mediaType: mediaType, registered: registered, source: taken.source)
     } else if let sniffed {
       name = extensionFromContent(name, sniffed, source: taken.source)
     }
-    let disguisedExecutable = flagExecutableContent(sniffed, name: &name, declared: registered)
+    let disguisedExecutable = flagExecutableContent(
+      sniffed, name: &name, declared: registered, declaredType: mediaType)
     // The probe's result stands when the extension step changed nothing (sanitizing is pure).
     let sanitized = sanitize(name, probe: choice.probed.flatMap { ASCII.sameUTF8(name, taken.name) ? $0 : nil })
     var disguise = sanitized.disguise
@@ -83,7 +84,8 @@ struct SuggestionRun {
       log(.disguise, SanitizedFilename.Disguise.headerNameMismatch.rawValue)
     }
     log(.risk, .risk(risk))
-    let decision = decide(disposition: disposition, mediaType: registered, filename: sanitized.name)
+    let decision = decide(
+      disposition: disposition, mediaType: mediaType, registered: registered, filename: sanitized.name)
     log(.result, .result(sanitized.name))
     return Suggestion(
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
@@ -201,10 +203,10 @@ struct SuggestionRun {
 
   /// Download or display, logged with any conflict.
   mutating func decide(
-    disposition: ContentDisposition?, mediaType: RegisteredMediaType?, filename: String
+    disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String
   ) -> DownloadDecision {
     let decision = DownloadDecision.decide(
-      disposition: disposition, registered: mediaType, filename: filename,
+      disposition: disposition, mediaType: mediaType, registered: registered, filename: filename,
       renderer: { options.renderer })
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
@@ -244,10 +246,9 @@ struct SuggestionRun {
   /// - a server-script extension (`download.php`) on a name from the URL is replaced;
   /// - any other registered extension is kept, and a mismatch is reported, not "fixed"
   ///   (`invoice.pdf` sent as text/html stays `invoice.pdf`).
-  mutating func fixExtension(_ name: String, mediaType registered: RegisteredMediaType, source: Suggestion.Source)
-    -> String
-  {
-    let mt = registered.mediaType
+  mutating func fixExtension(
+    _ name: String, mediaType mt: MediaType, registered: RegisteredMediaType, source: Suggestion.Source
+  ) -> String {
     let t = registered.extensionType
     // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
