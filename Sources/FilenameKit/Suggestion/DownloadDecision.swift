@@ -25,15 +25,15 @@ public struct DownloadDecision: Sendable, Hashable {
   public let isDownload: Bool
   /// Why.
   public let reason: Reason
-  /// A human explanation (composed when read).
+  /// A human explanation (composed when read; joined with `+`, a fraction of an interpolation's cost).
   public var detail: String {
     switch reason {
-    case .attachment: return "Content-Disposition type is \(subject)"
+    case .attachment: return "Content-Disposition type is " + subject
     case .rendererRendersNothing: return "the host renders nothing"
     case .noMediaType: return "no usable Content-Type"
-    case .genericMediaType: return "\(subject) is generic"
-    case .notRenderable: return "the host cannot render \(subject)"
-    case .renderable: return "the host renders \(subject)"
+    case .genericMediaType: return subject + " is generic"
+    case .notRenderable: return "the host cannot render " + subject
+    case .renderable: return "the host renders " + subject
     }
   }
   /// Set when the name's extension disagrees with displaying (`setup.exe` as `text/html`).

@@ -209,6 +209,8 @@ enum TraceEvent: Sendable, Hashable {
   /// `<U+XXXX>`, and the number of UTF-8 bytes left out.
   static func cut(_ s: String) -> (text: String, leftBytes: Int) {
     let short = s.utf8.count <= maxQuotedScalars
+    // Printable ASCII hides nothing: answered from the bytes (most names), else scalar by scalar.
+    if short && !ASCII.containsByte(in: s, where: { $0 < 0x20 || $0 >= 0x7F }) { return (s, 0) }
     if short && !s.unicodeScalars.contains(where: needsEscape) { return (s, 0) }
     var out = ""
     var shown = 0
