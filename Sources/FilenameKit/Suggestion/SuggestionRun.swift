@@ -73,12 +73,14 @@ struct SuggestionRun {
       log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
     }
     let risk = disguisedExecutable.flagged ?? sanitized.risk
-    // The header the name came from: the response's, or a presigned URL's (hostile pass 17 F6).
-    let header =
-      taken.source == .urlQuery
-      ? queryDisposition.flatMap { cd in cd.firstCandidate.map { (cd, $0.source) } }
-      : disposition.map { ($0, taken.source) }
-    if risk != .ordinary, let (cd, source) = header, Self.hasHarmlessOtherName(cd, taken: source, on: options.platform)
+    // The header the name came from: the response's, or a presigned URL's (hostile pass 17 F6);
+    // looked at only for a risky name (most names are ordinary: no copy of the header).
+    if risk != .ordinary,
+      let (cd, source) =
+        taken.source == .urlQuery
+        ? queryDisposition.flatMap({ cd in cd.firstCandidate.map { (cd, $0.source) } })
+        : disposition.map({ ($0, taken.source) }),
+      Self.hasHarmlessOtherName(cd, taken: source, on: options.platform)
     {
       disguise.append(.headerNameMismatch)
       log(.disguise, SanitizedFilename.Disguise.headerNameMismatch.rawValue)
