@@ -143,13 +143,10 @@ extension DispositionParser {
         k += 1
       }
       let text = UnsafeBufferPointer(rebasing: out[..<k])
-      guard valid, k > 0 else { return nil }
-      // Validated once, as the string is made (ASCII needs no validating).
-      guard let name = hasNonASCII ? String(validating: text, as: UTF8.self) : String(decoding: text, as: UTF8.self)
-      else { return nil }
+      guard valid, k > 0, !hasNonASCII || UTF8Validation.isWellFormed(text) else { return nil }
       let raw = rawStart..<j
       return ExtendedValue(
-        raw: raw, text: name, hasNonASCII: hasNonASCII,
+        raw: raw, text: String(decoding: text, as: UTF8.self), hasNonASCII: hasNonASCII,
         canonical: ContentDisposition.ExtendedFilename.isCanonical(
           raw: UnsafeBufferPointer(rebasing: input[raw]), of: text))
     }
