@@ -498,19 +498,18 @@ public enum FilenameSanitizer {
   /// scalar walk): an ASCII first byte other than a dot or space (so no mark or joiner either), or
   /// a CJK letter (`isCJKLetter`); and on windows/portable such a last byte or letter.
   static func hasNothingToTrim(_ text: String, on platform: Platform) -> Bool {
-    let u = text.utf8
-    guard let first = u.first, let last = u.last else { return false }
-    let startsPlain =
-      first < 0x80
-      ? first != UInt8(ascii: ".") && first != UInt8(ascii: " ")
-      : first >= 0xE0 && first < 0xF0 && u.count >= 3
-        && isCJKLetter(threeByteScalar(first, u[u.index(after: u.startIndex)], u[u.index(u.startIndex, offsetBy: 2)]))
-    guard startsPlain, platform.hasWindowsRules else { return startsPlain }
-    if last < 0x80 { return last != UInt8(ascii: ".") && last != UInt8(ascii: " ") }
-    guard u.count >= 3 else { return false }
-    let lead = u[u.index(u.endIndex, offsetBy: -3)]
-    return lead >= 0xE0 && lead < 0xF0
-      && isCJKLetter(threeByteScalar(lead, u[u.index(u.endIndex, offsetBy: -2)], last))
+    var copy = text
+    return copy.withUTF8 { u in
+      guard let first = u.first, let last = u.last else { return false }
+      let n = u.count
+      let startsPlain =
+        first < 0x80
+        ? first != UInt8(ascii: ".") && first != UInt8(ascii: " ")
+        : first >= 0xE0 && first < 0xF0 && n >= 3 && isCJKLetter(threeByteScalar(first, u[1], u[2]))
+      guard startsPlain, platform.hasWindowsRules else { return startsPlain }
+      if last < 0x80 { return last != UInt8(ascii: ".") && last != UInt8(ascii: " ") }
+      return n >= 3 && u[n - 3] >= 0xE0 && u[n - 3] < 0xF0 && isCJKLetter(threeByteScalar(u[n - 3], u[n - 2], last))
+    }
   }
 
   /// The scalar of the three-byte UTF-8 sequence `b0 b1 b2` (well formed: a String's).
