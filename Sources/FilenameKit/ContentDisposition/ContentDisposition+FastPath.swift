@@ -119,6 +119,9 @@ extension DispositionParser {
     var j = start
     var hasNonASCII = false
     var valid = true
+    // Whether the value is `canonicalRaw` of its name, judged token by token as it is decoded.
+    var canonical = ContentDisposition.ExtendedFilename.hasCanonicalPrefix(
+      UnsafeBufferPointer(rebasing: input[i..<(i + 7)]))
     // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
     // inline (a string built in place with the escaped length as capacity was allocated first).
     let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n - start, 1)) { out -> ExtendedValue? in
@@ -130,8 +133,13 @@ extension DispositionParser {
             return nil
           }
           b = hi << 4 | lo
+          canonical =
+            canonical
+            && ContentDisposition.ExtendedFilename.isCanonicalSpelling(
+              of: b, escapeDigits: (input[j + 1], input[j + 2]))
           j += 3
         } else if HTTPToken.isAttrChar(b) {
+          canonical = canonical && ContentDisposition.ExtendedFilename.isCanonicalSpelling(of: b, escapeDigits: nil)
           j += 1
         } else {
           break
@@ -146,9 +154,7 @@ extension DispositionParser {
       guard valid, k > 0, !hasNonASCII || UTF8Validation.isWellFormed(text) else { return nil }
       let raw = rawStart..<j
       return ExtendedValue(
-        raw: raw, text: String(decoding: text, as: UTF8.self), hasNonASCII: hasNonASCII,
-        canonical: ContentDisposition.ExtendedFilename.isCanonical(
-          raw: UnsafeBufferPointer(rebasing: input[raw]), of: text))
+        raw: raw, text: String(decoding: text, as: UTF8.self), hasNonASCII: hasNonASCII, canonical: canonical)
     }
     guard let decoded else { return nil }
     i = j

@@ -183,7 +183,7 @@ extension ContentDisposition {
     /// `%XX` escape: what `encodeURIComponent`-like encoders (Rails' `url_encode`, Python's
     /// `quote`) send for a name made of those bytes and non-ASCII text.
     static func canonicalRaw(_ name: String) -> [UInt8] {
-      let prefix: StaticString = "UTF-8''"
+      let prefix = canonicalPrefix
       var count = prefix.utf8CodeUnitCount
       for b in name.utf8 { count += isUnreserved(b) ? 1 : 3 }
       return [UInt8](unsafeUninitializedCapacity: count) { out, written in
@@ -208,23 +208,41 @@ extension ContentDisposition {
     /// Whether `raw` is `canonicalRaw` of the name whose UTF-8 bytes are `name`, compared in place
     /// (one pass, no escape spelled out: the fast path asks this of every such header).
     static func isCanonical(raw: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>) -> Bool {
-      let prefix: StaticString = "UTF-8''"
-      let p = prefix.utf8CodeUnitCount
-      guard raw.count >= p + name.count else { return false }
-      for k in 0..<p where raw[k] != prefix.utf8Start[k] { return false }
-      var i = p
+      guard raw.count >= canonicalPrefix.utf8CodeUnitCount + name.count, hasCanonicalPrefix(raw) else { return false }
+      var i = canonicalPrefix.utf8CodeUnitCount
       for b in name {
-        if isUnreserved(b) {
-          guard i < raw.count, raw[i] == b else { return false }
-          i += 1
-        } else {
-          guard i + 2 < raw.count, raw[i] == UInt8(ascii: "%"), raw[i + 1] == PercentEncoding.hexDigit(b >> 4),
-            raw[i + 2] == PercentEncoding.hexDigit(b & 0xF)
-          else { return false }
+        guard i < raw.count else { return false }
+        if raw[i] == UInt8(ascii: "%") {
+          guard i + 2 < raw.count, isCanonicalSpelling(of: b, escapeDigits: (raw[i + 1], raw[i + 2])) else {
+            return false
+          }
           i += 3
+        } else {
+          guard raw[i] == b, isCanonicalSpelling(of: b, escapeDigits: nil) else { return false }
+          i += 1
         }
       }
       return i == raw.count
+    }
+
+    /// The charset and empty language `canonicalRaw` begins with.
+    static let canonicalPrefix: StaticString = "UTF-8''"
+
+    /// Whether `raw` begins with `canonicalPrefix`, in that case.
+    static func hasCanonicalPrefix(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+      let p = canonicalPrefix.utf8CodeUnitCount
+      guard raw.count >= p else { return false }
+      for k in 0..<p where raw[k] != canonicalPrefix.utf8Start[k] { return false }
+      return true
+    }
+
+    /// Whether `canonicalRaw` spells the byte `b` as it was read: literally (`escapeDigits` nil)
+    /// or as `%` and the two digits `escapeDigits`. The rule `isCanonical` applies byte by byte,
+    /// for a reader that decodes the value itself (the fast path, in its one pass).
+    @inline(__always)
+    static func isCanonicalSpelling(of b: UInt8, escapeDigits: (UInt8, UInt8)?) -> Bool {
+      guard let (high, low) = escapeDigits else { return isUnreserved(b) }
+      return !isUnreserved(b) && high == PercentEncoding.hexDigit(b >> 4) && low == PercentEncoding.hexDigit(b & 0xF)
     }
 
     /// `A-Z a-z 0-9 - . _ ~` (RFC 3986 unreserved).
