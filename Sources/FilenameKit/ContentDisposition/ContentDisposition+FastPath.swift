@@ -116,16 +116,20 @@ extension DispositionParser {
     else { return nil }
     let rawStart = i
     let start = i + 7
-    var j = start
-    var hasNonASCII = false
-    var valid = true
     // Whether the value is `canonicalRaw` of its name, judged token by token as it is decoded.
-    var canonical = ContentDisposition.ExtendedFilename.hasCanonicalPrefix(
+    let canonicalPrefix = ContentDisposition.ExtendedFilename.hasCanonicalPrefix(
       UnsafeBufferPointer(rebasing: input[i..<(i + 7)]))
     // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
     // inline (a string built in place with the escaped length as capacity was allocated first).
-    let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n - start, 1)) { out -> ExtendedValue? in
+    // The loop's state is the closure's own (captured variables would live in memory, not
+    // registers: ~90 instructions a token).
+    let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n - start, 1)) {
+      out -> (value: ExtendedValue, end: Int)? in
+      var j = start
       var k = 0
+      var hasNonASCII = false
+      var valid = true
+      var canonical = canonicalPrefix
       while j < n {
         var b = input[j]
         if b == UInt8(ascii: "%") {
@@ -152,13 +156,14 @@ extension DispositionParser {
       }
       let text = UnsafeBufferPointer(rebasing: out[..<k])
       guard valid, k > 0, !hasNonASCII || UTF8Validation.isWellFormed(text) else { return nil }
-      let raw = rawStart..<j
-      return ExtendedValue(
-        raw: raw, text: String(decoding: text, as: UTF8.self), hasNonASCII: hasNonASCII, canonical: canonical)
+      let value = ExtendedValue(
+        raw: rawStart..<j, text: String(decoding: text, as: UTF8.self), hasNonASCII: hasNonASCII,
+        canonical: canonical)
+      return (value, j)
     }
     guard let decoded else { return nil }
-    i = j
-    return decoded
+    i = decoded.end
+    return decoded.value
   }
 
   /// The bytes of a disposition type the fast path knows (`attachment`, `inline`: letters).
