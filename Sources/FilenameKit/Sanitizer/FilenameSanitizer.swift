@@ -127,8 +127,12 @@ public enum FilenameSanitizer {
       log.record(.fallbackName, "nothing usable was left; used \"\(text)\"")
     }
     let risk = DangerousTypes.risk(of: text[...], on: platform)
+    // The padding rules read the input as given, the whole of it: padding after a decoy anywhere in
+    // a long name is the whole name's, and the window's head and tail side by side are not text
+    // the name has (fuzz-sanitize: the junction made `….pd.` + RLO + `.` read as padding after a
+    // decoy the whole name does not show). One linear pass, only for a risky name.
     let disguise = DangerousTypes.disguises(
-      sanitized: text, raw: examined, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
+      sanitized: text, raw: input, risk: risk, hadBidiOverride: cleaned.hadBidiOverride)
     let changesBeforeFinish = log.changes.count
     let name = finish(text, risk: risk, platform: platform, options: options, log: &log)
     // Cutting can drop the extension: report what the final name is, unless it was neutralized
