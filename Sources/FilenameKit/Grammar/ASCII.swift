@@ -91,7 +91,9 @@ package enum ASCII {
       for b in bytes where predicate(b) { return true }
       return false
     }
-    return found ?? String(text).utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? false
+    if let found { return found }
+    var copy = String(text)
+    return copy.withUTF8 { $0.contains(where: predicate) }
   }
 
   /// Case-insensitive comparison of a byte sequence with a lowercase ASCII literal.

@@ -23,7 +23,8 @@
 // bytes cleans to at least `windowMargin` units (trailing dots and spaces aside), each at most a
 // quarter of the name; otherwise the whole name is examined, as before. The middle is still
 // scanned for the bidi controls the filter reports as a spoof (a byte scan: the `bidi-spoof`
-// disguise speaks of the whole input),
+// disguise speaks of the whole input), the padding disguises read the whole input (one linear
+// pass, for a risky name: head and tail side by side are not text the name has),
 // and the change `skipped-middle` says how many bytes were not examined. Every other answer is
 // the one the whole name gets, except the counts in the change details (which then describe the
 // window) and the changes the middle alone would have caused.
