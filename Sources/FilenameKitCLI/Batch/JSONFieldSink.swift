@@ -79,32 +79,10 @@ struct JSONFieldWriter: JSONFieldSink {
     }
   }
 
-  /// The pieces are gathered on the stack and escaped into `out` together (an entry's handful of
-  /// pieces cost one escape pass and one append, not one of each per piece); a piece that does not
-  /// fit in what is left first writes out what was gathered. Pieces are whole UTF-8 text, so
-  /// escaping them together gives the bytes escaping each would.
   mutating func field(_ key: StaticString, pieces compose: ((String) -> Void) -> Void) {
     self.key(key)
     out.append(UInt8(ascii: "\""))
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { scratch in
-      guard let base = scratch.baseAddress else { return }
-      var used = 0
-      compose { piece in
-        var piece = piece
-        piece.withUTF8 { u in
-          if used + u.count > scratch.count {
-            JSONValue.writeStringContents(utf8: UnsafeBufferPointer(start: base, count: used), to: &out)
-            used = 0
-          }
-          guard u.count <= scratch.count, let from = u.baseAddress else {
-            return JSONValue.writeStringContents(utf8: u, to: &out)
-          }
-          (base + used).update(from: from, count: u.count)
-          used += u.count
-        }
-      }
-      JSONValue.writeStringContents(utf8: UnsafeBufferPointer(start: base, count: used), to: &out)
-    }
+    compose { JSONValue.writeStringContents($0, to: &out) }
     out.append(UInt8(ascii: "\""))
   }
 
