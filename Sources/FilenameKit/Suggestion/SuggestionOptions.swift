@@ -11,56 +11,55 @@
 public struct SuggestionOptions: Sendable, Hashable {
   /// The name to use when no header or URL path gives one: it beats the host name.
   public var defaultName: String? {
-    get { storage.defaultName }
-    set { unique().defaultName = newValue }
+    get { box.fields.defaultName }
+    set { unique().fields.defaultName = newValue }
   }
   /// Guess the charset of legacy-encoded names when no fallback charset is given.
   public var detectCharset: Bool {
-    get { storage.detectCharset }
-    set { unique().detectCharset = newValue }
+    get { box.fields.detectCharset }
+    set { unique().fields.detectCharset = newValue }
   }
   /// The Content-Disposition parser profile.
   public var profile: ContentDisposition.Profile {
-    get { storage.profile }
-    set { unique().profile = newValue }
+    get { box.fields.profile }
+    set { unique().fields.profile = newValue }
   }
   /// The platform the name must be valid on.
   public var platform: Platform {
-    get { storage.platform }
-    set { unique().platform = newValue }
+    get { box.fields.platform }
+    set { unique().fields.platform = newValue }
   }
   /// What the host can display (for the download-or-display decision).
   public var renderer: RenderCapabilities {
-    get { storage.renderer }
-    set { unique().renderer = newValue }
+    get { box.fields.renderer }
+    set { unique().fields.renderer = newValue }
   }
   /// Every option of the sanitizer step (replacement, normalization, length, fallback name, risky types).
   public var sanitizer: SanitizerOptions {
-    get { storage.sanitizer }
-    set { unique().sanitizer = newValue }
+    get { box.fields.sanitizer }
+    set { unique().fields.sanitizer = newValue }
   }
   /// Every option of reading names from URLs (fallback charset, query keys, language, detection threshold).
   /// `suggest` decides `url.detectCharset` itself from `detectCharset` and the fallback charset.
   public var url: URLFilenameOptions {
-    get { storage.url }
-    set { unique().url = newValue }
+    get { box.fields.url }
+    set { unique().fields.url = newValue }
   }
   /// Whether the run records its trace as it goes. Off by default: `Suggestion.trace` is then built
   /// when first read, by running the pipeline again (issue 17: most callers never read it). Set it
   /// when the trace is always read (the CLI's `--explain`, the batch protocol): one run instead of two.
   public var recordsTrace: Bool {
-    get { storage.recordsTrace }
-    set { unique().recordsTrace = newValue }
+    get { box.fields.recordsTrace }
+    set { unique().fields.recordsTrace = newValue }
   }
 
   /// The fields, shared by copies until one is changed (issue 17: a suggestion copies its options
   /// twice, once into its run and once into its trace replay, and a copy of the fields retained
   /// every string and set in them; a copy of this is one reference).
-  private var storage: Storage
+  private var box: Box
 
-  /// The fields of the options.
-  private final class Storage: @unchecked Sendable {
-    // Unchecked: mutated only through `unique()`, while no other options value shares it.
+  /// The options' fields; equality and hashing are theirs.
+  private struct Fields: Hashable {
     var defaultName: String?
     var detectCharset: Bool
     var profile: ContentDisposition.Profile
@@ -69,32 +68,19 @@ public struct SuggestionOptions: Sendable, Hashable {
     var sanitizer: SanitizerOptions
     var url: URLFilenameOptions
     var recordsTrace: Bool
-
-    init(
-      defaultName: String?, detectCharset: Bool, profile: ContentDisposition.Profile, platform: Platform,
-      renderer: RenderCapabilities, sanitizer: SanitizerOptions, url: URLFilenameOptions, recordsTrace: Bool
-    ) {
-      self.defaultName = defaultName
-      self.detectCharset = detectCharset
-      self.profile = profile
-      self.platform = platform
-      self.renderer = renderer
-      self.sanitizer = sanitizer
-      self.url = url
-      self.recordsTrace = recordsTrace
-    }
-
-    func copy() -> Storage {
-      Storage(
-        defaultName: defaultName, detectCharset: detectCharset, profile: profile, platform: platform,
-        renderer: renderer, sanitizer: sanitizer, url: url, recordsTrace: recordsTrace)
-    }
   }
 
-  /// The storage, copied first when another options value shares it.
-  private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    return storage
+  /// The shared fields.
+  private final class Box: @unchecked Sendable {
+    // Unchecked: mutated only through `unique()`, while no other options value shares it.
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The box, copied first when another options value shares it.
+  private mutating func unique() -> Box {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    return box
   }
 
   /// Defaults: compatible parsing, detection on, the current platform, NFC, report risky types, a web view.
@@ -104,38 +90,24 @@ public struct SuggestionOptions: Sendable, Hashable {
     normalization: NormalizationForm = .nfc, dangerousTypes: DangerousTypePolicy = .report,
     renderer: RenderCapabilities = .webView, queryKeys: [String] = [], reservedSuffixLength: Int = 0
   ) {
-    storage = Storage(
-      defaultName: defaultName, detectCharset: detectCharset, profile: profile, platform: platform,
-      renderer: renderer,
-      sanitizer: SanitizerOptions(
-        normalization: normalization, maxLength: maxLength, reservedSuffixLength: reservedSuffixLength,
-        dangerousTypes: dangerousTypes),
-      url: URLFilenameOptions(fallbackCharset: fallbackCharset, detectCharset: detectCharset, queryKeys: queryKeys),
-      recordsTrace: false)
+    box = Box(
+      Fields(
+        defaultName: defaultName, detectCharset: detectCharset, profile: profile, platform: platform,
+        renderer: renderer,
+        sanitizer: SanitizerOptions(
+          normalization: normalization, maxLength: maxLength, reservedSuffixLength: reservedSuffixLength,
+          dangerousTypes: dangerousTypes),
+        url: URLFilenameOptions(fallbackCharset: fallbackCharset, detectCharset: detectCharset, queryKeys: queryKeys),
+        recordsTrace: false))
   }
 
   /// Options are equal when every field is.
   public static func == (a: SuggestionOptions, b: SuggestionOptions) -> Bool {
-    if a.storage === b.storage { return true }
-    let x = a.storage
-    let y = b.storage
-    return x.defaultName == y.defaultName && x.detectCharset == y.detectCharset && x.profile == y.profile
-      && x.platform == y.platform && x.renderer == y.renderer && x.sanitizer == y.sanitizer && x.url == y.url
-      && x.recordsTrace == y.recordsTrace
+    a.box === b.box || a.box.fields == b.box.fields
   }
 
   /// Hashes every field.
-  public func hash(into hasher: inout Hasher) {
-    let x = storage
-    hasher.combine(x.defaultName)
-    hasher.combine(x.detectCharset)
-    hasher.combine(x.profile)
-    hasher.combine(x.platform)
-    hasher.combine(x.renderer)
-    hasher.combine(x.sanitizer)
-    hasher.combine(x.url)
-    hasher.combine(x.recordsTrace)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
   /// The charset for raw 8-bit names and %-escapes that are not UTF-8 (the referrer charset): `url.fallbackCharset`,
   /// used for Content-Disposition too.
