@@ -48,8 +48,13 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   /// Resolves a WHATWG encoding label (case-insensitive, surrounding whitespace ignored).
   ///
   /// Returns `nil` if the label is unknown, or is the WHATWG `replacement` encoding.
-  public init?(label: some StringProtocol) {
-    guard let key = Charset.labelKey(label), let entry = Charset.labelTable[key] else { return nil }
+  @inlinable public init?(label: some StringProtocol) {
+    self.init(labelText: String(label))
+  }
+
+  /// `init(label:)` for a `String`, so that a caller in another module does not run the generic.
+  @usableFromInline init?(labelText: String) {
+    guard let key = Charset.labelKey(labelText), let entry = Charset.labelTable[key] else { return nil }
     self = entry
   }
 
@@ -67,9 +72,15 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   /// A label as the label table keys it: without surrounding ASCII whitespace, ASCII-lowercased;
   /// nil when longer than any label.
   static func labelKey(_ label: some StringProtocol) -> String? {
-    // The ends found by index, then one copy: removing the leading whitespace a byte at a time
-    // moved the rest each time (a megabyte of spaces before a label took 10 s, hostile pass 10).
-    let bytes = Array(label.utf8)
+    var text = String(label)
+    return text.withUTF8(labelKey(bytes:))
+  }
+
+  /// `labelKey` of UTF-8 `bytes`: the ends found by index, then one lowercased copy (a label is
+  /// short, so the key is a small string, not an allocation). Removing the leading whitespace a
+  /// byte at a time moved the rest each time (a megabyte of spaces before a label took 10 s,
+  /// hostile pass 10).
+  static func labelKey(bytes: UnsafeBufferPointer<UInt8>) -> String? {
     func isSpace(_ b: UInt8) -> Bool { ASCII.isHTTPWhitespace(b) || b == 0x0C }
     var start = 0
     var end = bytes.count
@@ -77,7 +88,11 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     while end > start && isSpace(bytes[end - 1]) { end -= 1 }
     // No label is longer than this: a longer text is none, and is not hashed.
     guard end - start <= 64 else { return nil }
-    return String(decoding: bytes[start..<end].map(ASCII.lowercase), as: UTF8.self)
+    // Invalid UTF-8 is repaired, as `String(decoding:as:)` repairs it.
+    return String(unsafeUninitializedCapacity: end - start) { out in
+      for k in 0..<(end - start) { out[k] = ASCII.lowercase(bytes[start + k]) }
+      return end - start
+    }
   }
 
   /// Resolves a charset name as it appears in RFC 8187 ext-values and RFC 2047 encoded words.

@@ -205,9 +205,7 @@ extension DispositionParser {
   /// Printable ASCII (0x20-0x7E) other than `"` (0x22), `%` (0x25), `/` (0x2F) and `\\` (0x5C):
   /// one bit per byte of 0-63 and of 64-127, as `HTTPToken.isTokenChar`.
   @inline(__always) private static func isPlainQuotedByte(_ b: UInt8) -> Bool {
-    let low: UInt64 = 0xFFFF_7FDB_0000_0000
-    let high: UInt64 = 0x7FFF_FFFF_EFFF_FFFF
-    return b < 64 ? (low >> UInt64(b)) & 1 != 0 : b < 128 && (high >> UInt64(b &- 64)) & 1 != 0
+    ASCIISet(low: 0xFFFF_7FDB_0000_0000, high: 0x7FFF_FFFF_EFFF_FFFF).contains(b)
   }
 }
 

@@ -183,25 +183,29 @@ extension ContentDisposition {
     /// `%XX` escape: what `encodeURIComponent`-like encoders (Rails' `url_encode`, Python's
     /// `quote`) send for a name made of those bytes and non-ASCII text.
     static func canonicalRaw(_ name: String) -> [UInt8] {
-      let prefix = canonicalPrefix
-      var count = prefix.utf8CodeUnitCount
-      for b in name.utf8 { count += isUnreserved(b) ? 1 : 3 }
-      return [UInt8](unsafeUninitializedCapacity: count) { out, written in
-        var i = 0
-        for k in 0..<prefix.utf8CodeUnitCount {
-          out[i] = prefix.utf8Start[k]
-          i += 1
-        }
-        for b in name.utf8 {
-          if isUnreserved(b) {
-            out[i] = b
+      // Read from the string's contiguous bytes: a UTF8View loop cost ~20 instructions a byte.
+      var name = name
+      return name.withUTF8 { u in
+        let prefix = canonicalPrefix
+        var count = prefix.utf8CodeUnitCount
+        for b in u { count += isUnreserved(b) ? 1 : 3 }
+        return [UInt8](unsafeUninitializedCapacity: count) { out, written in
+          var i = 0
+          for k in 0..<prefix.utf8CodeUnitCount {
+            out[i] = prefix.utf8Start[k]
             i += 1
-          } else {
-            (out[i], out[i + 1], out[i + 2]) = PercentEncoding.escape(b)
-            i += 3
           }
+          for b in u {
+            if isUnreserved(b) {
+              out[i] = b
+              i += 1
+            } else {
+              (out[i], out[i + 1], out[i + 2]) = PercentEncoding.escape(b)
+              i += 3
+            }
+          }
+          written = i
         }
-        written = i
       }
     }
 

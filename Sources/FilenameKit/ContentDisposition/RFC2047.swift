@@ -101,7 +101,7 @@ enum RFC2047 {
     guard i + 1 < b.count else { return .unterminated }
     let encoded = b[textStart..<i]
     let end = i + 2
-    let raw: [UInt8]? = encoding == UInt8(ascii: "b") ? Base64.decode(encoded) : decodeQ(encoded)
+    let raw: [UInt8]? = encoding == UInt8(ascii: "b") ? encoded.withUnsafeBufferPointer(Base64.decode) : decodeQ(encoded)
     // Labels resolve as browsers resolve them (WHATWG: `iso-8859-1` is windows-1252; issue 14 item 5).
     guard let raw, let charset = ParameterResolver.charset(label: label.utf8, strict: false),
       let text = charset.decode(raw)
@@ -121,6 +121,7 @@ enum RFC2047 {
 enum Base64 {
   static func decode(_ s: some Collection<UInt8>) -> [UInt8]? {
     var out: [UInt8] = []
+    out.reserveCapacity(s.count / 4 * 3 + 2)
     var acc: UInt32 = 0
     var bits = 0
     var padding = false

@@ -86,6 +86,15 @@ package enum ASCII {
   /// contiguous bytes: `String.UTF8View.contains(where:)` walks string indices and calls the
   /// predicate through a pointer, about 50 instructions a byte on a megabyte name (hostile11 F3).
   @inline(__always)
+  static func containsByte(in text: Substring, where predicate: (UInt8) -> Bool) -> Bool {
+    // `withUTF8`: the UTF-8 view's `withContiguousStorageIfAvailable` is not specialized for a
+    // substring (~250 instructions a call).
+    var text = text
+    return text.withUTF8 { $0.contains(where: predicate) }
+  }
+
+  /// `containsByte(in:where:)` for any text.
+  @inline(__always)
   static func containsByte(in text: some StringProtocol, where predicate: (UInt8) -> Bool) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       for b in bytes where predicate(b) { return true }

@@ -31,4 +31,17 @@ enum ByteScan {
     }
     return j
   }
+
+  /// Where the whole eight-byte words from `start` that hold only ASCII (no byte at or above 0x80)
+  /// end: a byte loop then reads the rest exactly.
+  @inline(__always)
+  static func asciiWordsEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = input.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    var j = start
+    while j + 8 <= input.count, raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+      j += 8
+    }
+    return j
+  }
 }

@@ -226,15 +226,27 @@ enum DangerousTypes {
   /// executable, under the policy).
   static func isFollowedByShell(_ name: Substring, on platform: Platform) -> Bool {
     guard platform != .linux else { return false }
-    if let kinds = asciiExtensionKinds(name) {
-      switch platform {
-      case .windows: return !kinds.isDisjoint(with: [.windowsShortcut, .windowsTheme])
-      case .macos: return kinds.contains(.appleShortcut)
-      case .portable: return !kinds.isDisjoint(with: [.windowsShortcut, .appleShortcut, .windowsTheme])
-      case .linux: return false
-      }
-    }
+    if let kinds = asciiExtensionKinds(name) { return isFollowedByShell(kinds, on: platform) }
     return isFollowedByShellBySets(name, on: platform)
+  }
+
+  /// `risk(of:on:)` and `isFollowedByShell` together, the extension read once (a name no step of
+  /// the sanitizer changes is asked both).
+  static func assess(_ name: Substring, on platform: Platform) -> (risk: FileRisk, followedByShell: Bool) {
+    if let kinds = asciiExtensionKinds(name) {
+      return (risk(kinds, on: platform), isFollowedByShell(kinds, on: platform))
+    }
+    return (riskBySets(of: name, on: platform), isFollowedByShellBySets(name, on: platform))
+  }
+
+  /// `isFollowedByShell` for an extension of the ASCII tables' `kinds`.
+  static func isFollowedByShell(_ kinds: Kinds, on platform: Platform) -> Bool {
+    switch platform {
+    case .windows: !kinds.isDisjoint(with: [.windowsShortcut, .windowsTheme])
+    case .macos: kinds.contains(.appleShortcut)
+    case .portable: !kinds.isDisjoint(with: [.windowsShortcut, .appleShortcut, .windowsTheme])
+    case .linux: false
+    }
   }
 
   /// `isFollowedByShell` read from the Sets, for any name (the reference the ASCII path agrees with).

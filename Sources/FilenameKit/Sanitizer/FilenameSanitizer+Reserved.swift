@@ -80,7 +80,7 @@ extension FilenameSanitizer {
     // A name that does not begin with the first letter of one of them once folded is none of
     // them: answered before allocating (most names).
     guard let first = name.unicodeScalars.first, case let f = bestFitFolded(first), f < 0x80,
-      case let letter = ASCII.lowercase(UInt8(f)), shellNames.contains(where: { $0.utf8.first == letter })
+      shellNameFirstLetters.contains(ASCII.lowercase(UInt8(f)))
     else { return nil }
     var folded: [UInt8] = []
     folded.reserveCapacity(longestShellName)
@@ -98,6 +98,9 @@ extension FilenameSanitizer {
 
   /// The names of `isShellNameOnWindows`, lowercase.
   static let shellNames = ["desktop.ini", "thumbs.db", "autorun.inf", "ehthumbs.db", "ehthumbs_vista.db", "folder.htt"]
+
+  /// The first letters of `shellNames`.
+  static let shellNameFirstLetters = ASCIISet(shellNames.compactMap(\.utf8.first))
 
   /// The length of the longest of `shellNames` (`ehthumbs_vista.db`), so longer names stop early.
   static let longestShellName = 17

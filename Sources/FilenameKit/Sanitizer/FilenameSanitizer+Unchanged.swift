@@ -17,8 +17,8 @@ extension FilenameSanitizer {
       isPlainText(name, form: options.normalization, platform: platform),
       platform.length(of: name) <= options.budget(for: platform)
     else { return nil }
-    let risk = DangerousTypes.risk(of: name[...], on: platform)
-    guard !mustNeutralize(name, risk: risk, platform: platform, options: options) else { return nil }
+    let (risk, followedByShell) = DangerousTypes.assess(name[...], on: platform)
+    guard !followedByShell, !mustNeutralize(risk: risk, options: options) else { return nil }
     if platform.hasWindowsRules {
       let whole = name[...]
       guard reservedBaseEnd(whole) == nil, shellNameBaseEnd(whole) == nil, shortNameAliasTilde(whole) == nil

@@ -227,6 +227,7 @@ public enum FilenameSanitizer {
         case .macos: (0x2F, 0x5C, 0x3A, 0x2F, 0x2F)
         case .windows, .portable: nil
         }
+      let plain = platform.plainASCII
       var previous: UInt8 = 0
       var i = 0
       while i < u.count {
@@ -234,33 +235,35 @@ public enum FilenameSanitizer {
           let j = ByteScan.plainWordsEnd(u, from: i, lowest: 0x21, stops: stops)
           if j > i { (i, previous) = (j, 0x21) }
         }
-        // Then the bytes of the word the scan stopped in, one scalar at a time.
-        let wordEnd = Swift.min(i + 8, u.count)
-        while i < wordEnd {
-          let b = u[i]
-          if b == 0x20 {
-            if previous == 0x20 { return false }
-          } else if b >= 0xE0 {
-            // Three bytes (valid UTF-8: a String's), a CJK letter both forms leave alone.
-            guard b < 0xF0, i + 2 < u.count else { return false }
-            let v = threeByteScalar(b, u[i + 1], u[i + 2])
-            guard isCJKLetter(v), form == .nfc || isCJKIdeograph(v) else { return false }
-            i += 2
-          } else if b >= 0x80 {
-            // C2 A1-BF or C3 80-BF: U+00A1-U+00FF.
-            guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
-            let c = u[i + 1]
-            guard c & 0xC0 == 0x80, b == 0xC3 || (c >= 0xA1 && c != 0xAD) else { return false }
-            if platform.hasWindowsRules && isBestFitHazard(b == 0xC2 ? UInt32(c) : 0xC0 | UInt32(c & 0x3F)) {
-              return false
-            }
-            i += 1
-          } else if b < 0x20 || b == 0x7F || b == 0x2F || b == 0x5C || platform.forbids(UInt32(b)) {
+        // Then printable ASCII the platform allows (nothing to change) a byte at a time, and the
+        // scalar that stopped it.
+        let runStart = i
+        while i < u.count && plain.contains(u[i]) { i += 1 }
+        if i > runStart { previous = 0x21 }
+        guard i < u.count else { break }
+        let b = u[i]
+        if b == 0x20 {
+          if previous == 0x20 { return false }
+        } else if b >= 0xE0 {
+          // Three bytes (valid UTF-8: a String's), a CJK letter both forms leave alone.
+          guard b < 0xF0, i + 2 < u.count else { return false }
+          let v = threeByteScalar(b, u[i + 1], u[i + 2])
+          guard isCJKLetter(v), form == .nfc || isCJKIdeograph(v) else { return false }
+          i += 2
+        } else if b >= 0x80 {
+          // C2 A1-BF or C3 80-BF: U+00A1-U+00FF.
+          guard form == .nfc, i + 1 < u.count, b == 0xC2 || b == 0xC3 else { return false }
+          let c = u[i + 1]
+          guard c & 0xC0 == 0x80, b == 0xC3 || (c >= 0xA1 && c != 0xAD) else { return false }
+          if platform.hasWindowsRules && isBestFitHazard(b == 0xC2 ? UInt32(c) : 0xC0 | UInt32(c & 0x3F)) {
             return false
           }
-          previous = b
           i += 1
+        } else {
+          return false  // a control, DEL, a separator or a character the platform forbids
         }
+        previous = b
+        i += 1
       }
       return true
     }
@@ -330,8 +333,12 @@ public enum FilenameSanitizer {
   /// ordinary; whatever the policy, when it is a shortcut the platform's shell follows by itself
   /// (see `DangerousTypes.isFollowedByShell`), as Chromium does for `.lnk`, `.url`, `.scf`, ….
   static func mustNeutralize(_ name: String, risk: FileRisk, platform: Platform, options: SanitizerOptions) -> Bool {
-    if options.dangerousTypes == .neutralize && risk != .ordinary { return true }
-    return DangerousTypes.isFollowedByShell(name[...], on: platform)
+    mustNeutralize(risk: risk, options: options) || DangerousTypes.isFollowedByShell(name[...], on: platform)
+  }
+
+  /// `mustNeutralize` for a name the shell does not follow: whether the policy neutralizes `risk`.
+  static func mustNeutralize(risk: FileRisk, options: SanitizerOptions) -> Bool {
+    options.dangerousTypes == .neutralize && risk != .ordinary
   }
 
   /// Portable only: a leading `-` becomes `_`, so that a script which forgets `--` does not read

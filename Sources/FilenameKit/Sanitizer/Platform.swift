@@ -107,10 +107,12 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   /// larger (`mayDecomposeLongerThanUTF8`): never for ASCII, CJK, Hangul or most accented text.
   static func hfsLength(_ text: some StringProtocol) -> Int {
     let bytes = text.utf8.count
-    // Read from the string's contiguous bytes: a UTF8View loop cost ~15 instructions a byte.
+    // Read from the string's contiguous bytes (a UTF8View loop cost ~15 instructions a byte), its
+    // ASCII words skipped: every byte the rule looks for is at or above 0x80.
     let may =
-      text.utf8.withContiguousStorageIfAvailable { mayDecomposeLongerThanUTF8($0) }
-      ?? mayDecomposeLongerThanUTF8(text.utf8)
+      text.utf8.withContiguousStorageIfAvailable {
+        mayDecomposeLongerThanUTF8(UnsafeBufferPointer(rebasing: $0[ByteScan.asciiWordsEnd($0, from: 0)...]))
+      } ?? mayDecomposeLongerThanUTF8(text.utf8)
     guard may else { return bytes }
     return Swift.max(bytes, decomposedUTF16Count(text))
   }
@@ -153,12 +155,18 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the platform forbids an ASCII character other than the separators and controls.
   func forbids(_ v: UInt32) -> Bool {
+    v > 0x20 && v < 0x7F && v != 0x2F && v != 0x5C && !plainASCII.contains(UInt8(v))
+  }
+
+  /// The printable ASCII characters (U+0021–U+007E) a name keeps as they are here: all but the
+  /// separators `/` and `\` and what the platform forbids, which is `:` on macos (Finder shows
+  /// it as `/`) and `< > : " | ? *` on windows and portable (Microsoft, "Naming Files, Paths,
+  /// and Namespaces").
+  var plainASCII: ASCIISet {
     switch self {
-    case .linux: return false
-    case .macos: return v == 0x3A  // ':'
-    case .windows, .portable:
-      // < > : " | ? *
-      return v == 0x3C || v == 0x3E || v == 0x3A || v == 0x22 || v == 0x7C || v == 0x3F || v == 0x2A
+    case .linux: ASCIISet(low: 0xFFFF_7FFE_0000_0000, high: 0x7FFF_FFFF_EFFF_FFFF)
+    case .macos: ASCIISet(low: 0xFBFF_7FFE_0000_0000, high: 0x7FFF_FFFF_EFFF_FFFF)
+    case .windows, .portable: ASCIISet(low: 0x2BFF_7BFA_0000_0000, high: 0x6FFF_FFFF_EFFF_FFFF)
     }
   }
 }
