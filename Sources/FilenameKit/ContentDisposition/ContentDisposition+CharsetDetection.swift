@@ -11,8 +11,20 @@ extension ContentDisposition {
   /// Latin-script code pages agree on it (`CharsetDetector.loneByteReading`, with its confidence).
   /// Otherwise the name keeps its bytes visible, each byte >= 0x80 as a `%XX` escape (as URL names
   /// keep theirs), with the diagnostic `raw-8bit-undetected`. Returns the guess when it was used.
+  @inlinable
   public static func parseDetectingCharset(
     _ bytes: some Collection<UInt8>, options: Options, language: String? = nil
+  ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
+    // Inlinable, so only the buffer crosses the module boundary (as `init(parsing:options:)`).
+    if let r = bytes.withContiguousStorageIfAvailable({ parseDetectingCharset(buffer: $0, options, language) }) {
+      return r
+    }
+    return Array(bytes).withUnsafeBufferPointer { parseDetectingCharset(buffer: $0, options, language) }
+  }
+
+  /// `parseDetectingCharset` of contiguous bytes.
+  @usableFromInline static func parseDetectingCharset(
+    buffer bytes: UnsafeBufferPointer<UInt8>, _ options: Options, _ language: String?
   ) -> (disposition: ContentDisposition, guess: CharsetGuess?) {
     let cd = ContentDisposition(parsing: bytes, options: options)
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,

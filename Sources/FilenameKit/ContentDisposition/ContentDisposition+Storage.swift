@@ -251,8 +251,8 @@ extension ContentDisposition {
 
     /// `A-Z a-z 0-9 - . _ ~` (RFC 3986 unreserved).
     @inline(__always) private static func isUnreserved(_ b: UInt8) -> Bool {
-      (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= 0x30 && b <= 0x39)
-        || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "~")
+      // A-Z a-z 0-9 - . _ ~
+      ASCIISet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE).contains(b)
     }
 
     /// The plain `filename` parameter, when there is one.

@@ -3,17 +3,15 @@ import FilenameKit
 /// Batch op `disposition`.
 enum BatchDisposition {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
-    let bytes: [UInt8]
     if r.headerHex != nil && r.header != nil {
       // Which one wins differs between readers; a proxy checking one must not let the other through.
       throw BatchError("both 'header' and 'header_hex' given (send one)")
     }
+    var hexBytes: [UInt8]? = nil
     if let hex = r.headerHex {
       guard let b = Hex.decode(hex) else { throw BatchError("header_hex is not valid hex") }
-      bytes = b
-    } else if let header = r.header {
-      bytes = Array(header.utf8)
-    } else {
+      hexBytes = b
+    } else if r.header == nil {
       throw BatchError("missing 'header' or 'header_hex'")
     }
     var options = ContentDisposition.Options()
@@ -28,7 +26,13 @@ enum BatchDisposition {
     // `detect` is off unless asked for, as in the `url` op: the op's answers for raw bytes stay what
     // they were before detection existed (the protocol only grows).
     options.detectCharset = r.detect ?? false
-    let (cd, guess) = ContentDisposition.parseDetectingCharset(bytes, options: options, language: r.language)
+    // A header sent as text is parsed from the string's own bytes, not a copy.
+    let (cd, guess) =
+      if let hexBytes {
+        ContentDisposition.parseDetectingCharset(hexBytes, options: options, language: r.language)
+      } else {
+        ContentDisposition.parseDetectingCharset(r.header!.utf8, options: options, language: r.language)
+      }
     write(cd, to: &w)
     w.field("detected_charset", guess?.charset.name)
   }

@@ -36,31 +36,29 @@ enum BatchEngine {
 
   /// Appends the answer to `line` (without newline) to `scratch.out`.
   static func answer(_ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
-    var parser = BatchRequestParser(line, text: scratch.text)
-    let result = parser.parse()
-    scratch.text = parser.text
-    switch result {
-    case .failure(let id, let message):
-      write(id: id, line, error: message, scratch: &scratch)
-    case .request(let request):
-      guard let opName = request.op else {
-        return write(id: request.id, line, error: "missing 'op'", scratch: &scratch)
-      }
-      guard let op = ops.first(where: { $0.name == opName })?.handle else {
-        return write(id: request.id, line, error: "unknown op '\(opName)'", scratch: &scratch)
-      }
-      let start = scratch.out.count
-      var w = openAnswer(id: request.id, line, scratch: &scratch)
-      do {
-        try op(request, &w)
-        if !request.ignoredKeys.isEmpty { w.strings("ignored_keys", request.ignoredKeys) { $0 } }
-        swap(&scratch.out, &w.out)
-        scratch.out.append(UInt8(ascii: "}"))
-      } catch {
-        swap(&scratch.out, &w.out)
-        scratch.out.removeSubrange(start...)
-        write(id: request.id, line, error: error.message, scratch: &scratch)
-      }
+    var parser = BatchRequestParser(line, text: [])
+    swap(&parser.text, &scratch.text)
+    let failure = parser.parse()
+    swap(&parser.text, &scratch.text)
+    if let failure { return write(id: failure.id, line, error: failure.message, scratch: &scratch) }
+    // The request is read where the parser holds it (no copy).
+    guard let opName = parser.request.op else {
+      return write(id: parser.request.id, line, error: "missing 'op'", scratch: &scratch)
+    }
+    guard let op = ops.first(where: { $0.name == opName })?.handle else {
+      return write(id: parser.request.id, line, error: "unknown op '\(opName)'", scratch: &scratch)
+    }
+    let start = scratch.out.count
+    var w = openAnswer(id: parser.request.id, line, scratch: &scratch)
+    do {
+      try op(parser.request, &w)
+      if !parser.request.ignoredKeys.isEmpty { w.strings("ignored_keys", parser.request.ignoredKeys) { $0 } }
+      swap(&scratch.out, &w.out)
+      scratch.out.append(UInt8(ascii: "}"))
+    } catch {
+      swap(&scratch.out, &w.out)
+      scratch.out.removeSubrange(start...)
+      write(id: parser.request.id, line, error: error.message, scratch: &scratch)
     }
   }
 

@@ -13,10 +13,10 @@
 /// The `id` is echoed with every error once the text is JSON and the `id` itself is sound, and with
 /// `nested too deep` when it came before the nesting.
 struct BatchRequestParser {
-  /// The result of reading a line.
-  enum Result {
-    case request(BatchRequest)
-    case failure(id: Range<Int>?, message: String)
+  /// Why a line is not a request: the error line's message, and the `id` to echo with it.
+  struct Failure {
+    var id: Range<Int>?
+    var message: String
   }
 
   /// Text that is not JSON: the line is answered `not valid JSON`, or `reason` when there is one.
@@ -34,7 +34,9 @@ struct BatchRequestParser {
   private var depth = 0
   /// The decoded bytes of the last string scanned (kept between lines for its capacity).
   var text: [UInt8]
-  private var request = BatchRequest()
+  /// The request read, once `parse` found no failure. Read in place: a copy would retain (and
+  /// release) every member's text.
+  private(set) var request = BatchRequest()
   private var seen: UInt32 = 0
   private var idSound = true
   private var contentProblem: String?
@@ -46,8 +48,8 @@ struct BatchRequestParser {
     self.text = text
   }
 
-  /// Reads the whole line.
-  mutating func parse() -> Result {
+  /// Reads the whole line into `request`; nil when it is a request, else why it is not.
+  mutating func parse() -> Failure? {
     do throws(Syntax) {
       if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { i = 3 }
       skipSpace()
@@ -56,23 +58,20 @@ struct BatchRequestParser {
       skipSpace()
       guard i == b.count else { throw Syntax() }
       if !isObject && contentProblem == nil {
-        return .failure(id: nil, message: "malformed request: not a JSON object")
+        return Failure(id: nil, message: "malformed request: not a JSON object")
       }
     } catch {
       let id = error.withinJSON && idSound ? request.id : nil
-      return .failure(id: id, message: "malformed request: \(error.reason ?? "not valid JSON")")
+      return Failure(id: id, message: "malformed request: \(error.reason ?? "not valid JSON")")
     }
     let id = idSound ? request.id : nil
-    if let p = contentProblem { return .failure(id: id, message: "malformed request: \(p)") }
+    if let p = contentProblem { return Failure(id: id, message: "malformed request: \(p)") }
     if let k = duplicateKey {
-      return .failure(id: id, message: "malformed request: duplicate key '\(k)' (send each member once)")
+      return Failure(id: id, message: "malformed request: duplicate key '\(k)' (send each member once)")
     }
-    if let f = wrongType { return .failure(id: id, message: "malformed request: wrong type for '\(f.key)'") }
+    if let f = wrongType { return Failure(id: id, message: "malformed request: wrong type for '\(f.key)'") }
     request.id = id
-    // Moved out, not copied: a copy would retain (and the parser's end release) every member's text.
-    var taken = BatchRequest()
-    swap(&taken, &request)
-    return .request(taken)
+    return nil
   }
 
   /// Whether the whole buffer is one JSON value (of any type) whose strings are Unicode text and whose
