@@ -69,7 +69,21 @@ package enum ASCII {
   /// Whether two byte buffers hold the same bytes.
   static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     guard a.count == b.count else { return false }
-    for k in 0..<a.count where a[k] != b[k] { return false }
+    guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+    // Eight bytes at a time, then the rest.
+    let ra = UnsafeRawPointer(pa)
+    let rb = UnsafeRawPointer(pb)
+    var k = 0
+    while k + 8 <= a.count {
+      if ra.loadUnaligned(fromByteOffset: k, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+        return false
+      }
+      k += 8
+    }
+    while k < a.count {
+      if a[k] != b[k] { return false }
+      k += 1
+    }
     return true
   }
 
@@ -119,10 +133,15 @@ package enum ASCII {
   /// Case-insensitive comparison of bytes with a lowercase ASCII literal, eight bytes at a time
   /// (the literals are type and parameter names, compared on every parse).
   static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: StaticString) -> Bool {
-    guard bytes.count == lower.utf8CodeUnitCount else { return false }
-    guard let base = bytes.baseAddress else { return true }
+    equalsLowercased(bytes, lowercase: UnsafeBufferPointer(start: lower.utf8Start, count: lower.utf8CodeUnitCount))
+  }
+
+  /// `equalsLowercased(_:_:)` with lowercase bytes that are not a literal (a table's names).
+  static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, lowercase lower: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == lower.count else { return false }
+    guard let base = bytes.baseAddress, let lowerBase = lower.baseAddress else { return true }
     let a = UnsafeRawPointer(base)
-    let b = UnsafeRawPointer(lower.utf8Start)
+    let b = UnsafeRawPointer(lowerBase)
     var i = 0
     while i + 8 <= bytes.count {
       let word = a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
@@ -135,9 +154,8 @@ package enum ASCII {
       return lowercaseWord(a.loadUnaligned(fromByteOffset: last, as: UInt64.self))
         == b.loadUnaligned(fromByteOffset: last, as: UInt64.self)
     }
-    let p = lower.utf8Start
     while i < bytes.count {
-      if lowercase(bytes[i]) != p[i] { return false }
+      if lowercase(bytes[i]) != lower[i] { return false }
       i += 1
     }
     return true

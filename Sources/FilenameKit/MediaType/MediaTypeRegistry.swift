@@ -163,10 +163,6 @@ public enum MediaTypeRegistry {
 
   /// Whether a packed (lowercase) name equals `key`, ignoring ASCII case in `key`.
   private static func nameEquals(_ packed: UInt32, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    withName(packed) { name in
-      guard name.count == key.count else { return false }
-      for i in 0..<key.count where name[i] != ASCII.lowercase(key[i]) { return false }
-      return true
-    }
+    withName(packed) { ASCII.equalsLowercased(key, lowercase: $0) }
   }
 }

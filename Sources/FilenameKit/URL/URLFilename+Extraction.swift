@@ -376,51 +376,46 @@ struct URLNameExtractor {
   }
 
   /// Whether the query can hold a name: an opted-in key, or a presigned-disposition key. Keys are
-  /// compared after %-decoding, so a query with a `%` is always parsed; without one, a key can only
-  /// be `rscd` or `response-content-disposition` if those letters appear (any case).
+  /// compared after %-decoding, so a query with a `%` is always parsed; without one, a key is the
+  /// bytes before a `=`, a `&` or the end (`+` decodes to a space, never to a letter), so it can only
+  /// be `rscd` or `response-content-disposition` if those four letters (any case) end there.
   static func queryMayName<Query: RandomAccessCollection<UInt8>>(_ query: Query, optedInKeys: Bool) -> Bool
   where Query.Index == Int {
     guard !query.isEmpty else { return false }
     if optedInKeys { return true }
     if let found = query.withContiguousStorageIfAvailable({ queryMayName(bytes: $0) }) { return found }
-    var sawPercent = false
-    for i in query.indices where namesQueryKey(query, endingAt: i, sawPercent: &sawPercent) { return true }
-    return sawPercent
+    return Array(query).withUnsafeBufferPointer { queryMayName(bytes: $0) }
   }
 
-  /// `queryMayName` on contiguous bytes: whole words with no `%`, `d` or `n` (any case) skipped.
+  /// `queryMayName` of contiguous bytes: whole words without `%`, `=` or `&` are skipped eight
+  /// bytes at a time (a signature's hex digits are most of a presigned URL's query).
   private static func queryMayName(bytes query: UnsafeBufferPointer<UInt8>) -> Bool {
-    var sawPercent = false
+    let n = query.count
     var i = 0
-    while i < query.count {
-      i = ByteScan.plainWordsEnd(query, from: i, lowest: 0, stops: (0x25, 0x64, 0x44, 0x6E, 0x4E))
-      // The word the scan stopped in, byte by byte (a hex signature has a `d` in most words).
-      let wordEnd = Swift.min(i + 8, query.count)
+    while i < n {
+      i = ByteScan.plainWordsEnd(query, from: i, lowest: 0, stops: (0x25, 0x3D, 0x26, 0x25, 0x25))
+      // The bytes of the word the scan stopped in (it stops at any byte above 0x7E too).
+      let wordEnd = Swift.min(i + 8, n)
       while i < wordEnd {
-        if namesQueryKey(query, endingAt: i, sawPercent: &sawPercent) { return true }
+        let b = query[i]
+        if b == UInt8(ascii: "%") { return true }
+        if (b == UInt8(ascii: "=") || b == UInt8(ascii: "&")) && endsDispositionKey(query, at: i) { return true }
         i += 1
       }
     }
-    return sawPercent
+    return endsDispositionKey(query, at: n)
   }
 
-  /// Whether the query byte at `i` ends `rscd` or `response-content-disposition` (any case);
-  /// notes a `%`. Only a `d` or an `n` can end one, so the three bytes before are read only then.
+  /// Whether the four bytes before `end` are `rscd` or `tion` (the end of
+  /// `response-content-disposition`), any case.
   @inline(__always)
-  private static func namesQueryKey<Query: RandomAccessCollection<UInt8>>(
-    _ query: Query, endingAt i: Int, sawPercent: inout Bool
-  ) -> Bool where Query.Index == Int {
-    let b = query[i]
-    if b == UInt8(ascii: "%") {
-      sawPercent = true
-      return false
-    }
-    let last = b | 0x20
-    guard last == UInt8(ascii: "d") || last == UInt8(ascii: "n"), i - query.startIndex >= 3 else { return false }
-    let before =
-      UInt32(ASCII.lowercase(query[i - 3])) << 16 | UInt32(ASCII.lowercase(query[i - 2])) << 8
-      | UInt32(ASCII.lowercase(query[i - 1]))
-    return (last == UInt8(ascii: "d") && before == 0x72_7363) || (last == UInt8(ascii: "n") && before == 0x74_696F)
+  private static func endsDispositionKey(_ query: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
+    guard end >= 4 else { return false }
+    // `| 0x20` lowercases exactly the letters compared (no other byte becomes one of them).
+    let last4 =
+      UInt32(query[end - 4] | 0x20) << 24 | UInt32(query[end - 3] | 0x20) << 16 | UInt32(query[end - 2] | 0x20) << 8
+      | UInt32(query[end - 1] | 0x20)
+    return last4 == 0x7273_6364 || last4 == 0x7469_6F6E  // `rscd`, `tion`
   }
 
   /// A query's `key=value` pairs: keys and values percent-decoded (`+` as space).
