@@ -101,7 +101,8 @@ enum RFC2047 {
     guard i + 1 < b.count else { return .unterminated }
     let encoded = b[textStart..<i]
     let end = i + 2
-    let raw: [UInt8]? = encoding == UInt8(ascii: "b") ? encoded.withUnsafeBufferPointer(Base64.decode) : decodeQ(encoded)
+    let raw: [UInt8]? =
+      encoding == UInt8(ascii: "b") ? encoded.withUnsafeBufferPointer(Base64.decode) : decodeQ(encoded)
     // Labels resolve as browsers resolve them (WHATWG: `iso-8859-1` is windows-1252; issue 14 item 5).
     guard let raw, let charset = ParameterResolver.charset(label: label.utf8, strict: false),
       let text = charset.decode(raw)

@@ -137,7 +137,9 @@ package enum ASCII {
   }
 
   /// `equalsLowercased(_:_:)` with lowercase bytes that are not a literal (a table's names).
-  static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, lowercase lower: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func equalsLowercased(
+    _ bytes: UnsafeBufferPointer<UInt8>, lowercase lower: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     guard bytes.count == lower.count else { return false }
     guard let base = bytes.baseAddress, let lowerBase = lower.baseAddress else { return true }
     let a = UnsafeRawPointer(base)

@@ -21,17 +21,22 @@ enum BatchEngine {
   /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.
   static let defaultMaxLineBytes = 16 << 20
 
-  /// Buffers reused from line to line.
+  /// Buffers reused from line to line; whoever makes one frees its `out` with `deallocate()`.
   struct Scratch {
     var text: [UInt8] = []
-    var out: [UInt8] = []
+    let out: OutputBuffer
+
+    init(capacity: Int = 1 << 16) { out = OutputBuffer(capacity: capacity) }
+
+    func deallocate() { out.deallocate() }
   }
 
   /// Answers one input line (without its newline) with one output line (without newline).
   static func answer(_ line: [UInt8]) -> String {
-    var scratch = Scratch()
+    var scratch = Scratch(capacity: 256)
+    defer { scratch.deallocate() }
     line.withUnsafeBufferPointer { answer($0, scratch: &scratch) }
-    return String(decoding: scratch.out, as: UTF8.self)
+    return scratch.out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Appends the answer to `line` (without newline) to `scratch.out`.
@@ -53,29 +58,26 @@ enum BatchEngine {
     do {
       try op(parser.request, &w)
       if !parser.request.ignoredKeys.isEmpty { w.strings("ignored_keys", parser.request.ignoredKeys) { $0 } }
-      swap(&scratch.out, &w.out)
       scratch.out.append(UInt8(ascii: "}"))
     } catch {
-      swap(&scratch.out, &w.out)
-      scratch.out.removeSubrange(start...)
+      scratch.out.truncate(to: start)
       write(id: parser.request.id, line, error: error.message, scratch: &scratch)
     }
   }
 
-  /// Starts an answer, `{"id":…`, and returns the writer for its other fields (it owns the output
-  /// buffer until it is handed back).
+  /// Starts an answer, `{"id":…`, and returns the writer for its other fields (it writes into the
+  /// same output buffer).
   private static func openAnswer(
     id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch
   ) -> JSONFieldWriter {
-    JSONValue.appendLiteral(#"{"id":"#, to: &scratch.out)
+    var out = scratch.out
+    JSONValue.appendLiteral(#"{"id":"#, to: &out)
     if let id {
-      BatchIDEcho.write(line, id, to: &scratch.out, text: &scratch.text)
+      BatchIDEcho.write(line, id, to: &out, text: &scratch.text)
     } else {
-      JSONValue.appendLiteral("null", to: &scratch.out)
+      JSONValue.appendLiteral("null", to: &out)
     }
-    let w = JSONFieldWriter(scratch.out, afterFirst: true)
-    scratch.out = []
-    return w
+    return JSONFieldWriter(out, afterFirst: true)
   }
 
   /// `{"id":…,"error":"…"}`.
@@ -84,7 +86,6 @@ enum BatchEngine {
   ) {
     var w = openAnswer(id: id, line, scratch: &scratch)
     w.field("error", message)
-    swap(&scratch.out, &w.out)
     scratch.out.append(UInt8(ascii: "}"))
   }
 
@@ -109,21 +110,21 @@ enum BatchEngine {
   static func run(io: ToolIO, maxLineBytes: Int = defaultMaxLineBytes) {
     var reader = BatchLineReader(maxLineBytes: maxLineBytes)
     var scratch = Scratch()
-    scratch.out.reserveCapacity(1 << 16)
+    defer { scratch.deallocate() }
     while true {
       let chunk = io.readIn(1 << 16)
       if chunk.isEmpty { break }
       chunk.withUnsafeBufferPointer { chunk in
         reader.feed(chunk) { event in
           take(event, maxLineBytes: maxLineBytes, scratch: &scratch)
-          if scratch.out.count >= 1 << 16 { send(&scratch.out, io: io) }
+          if scratch.out.count >= 1 << 16 { send(scratch.out, io: io) }
         }
       }
-      send(&scratch.out, io: io)
+      send(scratch.out, io: io)
       io.flushOut()
     }
     reader.finish { event in take(event, maxLineBytes: maxLineBytes, scratch: &scratch) }
-    send(&scratch.out, io: io)
+    send(scratch.out, io: io)
     io.flushOut()
   }
 
@@ -137,10 +138,10 @@ enum BatchEngine {
     }
   }
 
-  private static func send(_ out: inout [UInt8], io: ToolIO) {
-    guard !out.isEmpty else { return }
-    io.writeOut(utf8: out)
-    out.removeAll(keepingCapacity: true)
+  private static func send(_ out: OutputBuffer, io: ToolIO) {
+    guard out.count > 0 else { return }
+    out.withBytes { io.writeOut(utf8: $0) }
+    out.removeAll()
   }
 
   /// Answers one line (its CR, if any, dropped); a blank line carries no request and gets no answer.

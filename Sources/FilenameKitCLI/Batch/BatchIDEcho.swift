@@ -6,8 +6,8 @@
 enum BatchIDEcho {
   /// Appends the JSON value at `range` of `line`, which `BatchRequestParser` has checked
   /// (well-formed, RFC 8259: no trailing commas; strings are Unicode text). `text` is scratch space.
-  static func write(
-    _ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8], text: inout [UInt8]
+  static func write<Out: ByteOutput>(
+    _ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout Out, text: inout [UInt8]
   ) {
     let value = UnsafeBufferPointer(rebasing: line[range])
     var i = 0

@@ -27,19 +27,18 @@ extension JSONFieldSink {
 }
 
 /// Writes the members as JSON text (`,"key":value` each) into `out`, exactly as `JSONValue.write`
-/// would serialize them.
+/// would serialize them. Nested objects are written by writers that share `out`.
 struct JSONFieldWriter: JSONFieldSink {
-  var out: [UInt8]
+  var out: OutputBuffer
   private var first: Bool
 
   /// A writer that appends to `out`; `afterFirst` when a member is already written (the `id`).
-  init(_ out: [UInt8], afterFirst: Bool) {
+  init(_ out: OutputBuffer, afterFirst: Bool) {
     self.out = out
     first = !afterFirst
   }
 
-  /// `,"key":` (no comma before the first), assembled on the stack and appended once: each
-  /// `Array.append` checks uniqueness and capacity (~20 instructions for a byte, ~90 for a run).
+  /// `,"key":` (no comma before the first), assembled on the stack and appended once.
   private mutating func key(_ key: StaticString) {
     let n = key.utf8CodeUnitCount
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n + 4) { buffer in
@@ -52,14 +51,14 @@ struct JSONFieldWriter: JSONFieldSink {
       UnsafeMutableRawPointer(buffer.baseAddress! + k + 1).copyMemory(from: key.utf8Start, byteCount: n)
       buffer[k + n + 1] = UInt8(ascii: "\"")
       buffer[k + n + 2] = UInt8(ascii: ":")
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<(k + n + 3)]))
+      out.append(bytes: UnsafeBufferPointer(rebasing: buffer[..<(k + n + 3)]))
     }
     first = false
   }
 
   mutating func field(_ key: StaticString, _ value: JSONValue) {
     self.key(key)
-    value.write(to: &out)
+    value.write(into: &out)
   }
 
   /// Written as it goes: no `JSONValue` per pair (a 1 MiB media type has 130,000 parameters).
@@ -100,9 +99,7 @@ struct JSONFieldWriter: JSONFieldSink {
     self.key(key)
     out.append(UInt8(ascii: "{"))
     var inner = JSONFieldWriter(out, afterFirst: false)
-    out = []
     body(&inner)
-    swap(&out, &inner.out)
     out.append(UInt8(ascii: "}"))
   }
 
@@ -113,15 +110,13 @@ struct JSONFieldWriter: JSONFieldSink {
     out.append(UInt8(ascii: "["))
     // From the elements' storage, so each is lent to `body` where it lies: an array's subscript
     // copied it out (and released it after), ~250 instructions a trace entry.
-    var inner = JSONFieldWriter([], afterFirst: false)
-    swap(&out, &inner.out)
+    var inner = JSONFieldWriter(out, afterFirst: false)
     let lent: Void? = items.withContiguousStorageIfAvailable { elements in
       for i in elements.indices { Self.object(elements[i], first: i == 0, into: &inner, body) }
     }
     if lent == nil {
       for i in items.indices { Self.object(items[i], first: i == items.startIndex, into: &inner, body) }
     }
-    swap(&out, &inner.out)
     out.append(UInt8(ascii: "]"))
   }
 
@@ -164,10 +159,10 @@ struct JSONFieldWriter: JSONFieldSink {
   /// Appends `,` and the element written from `start` to the end, `count` more times.
   private mutating func appendRepeats(of start: Int, _ count: Int) {
     guard count > 0 else { return }
-    var block: [UInt8] = [UInt8(ascii: ",")] + out[start...]
+    var block: [UInt8] = [UInt8(ascii: ",")] + out.bytes(from: start)
     var k = count
     while k > 0 {
-      if k & 1 == 1 { out.append(contentsOf: block) }
+      if k & 1 == 1 { block.withUnsafeBufferPointer { out.append(bytes: $0) } }
       k >>= 1
       if k > 0 { block.append(contentsOf: block) }
     }

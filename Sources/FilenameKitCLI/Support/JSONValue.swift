@@ -74,20 +74,24 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   }
 
   /// Appends the compact JSON text of this value as UTF-8.
-  public func write(to out: inout [UInt8]) {
+  public func write(to out: inout [UInt8]) { write(into: &out) }
+
+  /// `write(to:)` into any output.
+  func write<Out: ByteOutput>(into out: inout Out) {
     switch self {
     case .null: JSONValue.appendLiteral("null", to: &out)
     case .bool(let b): JSONValue.appendLiteral(b ? "true" : "false", to: &out)
-    case .int(let i): out += String(i).utf8
+    case .int(let i): JSONValue.appendText(String(i), to: &out)
     case .double(let d):
-      out += (d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null").utf8
-    case .number(let text): out += text.utf8
+      JSONValue.appendText(
+        d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null", to: &out)
+    case .number(let text): JSONValue.appendText(text, to: &out)
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
       out.append(UInt8(ascii: "["))
       for (i, v) in items.enumerated() {
         if i > 0 { out.append(UInt8(ascii: ",")) }
-        v.write(to: &out)
+        v.write(into: &out)
       }
       out.append(UInt8(ascii: "]"))
     case .object(let pairs):
@@ -96,7 +100,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         if i > 0 { out.append(UInt8(ascii: ",")) }
         JSONValue.writeString(k, to: &out)
         out.append(UInt8(ascii: ":"))
-        v.write(to: &out)
+        v.write(into: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
@@ -107,7 +111,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// (`isInvisible`: ALM, LRM, RLM, the embeddings, overrides and isolates, zero-width characters,
   /// U+FEFF, soft hyphen, fillers, variation selectors, tags, …) are escaped, so the text is the same
   /// JSON and nothing a server sent can hide or reorder what a terminal shows.
-  static func writeString(_ s: String, to out: inout [UInt8]) {
+  static func writeString<Out: ByteOutput>(_ s: String, to out: inout Out) {
     out.append(UInt8(ascii: "\""))
     writeStringContents(s, to: &out)
     out.append(UInt8(ascii: "\""))
@@ -119,7 +123,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// byte a six-byte `\u00XX`), on the stack when small, through a cursor, and appended once: an
   /// `Array.append` per escaped byte cost ~85 instructions (a megabyte of controls, thirteenth blind
   /// pass E1).
-  static func writeString(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+  static func writeString<Out: ByteOutput>(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout Out) {
     out.append(UInt8(ascii: "\""))
     writeStringContents(utf8: u, to: &out)
     out.append(UInt8(ascii: "\""))
@@ -127,22 +131,22 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 
   /// `writeString(utf8:to:)` without the quotes: a string written in pieces (`JSONFieldWriter`'s
   /// `field(_:pieces:)`) is escaped piece by piece, the same JSON as the joined text's.
-  static func writeStringContents(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+  static func writeStringContents<Out: ByteOutput>(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout Out) {
     let first = skipUnescaped(u, from: 0)
     guard first < u.count else {
-      out.append(contentsOf: u)
+      out.append(bytes: u)
       return
     }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: u.count * 6) { scratch in
       var w = EscapeCursor(base: scratch.baseAddress!)
       escape(u, from: first, into: &w)
-      out.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress, count: w.count))
+      out.append(bytes: UnsafeBufferPointer(start: scratch.baseAddress, count: w.count))
     }
   }
 
   /// `writeStringContents(utf8:to:)` of a string's UTF-8. A native or small string lends its
   /// UTF-8 without a copy; only a bridged one is copied.
-  static func writeStringContents(_ s: String, to out: inout [UInt8]) {
+  static func writeStringContents<Out: ByteOutput>(_ s: String, to out: inout Out) {
     if s.utf8.withContiguousStorageIfAvailable({ writeStringContents(utf8: $0, to: &out) }) != nil { return }
     var copy = s
     copy.withUTF8 { writeStringContents(utf8: $0, to: &out) }
@@ -326,8 +330,14 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 
   /// Appends a literal's bytes (no `String`, no generic `UTF8View` append: this runs for every key).
   @inline(__always)
-  static func appendLiteral(_ s: StaticString, to out: inout [UInt8]) {
-    out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+  static func appendLiteral<Out: ByteOutput>(_ s: StaticString, to out: inout Out) {
+    out.append(bytes: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8 as it is (a number's digits: nothing to escape).
+  static func appendText<Out: ByteOutput>(_ s: String, to out: inout Out) {
+    var s = s
+    s.withUTF8 { out.append(bytes: $0) }
   }
 
 }

@@ -94,8 +94,13 @@ public final class ToolIO {
 
   /// Writes UTF-8 text (well formed) to standard output: through `writeOutBytes` when set.
   func writeOut(utf8 bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { writeOut(utf8: $0) }
+  }
+
+  /// `writeOut(utf8:)` of bytes lent by their owner.
+  func writeOut(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     if let writeOutBytes {
-      bytes.withUnsafeBufferPointer(writeOutBytes)
+      writeOutBytes(bytes)
     } else {
       writeOut(String(decoding: bytes, as: UTF8.self))
     }

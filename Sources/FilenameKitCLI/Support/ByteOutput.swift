@@ -1,0 +1,85 @@
+/// Where JSON text is written, a byte or a run at a time: an array (the commands, which print one
+/// value) or `OutputBuffer` (the batch engine, which writes every answer into one buffer).
+protocol ByteOutput {
+  mutating func append(_ byte: UInt8)
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteOutput where Element == UInt8 {
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
+/// The batch engine's output: a growable byte buffer whose appends are a capacity check and a
+/// store. An `Array` append checks uniqueness and capacity on every call (~20 instructions for a
+/// byte, ~90 for a run), and writing an answer is mostly appends (issue 17).
+///
+/// Copies share the buffer (each holds the address of its state), so a field writer and the engine
+/// write into one; whoever made it frees it with `deallocate()` once no copy is used any more.
+struct OutputBuffer: ByteOutput {
+  private struct State {
+    var base: UnsafeMutablePointer<UInt8>
+    var count: Int
+    var capacity: Int
+  }
+
+  private let state: UnsafeMutablePointer<State>
+
+  init(capacity: Int = 1 << 16) {
+    let capacity = max(capacity, 16)
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+  }
+
+  /// Frees the bytes; no copy of this buffer may be used after.
+  func deallocate() {
+    state.pointee.base.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  /// The number of bytes written.
+  var count: Int { state.pointee.count }
+
+  @inline(__always) func append(_ byte: UInt8) {
+    if state.pointee.count == state.pointee.capacity { grow(toHold: 1) }
+    state.pointee.base[state.pointee.count] = byte
+    state.pointee.count += 1
+  }
+
+  @inline(__always) func append(bytes: UnsafeBufferPointer<UInt8>) {
+    guard let from = bytes.baseAddress, bytes.count > 0 else { return }
+    if state.pointee.capacity - state.pointee.count < bytes.count { grow(toHold: bytes.count) }
+    (state.pointee.base + state.pointee.count).initialize(from: from, count: bytes.count)
+    state.pointee.count += bytes.count
+  }
+
+  /// Drops the bytes from `count` on (an answer abandoned for an error line).
+  func truncate(to count: Int) {
+    precondition(count >= 0 && count <= state.pointee.count)
+    state.pointee.count = count
+  }
+
+  /// Empties the buffer, keeping its capacity.
+  func removeAll() { state.pointee.count = 0 }
+
+  /// A copy of the bytes from `start` on.
+  func bytes(from start: Int) -> [UInt8] {
+    withBytes { Array($0[start...]) }
+  }
+
+  /// Lends the bytes written.
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    body(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.count))
+  }
+
+  /// Doubles the capacity until `extra` more bytes fit.
+  @inline(never) private func grow(toHold extra: Int) {
+    var capacity = state.pointee.capacity
+    while capacity - state.pointee.count < extra { capacity *= 2 }
+    let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    base.initialize(from: state.pointee.base, count: state.pointee.count)
+    state.pointee.base.deallocate()
+    state.pointee.base = base
+    state.pointee.capacity = capacity
+  }
+}
