@@ -32,8 +32,12 @@ struct BatchRequestParser {
   private let b: UnsafeBufferPointer<UInt8>
   private var i = 0
   private var depth = 0
-  /// The decoded bytes of the last string scanned (kept between lines for its capacity).
+  /// The decoded bytes of the last string scanned that had an escape (kept between lines for its
+  /// capacity); see `lastString`.
   var text: [UInt8]
+  /// Where the text of the last string scanned lies in the line when it had no escape (most do:
+  /// then it is read in place, not copied into `text`).
+  private var lastPlain: Range<Int>?
   /// The request read, once `parse` found no failure. Read in place: a copy would retain (and
   /// release) every member's text.
   private(set) var request = BatchRequest()
@@ -92,10 +96,10 @@ struct BatchRequestParser {
   private mutating func readRequest() throws(Syntax) {
     var unknownKeys = KeySet()
     try members { (p: inout BatchRequestParser) throws(Syntax) in
-      guard let field = p.text.withUnsafeBufferPointer({ BatchField.named($0) }) else {
+      guard let field = p.lastString(BatchField.named) else {
         p.noteKey(&unknownKeys)
         if p.request.ignoredKeys.count < BatchRequest.maxIgnoredKeys {
-          p.request.ignoredKeys.append(String(decoding: p.text, as: UTF8.self))
+          p.request.ignoredKeys.append(p.lastString { String(decoding: $0, as: UTF8.self) })
         }
         try p.skipValue()
         return
@@ -227,7 +231,7 @@ struct BatchRequestParser {
     if try openList(UInt8(ascii: "}")) { return }
     while true {
       guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw Syntax() }
-      _ = try scanString(decode: true)  // the key's bytes, in `text` (no `String`)
+      _ = try scanString(decode: true)  // the key's bytes, in `lastString` (no `String`)
       skipSpace()
       guard i < b.count, b[i] == UInt8(ascii: ":") else { throw Syntax() }
       i += 1
@@ -283,22 +287,28 @@ struct BatchRequestParser {
     if depth > Self.maxDepth { throw Syntax(reason: "nested too deep (limit \(Self.maxDepth))", withinJSON: true) }
   }
 
-  /// Records the key in `text` in `keys`; a repeat is a duplicate key.
+  /// Records the last key scanned in `keys`; a repeat is a duplicate key.
   private mutating func noteKey(_ keys: inout KeySet) {
-    if !keys.insert(text) && duplicateKey == nil {
-      duplicateKey = String(decoding: text, as: UTF8.self)
+    if !lastString({ keys.insert($0) }) && duplicateKey == nil {
+      duplicateKey = lastString { String(decoding: $0, as: UTF8.self) }
     }
+  }
+
+  /// Lends the decoded bytes of the last string scanned: in place in the line, or `text`.
+  private func lastString<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let r = lastPlain { return body(UnsafeBufferPointer(rebasing: b[r])) }
+    return text.withUnsafeBufferPointer(body)
   }
 
   /// A string literal at `i`: its text (when decoding), with any content problem recorded.
   private mutating func string(decode: Bool) throws(Syntax) -> String {
-    try scanString(decode: decode) && decode ? String(decoding: text, as: UTF8.self) : ""
+    try scanString(decode: decode) && decode ? lastString { String(decoding: $0, as: UTF8.self) } : ""
   }
 
   /// Scans a string literal at `i` (decoded into `text` when decoding); false, with the content problem
   /// recorded, when it is not Unicode text.
   private mutating func scanString(decode: Bool) throws(Syntax) -> Bool {
-    switch JSONStringScanner.scan(b, &i, into: &text, decode: decode) {
+    switch JSONStringScanner.scan(b, &i, into: &text, decode: decode, plain: &lastPlain) {
     case .ok: return true
     case .invalid(let reason):
       contentProblem = contentProblem ?? reason
@@ -356,18 +366,18 @@ struct KeySet {
   private var collided: Set<[UInt8]> = []
 
   /// Adds `key`; false when it was already there.
-  mutating func insert(_ key: [UInt8]) -> Bool {
+  mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first else {
-      self.first = key
+      self.first = Array(key)
       return true
     }
-    if first == key { return false }
+    if first.elementsEqual(key) { return false }
     var hasher = Hasher()
-    key.withUnsafeBytes { hasher.combine(bytes: $0) }
+    hasher.combine(bytes: UnsafeRawBufferPointer(key))
     let hash = hasher.finalize()
     if let known = byHash[hash] {
       if bytes[known].elementsEqual(key) { return false }
-      return collided.insert(key).inserted
+      return collided.insert(Array(key)).inserted
     }
     byHash[hash] = bytes.count..<bytes.count + key.count
     bytes.append(contentsOf: key)

@@ -38,22 +38,14 @@ struct JSONFieldWriter: JSONFieldSink {
     first = !afterFirst
   }
 
-  /// `,"key":` (no comma before the first), assembled on the stack and appended once.
+  /// `,"key":` (no comma before the first).
   private mutating func key(_ key: StaticString) {
-    let n = key.utf8CodeUnitCount
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n + 4) { buffer in
-      var k = 0
-      if !first {
-        buffer[0] = UInt8(ascii: ",")
-        k = 1
-      }
-      buffer[k] = UInt8(ascii: "\"")
-      UnsafeMutableRawPointer(buffer.baseAddress! + k + 1).copyMemory(from: key.utf8Start, byteCount: n)
-      buffer[k + n + 1] = UInt8(ascii: "\"")
-      buffer[k + n + 2] = UInt8(ascii: ":")
-      out.append(bytes: UnsafeBufferPointer(rebasing: buffer[..<(k + n + 3)]))
-    }
+    if !first { out.append(UInt8(ascii: ",")) }
     first = false
+    out.append(UInt8(ascii: "\""))
+    JSONValue.appendLiteral(key, to: &out)
+    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: ":"))
   }
 
   mutating func field(_ key: StaticString, _ value: JSONValue) {

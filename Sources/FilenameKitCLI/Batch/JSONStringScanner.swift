@@ -21,10 +21,28 @@ enum JSONStringScanner {
   static func scan(
     _ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, into text: inout [UInt8], decode: Bool
   ) -> Outcome {
-    if decode { text.removeAll(keepingCapacity: true) }
+    var plain: Range<Int>? = nil
+    let outcome = scan(b, &i, into: &text, decode: decode, plain: &plain)
+    if decode, let plain {
+      text.removeAll(keepingCapacity: true)
+      text.append(contentsOf: UnsafeBufferPointer(rebasing: b[plain]))
+    }
+    return outcome
+  }
+
+  /// `scan(_:_:into:decode:)`, except that a literal without an escape is not copied: `plain` is
+  /// then the range of its text in `b` and `text` is untouched. After an escape, `plain` is nil
+  /// and `text` (when decoding) holds the decoded bytes.
+  static func scan(
+    _ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, into text: inout [UInt8], decode: Bool,
+    plain: inout Range<Int>?
+  ) -> Outcome {
+    plain = nil
     var problem: String? = nil
     i += 1
+    let start = i
     var runStart = i
+    var escaped = false
     func flush(_ end: Int) {
       if decode && end > runStart { text.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<end])) }
     }
@@ -34,10 +52,14 @@ enum JSONStringScanner {
       let c = b[i]
       switch c {
       case UInt8(ascii: "\""):
-        flush(i)
+        if escaped { flush(i) } else { plain = start..<i }
         i += 1
         return problem.map { .invalid($0) } ?? .ok
       case UInt8(ascii: "\\"):
+        if !escaped {
+          escaped = true
+          if decode { text.removeAll(keepingCapacity: true) }
+        }
         flush(i)
         guard i + 1 < b.count else { return .unterminated }
         if let reason = unescape(b, &i, into: &text, decode: decode) { problem = problem ?? reason }

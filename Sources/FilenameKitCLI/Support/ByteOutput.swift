@@ -47,10 +47,24 @@ struct OutputBuffer: ByteOutput {
   }
 
   @inline(__always) func append(bytes: UnsafeBufferPointer<UInt8>) {
-    guard let from = bytes.baseAddress, bytes.count > 0 else { return }
-    if state.pointee.capacity - state.pointee.count < bytes.count { grow(toHold: bytes.count) }
-    (state.pointee.base + state.pointee.count).initialize(from: from, count: bytes.count)
-    state.pointee.count += bytes.count
+    let n = bytes.count
+    guard let from = bytes.baseAddress, n > 0 else { return }
+    if state.pointee.capacity - state.pointee.count < n { grow(toHold: n) }
+    let to = state.pointee.base + state.pointee.count
+    if n >= 8 && n <= 32 {
+      // Most runs are short (a key, a piece of a trace entry): copied a word at a time, the last
+      // word overlapping the one before, without a call to memcpy.
+      let (src, dst) = (UnsafeRawPointer(from), UnsafeMutableRawPointer(to))
+      var k = 0
+      while k + 8 < n {
+        dst.storeBytes(of: src.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+        k += 8
+      }
+      dst.storeBytes(of: src.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+    } else {
+      to.initialize(from: from, count: n)
+    }
+    state.pointee.count += n
   }
 
   /// Drops the bytes from `count` on (an answer abandoned for an error line).
