@@ -55,12 +55,15 @@ struct OutputBuffer: ByteOutput {
       // Most runs are short (a key, a piece of a trace entry): copied a word at a time, the last
       // word overlapping the one before, without a call to memcpy.
       let (src, dst) = (UnsafeRawPointer(from), UnsafeMutableRawPointer(to))
+      @inline(__always) func word(at k: Int) {
+        dst.storeBytes(of: src.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+      }
       var k = 0
       while k + 8 < n {
-        dst.storeBytes(of: src.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+        word(at: k)
         k += 8
       }
-      dst.storeBytes(of: src.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+      word(at: n - 8)
     } else {
       to.initialize(from: from, count: n)
     }
