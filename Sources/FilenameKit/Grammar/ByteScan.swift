@@ -17,6 +17,18 @@ enum ByteScan {
     @inline(__always) func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & high != 0 }
     @inline(__always) func has(_ w: UInt64, _ b: UInt8) -> Bool { hasZero(w ^ (UInt64(b) &* ones)) }
     var j = start
+    // Sixteen bytes at a time first (SIMD compares) when there are that many, then words of eight.
+    if input.count - j >= 16 {
+      let (low, top) = (SIMD16<UInt8>(repeating: lowest), SIMD16<UInt8>(repeating: 0x7E))
+      let (s0, s1, s2) = (SIMD16(repeating: stops.0), SIMD16(repeating: stops.1), SIMD16(repeating: stops.2))
+      let (s3, s4) = (SIMD16<UInt8>(repeating: stops.3), SIMD16<UInt8>(repeating: stops.4))
+      while j + 16 <= input.count {
+        let v = raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self)
+        let special = (v .< low) .| (v .> top) .| (v .== s0) .| (v .== s1) .| (v .== s2) .| (v .== s3) .| (v .== s4)
+        if any(special) { break }
+        j += 16
+      }
+    }
     while j + 8 <= input.count {
       let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
       // A byte below `lowest` (none is >= 0x80 once the next test passes), or 0x7F and above.
