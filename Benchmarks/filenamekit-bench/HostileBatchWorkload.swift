@@ -38,8 +38,7 @@ enum HostileBatchWorkload {
   }
 
   static func fieldShapes(fixtures: URL) -> [FieldShape] {
-    FixtureLoader.load(
-      contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent("bench/hostile-fields.json"))
+    FixtureLoader.load(contentsOf: fixtures.appendingPathComponent("hostile-fields.json"))
   }
 
   /// The row of field shape `shape`.

@@ -17,7 +17,9 @@ let usage = """
     --quick          A smoke run: short runs, small batch and scaling inputs (for CI; no thresholds).
     --json           Print exactly one JSON object: {"machine": ..., "rows": [...]}.
     --filter NAME    Only rows whose name contains NAME (repeatable; positional NAMEs work too).
-    --fixtures DIR   Where workloads.json, scaling.json and batch-disposition.jsonl are.
+    --fixtures DIR   Where workloads.json, scaling.json, hostile-fields.json and the batch
+                     .jsonl files are (the hostile shapes come from DIR/../hostile and
+                     DIR/../sanitize, as Fixtures/ lays them out).
     --list           Print the row names and exit.
     --profile NAME   Run row NAME for --iterations N operations (default 1000) and exit; for
                      valgrind --tool=callgrind --toggle-collect='*BenchProfile*measured*'.

@@ -8,7 +8,7 @@ public enum FixtureHex {
     out.reserveCapacity(s.utf8.count / 2)
     var high: UInt8? = nil
     for c in s.utf8 where c != 0x20 {
-      guard let v = digit(c) else { preconditionFailure("fixture hex \"\(s)\" has a non-hex character") }
+      guard let v = digit(c) else { fatalError("fixture hex \"\(s)\" has a non-hex character") }
       if let h = high {
         out.append(h << 4 | v)
         high = nil

@@ -20,13 +20,15 @@ public enum FixtureLoader {
   }
 
   /// Decodes every object of the fixture file at `url` as `T` (a fixture outside `Fixtures/`, such as
-  /// the benchmark harness's `--fixtures` directory), with the same rules as `load(_:as:)`.
+  /// the benchmark harness's `--fixtures` directory), with the same rules as `load(_:as:)`. A file
+  /// that cannot load stops the run with `fatalError`, whose message an optimized build prints too
+  /// (`preconditionFailure`'s is dropped there, and the benchmark harness is built for release).
   public static func load<T: Decodable>(contentsOf url: URL, as: T.Type = T.self) -> [T] {
     do {
       let data = try Data(contentsOf: url)
       return try JSONDecoder().decode([Entry<T>].self, from: data).compactMap(\.value)
     } catch {
-      preconditionFailure("fixture \(url.path) cannot load: \(error)")
+      fatalError("fixture \(url.path) cannot load: \(error)")
     }
   }
 
@@ -38,7 +40,7 @@ public enum FixtureLoader {
       let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
       return names.filter { $0.hasSuffix("." + ext) }.sorted().map { dir.appendingPathComponent($0) }
     } catch {
-      preconditionFailure("fixture directory Fixtures/\(directory) cannot be listed: \(error)")
+      fatalError("fixture directory Fixtures/\(directory) cannot be listed: \(error)")
     }
   }
 
