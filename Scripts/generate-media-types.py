@@ -181,12 +181,20 @@ def build(mt, fd, fd_aliases, fd_parents, overrides):
     return order, exts, ext_types, ancestors, essences
 
 
-def fnv1a(s):
-    h = 0x811C9DC5
-    for b in s.encode("ascii"):
-        h ^= b
-        h = (h * 0x01000193) & 0xFFFFFFFF
-    return h
+def case_folded_hash(s):
+    """`ASCII.caseFoldedHash` in FilenameKit (the names are lowercase already): eight bytes at a
+    time as little-endian words, then the rest as one word, each xor-ed in and multiplied by the
+    golden-ratio constant, the length first; the high half folded into the low."""
+    k, mask = 0x9E3779B97F4A7C15, (1 << 64) - 1
+    b = s.encode("ascii")
+    h = (len(b) * k) & mask
+    i = 0
+    while i + 8 <= len(b):
+        h = ((h ^ int.from_bytes(b[i:i + 8], "little")) * k) & mask
+        i += 8
+    h = ((h ^ int.from_bytes(b[i:], "little")) * k) & mask
+    h ^= h >> 32
+    return h & 0xFFFFFFFF
 
 
 def hash_slots(keys):
@@ -195,7 +203,7 @@ def hash_slots(keys):
         size *= 2
     slots = [0] * size
     for i, k in enumerate(keys):
-        j = fnv1a(k) & (size - 1)
+        j = case_folded_hash(k) & (size - 1)
         while slots[j]:
             j = (j + 1) & (size - 1)
         slots[j] = i + 1
@@ -253,7 +261,7 @@ def render(order, exts, ext_types, ancestors, essences):
     body = ["extension MediaTypeRegistry {",
             "  /// The compiled-in tables. Names are (offset << 8 | length) into `names`; lists are",
             "  /// (start << 8 | count) into a flat array; hash slots hold index + 1 (0 = empty), probed",
-            "  /// linearly from FNV-1a(lowercased name) & (count - 1).",
+            "  /// linearly from ASCII.caseFoldedHash(lowercased name) & (count - 1).",
             "  enum Table {",
             f"    /// {len(order)} canonical media types, {len(essences) - len(order)} aliases, {len(ext_order)} extensions.",
             "    static let names: StaticString = \"\"\""]

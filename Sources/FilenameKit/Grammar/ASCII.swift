@@ -174,14 +174,33 @@ package enum ASCII {
     return w | (upper >> 2)
   }
 
-  /// FNV-1a (32 bit) of the ASCII-lowercased bytes: the hash of the package's open-addressing
-  /// tables (the registry's, generated with the same function, and `RenderCapabilities`').
+  /// The hash of the ASCII-lowercased bytes used by the package's open-addressing tables (the
+  /// registry's, generated with the same function by `Scripts/generate-media-types.py`, and
+  /// `RenderCapabilities`'): eight bytes at a time as little-endian words (`lowercaseWord`), then
+  /// the rest as one word, each xor-ed in and multiplied by the golden-ratio constant, the length
+  /// first; the high half folded into the low. A byte at a time (FNV-1a) cost ~6 instructions a
+  /// byte, for every media type and extension looked up.
   static func caseFoldedHash(_ s: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var h: UInt32 = 0x811C_9DC5
-    for b in s {
-      h ^= UInt32(lowercase(b))
-      h = h &* 0x0100_0193
+    let k: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let n = s.count
+    var h = UInt64(truncatingIfNeeded: n) &* k
+    var tail: UInt64 = 0
+    if let base = s.baseAddress, n >= 8 {
+      let raw = UnsafeRawPointer(base)
+      var i = 0
+      while i + 8 <= n {
+        h = (h ^ lowercaseWord(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* k
+        i += 8
+      }
+      // The rest, as the high bytes of the last eight (little-endian) moved down.
+      if i < n {
+        tail = lowercaseWord(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) >> UInt64(8 * (8 - (n - i)))
+      }
+    } else {
+      for i in 0..<n { tail |= UInt64(lowercase(s[i])) << UInt64(8 * i) }
     }
-    return h
+    h = (h ^ tail) &* k
+    h ^= h >> 32
+    return UInt32(truncatingIfNeeded: h)
   }
 }
