@@ -305,8 +305,8 @@ struct BatchRequestParser {
     try scanString(decode: decode) && decode ? lastString { String(decoding: $0, as: UTF8.self) } : ""
   }
 
-  /// Scans a string literal at `i` (decoded into `text` when decoding); false, with the content problem
-  /// recorded, when it is not Unicode text.
+  /// Scans a string literal at `i` (its text then in `lastString` when decoding); false, with the
+  /// content problem recorded, when it is not Unicode text.
   private mutating func scanString(decode: Bool) throws(Syntax) -> Bool {
     switch JSONStringScanner.scan(b, &i, into: &text, decode: decode, plain: &lastPlain) {
     case .ok: return true
