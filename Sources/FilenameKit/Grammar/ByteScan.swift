@@ -56,4 +56,29 @@ enum ByteScan {
     }
     return j
   }
+
+  /// The index of the first byte at or after `start` that is one of `bytes`, or `input.count`.
+  /// Eight bytes per step: in a word, the lowest byte the zero-byte test flags is a true match (a
+  /// false one can only follow a true one), so the match is found without a byte loop.
+  @inline(__always)
+  static func firstIndex(
+    of bytes: (UInt8, UInt8, UInt8), in input: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int {
+    var j = start
+    if let base = input.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      @inline(__always) func zeros(_ w: UInt64) -> UInt64 { (w &- ones) & ~w & high }
+      let (a, b, c) = (UInt64(bytes.0) &* ones, UInt64(bytes.1) &* ones, UInt64(bytes.2) &* ones)
+      while j + 8 <= input.count {
+        let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)  // little-endian: byte k at bits 8k
+        let m = zeros(w ^ a) | zeros(w ^ b) | zeros(w ^ c)
+        if m != 0 { return j + m.trailingZeroBitCount / 8 }
+        j += 8
+      }
+    }
+    while j < input.count && input[j] != bytes.0 && input[j] != bytes.1 && input[j] != bytes.2 { j += 1 }
+    return j
+  }
 }

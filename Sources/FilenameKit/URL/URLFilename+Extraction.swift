@@ -387,23 +387,15 @@ struct URLNameExtractor {
     return Array(query).withUnsafeBufferPointer { queryMayName(bytes: $0) }
   }
 
-  /// `queryMayName` of contiguous bytes: whole words without `%`, `=` or `&` are skipped eight
-  /// bytes at a time (a signature's hex digits are most of a presigned URL's query).
+  /// `queryMayName` of contiguous bytes: from one `%`, `=` or `&` to the next eight bytes at a time
+  /// (a signature's hex digits are most of a presigned URL's query).
   private static func queryMayName(bytes query: UnsafeBufferPointer<UInt8>) -> Bool {
-    let n = query.count
-    var i = 0
-    while i < n {
-      i = ByteScan.plainWordsEnd(query, from: i, lowest: 0, stops: (0x25, 0x3D, 0x26, 0x25, 0x25))
-      // The bytes of the word the scan stopped in (it stops at any byte above 0x7E too).
-      let wordEnd = Swift.min(i + 8, n)
-      while i < wordEnd {
-        let b = query[i]
-        if b == UInt8(ascii: "%") { return true }
-        if (b == UInt8(ascii: "=") || b == UInt8(ascii: "&")) && endsDispositionKey(query, at: i) { return true }
-        i += 1
-      }
+    var i = ByteScan.firstIndex(of: (0x25, 0x3D, 0x26), in: query, from: 0)
+    while i < query.count {
+      if query[i] == UInt8(ascii: "%") || endsDispositionKey(query, at: i) { return true }
+      i = ByteScan.firstIndex(of: (0x25, 0x3D, 0x26), in: query, from: i + 1)
     }
-    return endsDispositionKey(query, at: n)
+    return endsDispositionKey(query, at: query.count)
   }
 
   /// Whether the four bytes before `end` are `rscd` or `tion` (the end of

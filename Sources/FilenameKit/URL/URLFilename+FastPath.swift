@@ -34,8 +34,9 @@ extension URLNameExtractor {
     // A special scheme's authority starts after any run of slashes and ends at the next one.
     var authStart = afterScheme
     while authStart < pathEnd, url[authStart] == UInt8(ascii: "/") { authStart += 1 }
-    var pathStart = authStart
-    while pathStart < pathEnd, url[pathStart] != UInt8(ascii: "/") { pathStart += 1 }
+    let pathStart =
+      ASCII.firstIndex(of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: url[..<pathEnd]), from: authStart)
+      ?? pathEnd
     guard let name = lastSegment(url, pathStart..<pathEnd), let decoded = decodedName(url, name) else { return nil }
     // As `read(_:raw:plusIsSpace:)` reports escapes read as UTF-8.
     return URLFilename(
@@ -84,12 +85,16 @@ extension URLNameExtractor {
   /// The range of the last path segment when it is the name with no decision to report: non-empty
   /// (no trailing slash), and no segment of the path a dot segment. Else nil.
   static func lastSegment(_ url: UnsafeBufferPointer<UInt8>, _ path: Range<Int>) -> Range<Int>? {
-    var segStart = path.lowerBound
-    for i in path.lowerBound...path.upperBound where i == path.upperBound || url[i] == UInt8(ascii: "/") {
-      if segStart < i, dotKind(UnsafeBufferPointer(rebasing: url[segStart..<i])) != 0 { return nil }
-      if i < path.upperBound { segStart = i + 1 }
+    let p = UnsafeBufferPointer(rebasing: url[path])
+    var segStart = 0
+    while true {
+      // Slash to slash, eight bytes a step.
+      let end = ASCII.firstIndex(of: UInt8(ascii: "/"), in: p, from: segStart) ?? p.count
+      if segStart < end, dotKind(UnsafeBufferPointer(rebasing: p[segStart..<end])) != 0 { return nil }
+      guard end < p.count else { break }
+      segStart = end + 1
     }
-    guard segStart < path.upperBound else { return nil }
-    return segStart..<path.upperBound
+    guard segStart < p.count else { return nil }
+    return (path.lowerBound + segStart)..<path.upperBound
   }
 }
