@@ -81,4 +81,33 @@ enum ByteScan {
     while j < input.count && input[j] != bytes.0 && input[j] != bytes.1 && input[j] != bytes.2 { j += 1 }
     return j
   }
+
+  /// The index of the first byte at or after `start` that is below `lowest`, above 0x7E or one of
+  /// `stops`, or `input.count`: `plainWordsEnd` to the exact byte. In a word the lowest byte each
+  /// test flags is a true one (a borrow or carry only runs upward from a true one), so the word's
+  /// first flagged byte is found without a byte loop.
+  @inline(__always)
+  static func firstNotPlain(
+    _ input: UnsafeBufferPointer<UInt8>, from start: Int, lowest: UInt8, stops: (UInt8, UInt8, UInt8)
+  ) -> Int {
+    var j = plainWordsEnd(input, from: start, lowest: lowest, stops: (stops.0, stops.1, stops.2, stops.0, stops.0))
+    if let base = input.baseAddress, j + 8 <= input.count {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      @inline(__always) func zeros(_ w: UInt64) -> UInt64 { (w &- ones) & ~w & high }
+      let w = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: j, as: UInt64.self)
+      let below = (w &- UInt64(lowest) &* ones) & ~w & high
+      let above7E = ((w &+ ones) | w) & high
+      let m =
+        below | above7E | zeros(w ^ (UInt64(stops.0) &* ones)) | zeros(w ^ (UInt64(stops.1) &* ones))
+        | zeros(w ^ (UInt64(stops.2) &* ones))
+      if m != 0 { return j + m.trailingZeroBitCount / 8 }  // (`plainWordsEnd` stopped here: always)
+    }
+    while j < input.count {
+      let b = input[j]
+      if b < lowest || b > 0x7E || b == stops.0 || b == stops.1 || b == stops.2 { return j }
+      j += 1
+    }
+    return j
+  }
 }
