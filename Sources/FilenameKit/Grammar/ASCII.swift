@@ -47,23 +47,11 @@ package enum ASCII {
   }
 
   /// The first index at or after `start` holding `byte`, or nil. Eight bytes are tested at a time
-  /// (a word with a zero byte after xor-ing in the byte, the classic bit trick), so the scan of a
-  /// megabyte with no match is about a million instructions, not nine (issue 13).
+  /// (`ByteScan.firstIndex(of:in:from:)`), so the scan of a megabyte with no match is about a million
+  /// instructions, not nine (issue 13).
   static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
-    guard let base = bytes.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(base)
-    let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-    var k = start
-    while k + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ pattern
-      if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-      k += 8
-    }
-    while k < bytes.count {
-      if bytes[k] == byte { return k }
-      k += 1
-    }
-    return nil
+    let k = ByteScan.firstIndex(of: (byte, byte, byte), in: bytes, from: start)
+    return k < bytes.count ? k : nil
   }
 
   /// Whether two byte buffers hold the same bytes.

@@ -1,6 +1,7 @@
-/// Word-at-a-time scanning (eight bytes per step, SWAR) for the fast paths' "plain" runs: the
-/// header and URL shapes they take are mostly bytes that need no decision, and a byte loop with
-/// several comparisons a byte was most of their cost (issue 17).
+/// Word-at-a-time scanning (eight bytes per step, SWAR; sixteen with SIMD compares) for the fast
+/// paths' "plain" runs and for the bytes they look for: the header and URL shapes they take are
+/// mostly bytes that need no decision, and a byte loop with several comparisons a byte was most of
+/// their cost (issue 17).
 enum ByteScan {
   /// Where the whole eight-byte words from `start` that hold only bytes in `lowest...0x7E` and
   /// none of `stops` end: a byte loop then reads the rest exactly. (Repeat a stop to use fewer.)
@@ -57,9 +58,10 @@ enum ByteScan {
     return j
   }
 
-  /// The index of the first byte at or after `start` that is one of `bytes`, or `input.count`.
-  /// Eight bytes per step: in a word, the lowest byte the zero-byte test flags is a true match (a
-  /// false one can only follow a true one), so the match is found without a byte loop.
+  /// The index of the first byte at or after `start` that is one of `bytes` (repeat one to look for
+  /// fewer), or `input.count`. Eight bytes per step: in a word, the lowest byte the zero-byte test
+  /// flags is a true match (a false one can only follow a true one), so the match is found without
+  /// a byte loop.
   @inline(__always)
   static func firstIndex(
     of bytes: (UInt8, UInt8, UInt8), in input: UnsafeBufferPointer<UInt8>, from start: Int
