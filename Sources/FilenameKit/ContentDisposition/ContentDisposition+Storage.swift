@@ -235,9 +235,9 @@ extension ContentDisposition {
     /// Whether `raw` begins with `canonicalPrefix`, in that case.
     static func hasCanonicalPrefix(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
       let p = canonicalPrefix.utf8CodeUnitCount
-      guard raw.count >= p else { return false }
-      for k in 0..<p where raw[k] != canonicalPrefix.utf8Start[k] { return false }
-      return true
+      return raw.count >= p
+        && ASCII.bytesEqual(
+          UnsafeBufferPointer(rebasing: raw[..<p]), UnsafeBufferPointer(start: canonicalPrefix.utf8Start, count: p))
     }
 
     /// Whether `canonicalRaw` spells the byte `b` as it was read: literally (`escapeDigits` nil)
