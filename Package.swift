@@ -26,15 +26,16 @@ let package = Package(
   ],
   targets: [
     // Thin C wrappers over ICU. Apple platforms link the system's libicucore (plain C names, no headers
-    // in the SDK); elsewhere the system ICU (libicu-dev, versioned names). Sources/CICU/ICU.h explains the
-    // declarations; Tests/ICUDeclarationsCheck proves they match ICU's headers.
+    // in the SDK); elsewhere the system ICU is loaded at run time, whatever its major version (versioned
+    // names). Sources/CICU/ICU.h explains the declarations; Tests/ICUDeclarationsCheck proves they match
+    // ICU's headers.
     .target(
       name: "CICU",
       linkerSettings: [
         .linkedLibrary("icucore", .when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS])),
-        .linkedLibrary("icuuc", .when(platforms: [.linux, .android, .openbsd])),
-        .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd])),
-        .linkedLibrary("icudata", .when(platforms: [.linux, .android, .openbsd])),
+        // Elsewhere ICU is not linked: Sources/CICU/ICULoader.c opens the system's libicuuc (any major
+        // version) with dlopen on first use.
+        .linkedLibrary("dl", .when(platforms: [.linux, .android, .openbsd])),
       ]
     ),
     .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),

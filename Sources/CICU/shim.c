@@ -36,6 +36,7 @@ static int from_utf16(const UChar *src, int32_t len, uint8_t *dst, int32_t cap, 
 
 int cicu_normalize_utf8(int nfd, const uint8_t *src, int32_t len,
                         uint8_t *dst, int32_t cap, int32_t *outLen) {
+  if (cicu_icu_load() != CICU_OK) return CICU_UNAVAILABLE;
   UErrorCode err = U_ZERO_ERROR;
   const UNormalizer2 *n = normalizer(nfd, &err);
   if (U_FAILURE(err)) return CICU_FAILURE;
@@ -56,6 +57,7 @@ int cicu_normalize_utf8(int nfd, const uint8_t *src, int32_t len,
 }
 
 int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len) {
+  if (cicu_icu_load() != CICU_OK) return -1;
   UErrorCode err = U_ZERO_ERROR;
   const UNormalizer2 *n = normalizer(nfd, &err);
   if (U_FAILURE(err)) return -1;
@@ -68,6 +70,7 @@ int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len) {
 }
 
 int cicu_converter_exists(const char *name) {
+  if (cicu_icu_load() != CICU_OK) return 0;
   UErrorCode err = U_ZERO_ERROR;
   UConverter *c = ucnv_open(name, &err);
   if (U_FAILURE(err) || !c) return 0;
@@ -137,8 +140,9 @@ static UConverter *decoder(const char *name, int *owned, UErrorCode *err) {
 
 int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
                          uint8_t *dst, int32_t cap, int32_t *outLen, int32_t *errorOffset) {
-  UErrorCode err = U_ZERO_ERROR;
   *errorOffset = -1;
+  if (cicu_icu_load() != CICU_OK) return CICU_UNAVAILABLE;
+  UErrorCode err = U_ZERO_ERROR;
   int owned = 1;
   UConverter *c = decoder(name, &owned, &err);
   if (!c) return CICU_UNKNOWN;
@@ -174,6 +178,7 @@ int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
 
 int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
                            uint8_t *dst, int32_t cap, int32_t *outLen) {
+  if (cicu_icu_load() != CICU_OK) return CICU_UNAVAILABLE;
   UErrorCode err = U_ZERO_ERROR;
   UConverter *c = ucnv_open(name, &err);
   if (U_FAILURE(err) || !c) return CICU_UNKNOWN;
@@ -193,6 +198,7 @@ int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
 
 int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
                          int32_t *outLen, uint32_t *idnaErrors) {
+  if (cicu_icu_load() != CICU_OK) return CICU_UNAVAILABLE;
   UErrorCode err = U_ZERO_ERROR;
   UIDNA *idna = uidna_openUTS46(UIDNA_NONTRANSITIONAL_TO_UNICODE, &err);
   if (U_FAILURE(err)) return CICU_FAILURE;

@@ -1,3 +1,5 @@
+import FilenameKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +16,8 @@ public enum ExitStatus {
   public static let usage: Int32 = 64
   /// Bad input data where a command is strict (EX_DATAERR).
   public static let dataError: Int32 = 65
+  /// A library the tool needs (ICU) could not be loaded (EX_UNAVAILABLE).
+  public static let unavailable: Int32 = 69
 }
 
 /// A subcommand of `filenamekit`.
@@ -131,6 +135,12 @@ public enum FilenameTool {
     if rest[..<end].contains(where: { $0.utf8.elementsEqual("--help".utf8) || $0.utf8.elementsEqual("-h".utf8) }) {
       io.writeOut(command.help)
       return ExitStatus.ok
+    }
+    // Every command but `completions` needs ICU, which is loaded at run time: say what is missing
+    // instead of answering without it.
+    if command.name != "completions", let problem = TextServicesStatus.problem {
+      io.writeErr("filenamekit: \(TerminalText.escape(problem))\n")
+      return ExitStatus.unavailable
     }
     do {
       return try command.run(Array(argv.dropFirst()), io: io)

@@ -1,9 +1,9 @@
-// Proves that the shim's own ICU declarations (Sources/CICU/ICUTypes.h, ICUFunctions.h, ICURename.h),
+// Proves that the shim's own ICU declarations (Sources/CICU/ICUTypes.h, ICUFunctions.h),
 // which Apple builds compile against because Apple's SDKs ship no ICU headers, say exactly what the
 // real ICU headers say. Compile-only: `run` builds it with -Werror; any difference is a compile error.
 //
-// 1. Names: ICURename.h after unicode/urename.h. Each of its lines must equal urename.h's line token for
-//    token, or the redefinition is an error.
+// 1. Names: `run` checks that each name ICURename.h maps is one unicode/urename.h renames, and that
+//    ICULoader.c resolves the same list.
 // 2. Signatures: ICUFunctions.h's prototypes redeclare the real functions, with the real types in scope;
 //    any difference in a parameter, return type, qualifier or pointer level is "conflicting types".
 // 3. Types, constants, layout: ICUTypes.h again, each name that ICU defines differently in form
@@ -22,9 +22,6 @@
 #if U_DISABLE_RENAMING
 #error "this ICU does not rename its entry points; step 1 would check nothing"
 #endif
-
-// 1. Names.
-#include "ICURename.h"
 
 // 2. Signatures (ICUTypes.h is skipped here: its guard is set, so the real types are used).
 #define CICU_ICU_TYPES_H

@@ -5,7 +5,7 @@ import os, shutil, subprocess, sys, tempfile
 
 # (file, original text, changed text): a signature, a qualifier, a parameter type, an enum value, an
 # enum's signedness, a field order, a field type, a typedef, an option bit, a callback parameter,
-# a renamed symbol, an opaque type's tag.
+# a renamed symbol, a name mapped elsewhere, an entry point the loader misses, an opaque type's tag.
 MUTATIONS = [
     ("ICUFunctions.h", "int32_t ucnv_fromUChars(", "int16_t ucnv_fromUChars("),
     ("ICUFunctions.h", "void ucnv_close(UConverter *converter);", "void ucnv_close(const UConverter *converter);"),
@@ -20,7 +20,9 @@ MUTATIONS = [
     ("ICUTypes.h", "const char *codeUnits, int32_t length,\n", "const char *codeUnits, uint32_t length,\n"),
     ("ICUTypes.h", "typedef struct UIDNA UIDNA;", "typedef struct UIDNAx UIDNA;"),
     ("ICUTypes.h", "false, false, 0, 0, 0 }", "0, 0, 0, 0, 0 }"),
-    ("ICURename.h", "#define ucnv_open U_ICU_ENTRY_POINT_RENAME(ucnv_open)", "#define ucnv_open ucnv_open_71"),
+    ("ICURename.h", "#define ucnv_open cicu_icu_ucnv_open", "#define ucnv_openx cicu_icu_ucnv_openx"),
+    ("ICURename.h", "#define ucnv_close cicu_icu_ucnv_close", "#define ucnv_close ucnv_close_71"),
+    ("ICULoader.c", "X(ucnv_close) ", ""),
 ]
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")

@@ -1,6 +1,6 @@
-// Thin C wrappers over the system ICU. ICU's C entry points are version-renamed macros
-// (`unorm2_normalize` is really `unorm2_normalize_72`), so Swift cannot call them directly;
-// these wrappers have plain names and plain C types. No logic lives here.
+// Thin C wrappers over the system ICU. ICU's C entry points are version-renamed
+// (`unorm2_normalize` is really `unorm2_normalize_72`), and outside Apple platforms ICU is loaded at
+// run time (ICULoader.c); these wrappers have plain names and plain C types. No logic lives here.
 #ifndef CICU_H
 #define CICU_H
 
@@ -12,8 +12,19 @@ enum {
   CICU_OVERFLOW = 1,   // `dst` too small; `*outLen` holds the size needed
   CICU_ILLEGAL = 2,    // the input is not valid in the source form; `*errorOffset` set when known
   CICU_UNKNOWN = 3,    // unknown converter name
-  CICU_FAILURE = 4     // any other ICU error
+  CICU_FAILURE = 4,    // any other ICU error
+  CICU_UNAVAILABLE = 5 // ICU could not be loaded; cicu_icu_problem() says why
 };
+
+/// Loads ICU on first use (once per process; thread-safe): CICU_OK, or CICU_UNAVAILABLE when no usable
+/// ICU was found. Every wrapper below calls it first and answers CICU_UNAVAILABLE (or -1, or 0) then.
+int cicu_icu_load(void);
+
+/// Why ICU could not be loaded (what was tried), or "" when it is loaded.
+const char *cicu_icu_problem(void);
+
+/// The major version of the loaded ICU (72 for libicuuc.so.72); 0 when unknown or on Apple platforms.
+int cicu_icu_version(void);
 
 /// Normalizes UTF-8 to NFC (`nfd == 0`) or NFD (`nfd != 0`), writing UTF-8 to `dst`.
 int cicu_normalize_utf8(int nfd, const uint8_t *src, int32_t len,
