@@ -22,7 +22,7 @@ enum BatchURL {
   static func write<S: JSONFieldSink>(_ r: URLFilename, to s: inout S) {
     s.field("filename", ParsedFilename.safe(r))
     s.field("charset", r.charset?.name)
-    s.field("source", r.source.map(protocolName))
+    s.field("source", r.source.map(ParsedFilename.urlSourceName))
     s.field("media_type", r.mediaType)
     s.field("confidence", r.guess.map { .int($0.confidence) } ?? .null)
     s.strings("diagnostics", r.diagnostics) { $0.code.rawValue }
@@ -35,14 +35,3 @@ enum BatchURL {
   }
 }
 
-extension BatchURL {
-  /// The `url` op's names for a URL name's source, as published before the core had one
-  /// `FilenameSource` (the protocol only grows): `path`, `query`, `host`.
-  static func protocolName(_ source: FilenameSource) -> String {
-    switch source {
-    case .urlPath: "path"
-    case .urlQuery: "query"
-    default: source.rawValue
-    }
-  }
-}

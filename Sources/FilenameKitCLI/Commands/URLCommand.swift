@@ -62,7 +62,7 @@ enum URLCommand: ToolCommand {
   static func describe(_ r: URLFilename) -> String {
     var s = ""
     if let name = r.filename, let safe = ParsedFilename.safe(r) {
-      var how = "from \(r.source.map(BatchURL.protocolName) ?? "?")"
+      var how = "from \(r.source.map(ParsedFilename.urlSourceName) ?? "?")"
       if let c = r.charset { how += ", \(c.name)" }
       if let g = r.guess { how += ", detected with confidence \(g.confidence)" }
       s += "filename:    \(TerminalText.escape(safe))  (\(how))\n"
