@@ -39,6 +39,10 @@ let package = Package(
       ]
     ),
     .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),
+    // The C API (include/filenamekit.h): its handle table and last-error store in C, its functions in
+    // Swift (FilenameKitC). Scripts/install links them, with the Swift runtime, into libfilenamekit.so.
+    .target(name: "CFilenameKit"),
+    .target(name: "FilenameKitC", dependencies: ["FilenameKit", "CFilenameKit"], swiftSettings: strict),
     // Thin C wrappers over libcurl (variadic setopt), for `filenamekit fetch` only; never in the core.
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl"), .linkedLibrary("z")]),
     // The HTTP client of `filenamekit fetch`: raw header bytes, redirects hop by hop, streamed bodies.

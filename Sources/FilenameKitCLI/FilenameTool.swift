@@ -49,7 +49,7 @@ extension ToolCommand {
 /// The `filenamekit` command-line tool.
 public enum FilenameTool {
   /// The tool's version.
-  public static let version = "0.1.0"
+  public static let version = FilenameKitVersion.release
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any ToolCommand.Type] = [

@@ -14,7 +14,8 @@
  *   NULL on failure). Every field of a result is read through fnk_result_string, fnk_result_int,
  *   fnk_result_count and fnk_result_item; every result is freed with fnk_free.
  * - Strings handed out (fnk_string) are UTF-8, NUL-terminated as well as counted, and live as long as
- *   their result. An absent value (a JSON null in the batch protocol) is { NULL, 0 }.
+ *   their result. An absent value (a JSON null in the batch protocol) is { NULL, 0 }. Names never hold
+ *   a NUL; a header's parameter values are kept as sent and may (read them by their length).
  * - A call that fails sets this thread's last error: fnk_last_error() is its message, until the thread's
  *   next failing call. Handles are checked: a freed, foreign or NULL handle is FNK_ERR_INVALID_HANDLE,
  *   never a crash (a handle is a token, not a pointer to memory the caller may read).

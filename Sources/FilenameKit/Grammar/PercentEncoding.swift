@@ -1,6 +1,6 @@
 // RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG — and its twins, RFC 2047's Q encoding `=XX` and
 // RFC 8187's ext-value escapes. Every escape decoder of the package is built on `escapedByte`.
-enum PercentEncoding {
+package enum PercentEncoding {
   /// The byte that the escape starting at `i` (`%XX` or `=XX`: the marker is not checked) encodes,
   /// or nil when two hex digits do not follow.
   @inline(__always)
@@ -14,6 +14,21 @@ enum PercentEncoding {
   @inline(__always)
   static func escape(_ b: UInt8) -> (UInt8, UInt8, UInt8) {
     (UInt8(ascii: "%"), hexDigit(b >> 4), hexDigit(b & 0xF))
+  }
+
+  /// `bytes` with every byte for which `escape` is true written as `%XX` (uppercase hex).
+  package static func encode(_ bytes: some Sequence<UInt8>, escaping escape: (UInt8) -> Bool) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.underestimatedCount)
+    for b in bytes {
+      if escape(b) {
+        let (p, h, l) = Self.escape(b)
+        out += [p, h, l]
+      } else {
+        out.append(b)
+      }
+    }
+    return out
   }
 
   /// The uppercase hex digit of `v` (0-15).

@@ -1,0 +1,85 @@
+public import CFilenameKit
+import FilenameKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The accessors of include/filenamekit.h: every field of every result is read through these four.
+
+/// Records an invalid handle or field as the last error.
+private func invalid(_ handle: OpaquePointer?, _ field: fnk_field? = nil, _ kind: String = "") {
+  if CResult.lookup(handle) == nil {
+    _ = CAPIError(FNK_ERR_INVALID_HANDLE, handle == nil ? "the result is NULL" : "not a live result (freed or foreign)")
+      .record()
+  } else if let field {
+    _ = CAPIError(FNK_ERR_INVALID_HANDLE, "this result has no \(kind)field \(field.rawValue)").record()
+  }
+}
+
+@c(fnk_result_kind)
+public func fnkResultKind(_ result: OpaquePointer?) -> Int32 {
+  guard let r = CResult.lookup(result) else {
+    invalid(result)
+    return 0
+  }
+  return Int32(bitPattern: r.kind.rawValue)
+}
+
+@c(fnk_result_string)
+public func fnkResultString(_ result: OpaquePointer?, _ field: fnk_field) -> fnk_string {
+  if let s = CResult.lookup(result)?.block(for: field)?.string(field) { return s }
+  invalid(result, field, "string ")
+  return fnk_string(data: nil, length: 0)
+}
+
+@c(fnk_result_int)
+public func fnkResultInt(_ result: OpaquePointer?, _ field: fnk_field) -> Int64 {
+  if let v = CResult.lookup(result)?.block(for: field)?.int(field) { return v }
+  invalid(result, field, "integer ")
+  return -1
+}
+
+@c(fnk_result_count)
+public func fnkResultCount(_ result: OpaquePointer?, _ field: fnk_field) -> Int {
+  if let n = CResult.lookup(result)?.block(for: field)?.count(field) { return n }
+  invalid(result, field, "list ")
+  return 0
+}
+
+@c(fnk_result_item)
+public func fnkResultItem(_ result: OpaquePointer?, _ field: fnk_field, _ index: Int) -> fnk_string {
+  guard let block = CResult.lookup(result)?.block(for: field) else {
+    invalid(result, field, "list ")
+    return fnk_string(data: nil, length: 0)
+  }
+  switch block.item(field, index) {
+  case .value(let s): return s
+  case .notAList: invalid(result, field, "list ")
+  case .outOfRange(let n):
+    _ = CAPIError(FNK_ERR_OUT_OF_RANGE, "index \(index) is past the end of field \(field.rawValue) (\(n) items)")
+      .record()
+  }
+  return fnk_string(data: nil, length: 0)
+}
+
+@c(fnk_free)
+public func fnkFree(_ result: OpaquePointer?) {
+  guard let result else { return }
+  guard let object = cfnk_handle_unregister(result) else {
+    invalid(result)
+    return
+  }
+  Unmanaged<CResult>.fromOpaque(object).release()
+}
+
+/// The version string `fnk_version` returns: lives as long as the process.
+nonisolated(unsafe) private let versionText: UnsafeMutablePointer<CChar> = {
+  let text = "filenamekit \(FilenameKitVersion.release)"
+  return text.withCString { strdup($0)! }
+}()
+
+@c(fnk_version)
+public func fnkVersion() -> UnsafePointer<CChar>? { UnsafePointer(versionText) }

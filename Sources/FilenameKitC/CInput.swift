@@ -1,0 +1,128 @@
+internal import CFilenameKit
+import FilenameKit
+
+/// Reading the C API's inputs: pointer and length pairs and the options struct, checked.
+enum CInput {
+  /// The bytes of an input; nil when absent (NULL with length 0).
+  static func bytes(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError)
+    -> UnsafeBufferPointer<UInt8>?
+  {
+    // A size_t arrives as Int: a length of 2^63 or more is negative here.
+    guard length >= 0, length <= Int(1 << 30) else {
+      throw CAPIError(FNK_ERR_TOO_LARGE, "\(name) is longer than FNK_MAX_INPUT (\(UInt(bitPattern: length)) bytes)")
+    }
+    guard let p else {
+      if length == 0 { return nil }
+      throw CAPIError(FNK_ERR_NULL_ARGUMENT, "\(name) is NULL with length \(length)")
+    }
+    return UnsafeBufferPointer(start: p, count: length)
+  }
+
+  /// An input that must be UTF-8 text; nil when absent.
+  static func text(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError) -> String? {
+    guard let b = try bytes(p, length, name) else { return nil }
+    guard let s = String(validating: b, as: UTF8.self) else {
+      throw CAPIError(FNK_ERR_INVALID_UTF8, "\(name) is not UTF-8")
+    }
+    return s
+  }
+
+  /// A required input (NULL with length 0 is the empty string).
+  static func requiredBytes(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError)
+    -> [UInt8]
+  {
+    try bytes(p, length, name).map(Array.init) ?? []
+  }
+
+  /// A URL given as bytes: as is when it is UTF-8; otherwise every byte at or above 0x80 is
+  /// %-escaped, which is what a browser puts on the wire, so the escapes carry the exact bytes.
+  static func urlText(_ b: UnsafeBufferPointer<UInt8>) -> String {
+    if let text = String(validating: b, as: UTF8.self) { return text }
+    return String(decoding: PercentEncoding.encode(b) { $0 >= 0x80 }, as: UTF8.self)
+  }
+
+  /// The options, checked: the defaults when `p` is NULL.
+  static func options(_ p: UnsafePointer<fnk_options>?) throws(CAPIError) -> Options {
+    guard let p else { return Options() }
+    let size = Int(p.pointee.struct_size)
+    // The first version of the struct is the smallest a caller can have been compiled with.
+    guard size >= MemoryLayout<fnk_options>.size else {
+      throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.struct_size is \(size) (set it with FNK_OPTIONS_INIT)")
+    }
+    let o = p.pointee
+    var r = Options(given: true)
+    switch o.platform {
+    case 0: r.platform = .current
+    case 1: r.platform = .linux
+    case 2: r.platform = .macos
+    case 3: r.platform = .windows
+    case 4: r.platform = .portable
+    default: throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "unknown options.platform \(o.platform)")
+    }
+    switch o.profile {
+    case 0: r.profile = .compatible
+    case 1: r.profile = .strict
+    default: throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "unknown options.profile \(o.profile)")
+    }
+    switch o.renderer {
+    case 0: r.renderer = .webView
+    case 1: r.renderer = .none
+    default: throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "unknown options.renderer \(o.renderer)")
+    }
+    r.detect = try flag(o.no_detect, "no_detect") == false
+    r.nfd = try flag(o.nfd, "nfd")
+    r.neutralize = try flag(o.neutralize, "neutralize")
+    guard o.reserved0 == 0 else { throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.reserved0 must be 0") }
+    if o.max_length != 0 {
+      guard o.max_length <= UInt64(Int.max) else {
+        throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.max_length is too large (at most \(Int.max))")
+      }
+      r.maxLength = Int(o.max_length)
+    }
+    if let label = try text(o.referrer_charset, o.referrer_charset_length, "options.referrer_charset"),
+      !label.isEmpty
+    {
+      guard let c = Charset(label: label) else {
+        let what =
+          Charset.isReplacementLabel(label)
+          ? "a label of the WHATWG replacement encoding, which decodes nothing" : "not a WHATWG encoding label"
+        throw CAPIError(FNK_ERR_UNKNOWN_CHARSET, "options.referrer_charset '\(label)' is \(what)")
+      }
+      r.referrerCharset = c
+    }
+    r.language = try text(o.language, o.language_length, "options.language")
+    r.defaultName = try text(o.default_name, o.default_name_length, "options.default_name")
+    return r
+  }
+
+  /// A 0/1 option.
+  private static func flag(_ v: Int32, _ name: String) throws(CAPIError) -> Bool {
+    guard v == 0 || v == 1 else { throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.\(name) must be 0 or 1") }
+    return v == 1
+  }
+
+  /// The options in the core's terms.
+  struct Options {
+    /// Whether the caller passed options (the parser ops' detection default depends on it).
+    var given = false
+    var platform = Platform.current
+    var profile = ContentDisposition.Profile.compatible
+    var renderer = RenderCapabilities.webView
+    var detect = true
+    var nfd = false
+    var neutralize = false
+    var maxLength: Int? = nil
+    var referrerCharset: Charset? = nil
+    var language: String? = nil
+    var defaultName: String? = nil
+
+    /// The sanitizer's options these give.
+    var sanitizer: SanitizerOptions {
+      var s = SanitizerOptions()
+      s.maxLength = maxLength
+      if nfd { s.normalization = .nfd }
+      if neutralize { s.dangerousTypes = .neutralize }
+      return s
+    }
+  }
+}

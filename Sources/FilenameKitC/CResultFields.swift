@@ -1,0 +1,60 @@
+internal import CFilenameKit
+import FilenameKit
+
+/// A suggestion's fields, as the batch op `suggest` reports them.
+enum CSuggestionFields {
+  static func result(_ s: Suggestion) -> CResult {
+    var b = CFieldBlock.Builder()
+    b.string(FNK_FIELD_FILENAME, s.filename)
+    b.string(FNK_FIELD_SOURCE, s.source.rawValue)
+    b.string(FNK_FIELD_MEDIA_TYPE, s.mediaType?.essence)
+    b.bool(FNK_FIELD_DOWNLOAD, s.decision.isDownload)
+    b.string(FNK_FIELD_REASON, s.decision.reason.rawValue)
+    b.string(FNK_FIELD_RISK, s.risk.rawValue)
+    b.list(FNK_FIELD_DISGUISE, s.disguise) { $0.rawValue }
+    b.string(FNK_FIELD_MEDIA_TYPE_SERIALIZED, s.mediaType?.description)
+    b.string(FNK_FIELD_DECISION_DETAIL, s.decision.detail)
+    b.string(FNK_FIELD_CONFLICT, s.decision.conflict?.detail)
+    b.string(FNK_FIELD_CONFLICT_CODE, s.decision.conflict?.code.rawValue)
+    let sniffed = s.sniffed
+    b.string(FNK_FIELD_SNIFFED_MEDIA_TYPE, sniffed?.mediaType)
+    b.string(FNK_FIELD_SNIFFED_RULE, sniffed?.rule.rawValue)
+    b.int(FNK_FIELD_SNIFFED_BYTES_EXAMINED, sniffed.map { Int64($0.bytesExamined) } ?? -1)
+    b.int(FNK_FIELD_SNIFFED_EXECUTABLE, sniffed.map { $0.isExecutable ? 1 : 0 } ?? -1)
+    b.string(FNK_FIELD_SNIFFED_DETAIL, sniffed?.detail)
+    // The trace is built when first read: most callers never read it, and unrecorded it costs a
+    // second run of the pipeline.
+    return CResult(
+      kind: FNK_KIND_SUGGESTION, b.build(), late: [FNK_FIELD_TRACE_CODE, FNK_FIELD_TRACE_DETAIL],
+      makeLate: {
+        let trace = s.trace
+        var t = CFieldBlock.Builder()
+        t.list(FNK_FIELD_TRACE_CODE, trace) { $0.code.rawValue }
+        t.list(FNK_FIELD_TRACE_DETAIL, trace) { $0.detail }
+        return t.build()
+      })
+  }
+}
+
+/// A parsed header's fields, as the batch op `disposition` reports them.
+enum CDispositionFields {
+  static func write(_ cd: ContentDisposition, to b: inout CFieldBlock.Builder) {
+    b.string(FNK_FIELD_TYPE, cd.isEmpty ? nil : cd.type.name)
+    b.string(FNK_FIELD_FILENAME, ParsedFilename.safe(cd)?.name)
+    let params = cd.parameters
+    b.list(FNK_FIELD_PARAMETER_NAME, params) { $0.name }
+    b.list(FNK_FIELD_PARAMETER_VALUE, params) { $0.value }
+    b.list(FNK_FIELD_DIAGNOSTIC, cd.diagnostics) { $0.code.rawValue }
+  }
+}
+
+/// A sanitized name's fields, as the batch op `sanitize` reports them.
+enum CSanitizedFields {
+  static func write(_ r: SanitizedFilename, to b: inout CFieldBlock.Builder) {
+    b.string(FNK_FIELD_FILENAME, r.name)
+    b.list(FNK_FIELD_CHANGE, r.changes) { $0.code.rawValue }
+    b.string(FNK_FIELD_RISK, r.risk.rawValue)
+    b.list(FNK_FIELD_DISGUISE, r.disguise) { $0.rawValue }
+    b.list(FNK_FIELD_CHANGE_DETAIL, r.changes) { $0.detail }
+  }
+}
