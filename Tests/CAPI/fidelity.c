@@ -4,6 +4,8 @@
 //   fidelity --threads N --calls M < requests.tsv
 //                                  N threads making M calls each, every answer checked against the
 //                                  first pass's (the API is safe to call from many threads at once)
+//   fidelity --without-icu         (run with FILENAMEKIT_ICU_LIBRARY naming no library) every
+//                                  operation fails with FNK_ERR_ICU_UNAVAILABLE, nothing crashes
 //   fidelity --bad-arguments       NULL pointers, bad lengths, invalid UTF-8, unknown enum values,
 //                                  bad struct sizes, freed and foreign handles: each a documented status,
 //                                  never a crash (run under ASan and UBSan in CI)
@@ -461,12 +463,31 @@ static int bad_arguments(void) {
   return failures ? 1 : 0;
 }
 
+/// Without a loadable ICU every operation fails with FNK_ERR_ICU_UNAVAILABLE and a message naming
+/// what was tried; nothing crashes, and the accessors still answer.
+static int without_icu(void) {
+  fnk_metadata m = FNK_METADATA_INIT;
+  m.url = (const uint8_t *)"https://example.com/a.pdf", m.url_length = 25;
+  fnk_result *r = (fnk_result *)0x1;
+  fnk_status st = fnk_suggest(&m, NULL, &r);
+  expect(st == FNK_ERR_ICU_UNAVAILABLE && r == NULL, "suggest without ICU");
+  char message[512];
+  snprintf(message, sizeof message, "%s", fnk_last_error());
+  expect(strstr(message, "ICU") != NULL, "the message says ICU");
+  expect(fnk_parse_disposition((const uint8_t *)"attachment", 10, NULL, &r) == FNK_ERR_ICU_UNAVAILABLE,
+         "disposition without ICU");
+  expect(fnk_result_kind(NULL) == 0, "accessors still answer");
+  printf("fidelity: without ICU: %s (%d checks, %d failed)\n", message, checks, failures);
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 2 && !strcmp(argv[1], "--bad-arguments")) return bad_arguments();
+  if (argc == 2 && !strcmp(argv[1], "--without-icu")) return without_icu();
   if (argc == 5 && !strcmp(argv[1], "--threads") && !strcmp(argv[3], "--calls")) {
     return stress(atoi(argv[2]), (size_t)atoll(argv[4]));
   }
-  if (argc != 1) fail("usage: fidelity [--bad-arguments | --threads N --calls M] < requests.tsv");
+  if (argc != 1) fail("usage: fidelity [--bad-arguments | --without-icu | --threads N --calls M] < requests.tsv");
   if (fnk_abi_version() != FNK_ABI_VERSION) fail("the library's ABI differs from the header's");
   size_t count;
   request *rs = read_requests(&count);
