@@ -62,7 +62,10 @@ let package = Package(
     // count allocations, so it is linked into the benchmark executable only.
     .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
     .executableTarget(
-      name: "filenamekit-bench", dependencies: ["FilenameKit", "FilenameKitCLI", "CAllocCounter", "FilenameKitTestSupport"],
+      name: "filenamekit-bench",
+      dependencies: [
+        "FilenameKit", "FilenameKitCLI", "CAllocCounter", "FilenameKitTestSupport", "FilenameKitC", "CFilenameKit",
+      ],
       path: "Benchmarks/filenamekit-bench", swiftSettings: strict
     ),
     // Fuzz property checks shared by the fuzz executables and the regression replay test.

@@ -108,6 +108,8 @@ var benchmarks: [Benchmark] = []
 var answers: [(String, String?, String?, String?)] = []
 /// The headers Go's `mime.ParseMediaType` parses too (Content-Disposition and Content-Type workloads).
 var goInputs: [(workload: String, header: [UInt8])] = []
+/// The suggest workloads timed through the Python binding as well (after the in-process rows).
+var reachWorkloads: [WorkloadFixture] = []
 do {
   let workloads = FixturePaths.load("workloads.json", in: root)
   for w in workloads {
@@ -148,6 +150,10 @@ do {
     answers.append((w.id, ours, FoundationBaseline.suggestedFilename(foundationInputs), w.expect))
   }
   benchmarks.append(FoundationBaseline.constructionOnly(workload: "suggest-typical"))
+  for w in workloads where w.id == "suggest-typical" || w.id == "suggest-url-only" {
+    benchmarks.insert(try ReachWorkloads.cCall(w), at: benchmarks.firstIndex { $0.name == w.id }.map { $0 + 1 } ?? 0)
+    reachWorkloads.append(w)
+  }
 
   let lines = try BatchWorkload.lines(in: root)
   let linesPerRun = quick ? 200 : 20_000
@@ -231,6 +237,28 @@ case .success(let rows):
 case .failure(let reason):
   notes.append("Go baseline skipped: \(reason)")
   FileHandle.standardError.write(Data("filenamekit-bench: Go baseline skipped: \(reason)\n".utf8))
+}
+// The Python binding's call and whole batch processes (dynamic and self-contained CLI), each row after
+// its workload's rows.
+if filters.isEmpty || filters.contains(where: { "python:".contains($0) || $0.hasPrefix("python") }) {
+  for w in reachWorkloads {
+    switch ReachWorkloads.python(w, fixtures: root, quick: quick) {
+    case .success(let (m, answer)):
+      let at = measurements.lastIndex { $0.benchmark.workload == w.id }.map { $0 + 1 } ?? measurements.count
+      measurements.insert(m, at: at)
+      notes.append("python:\(w.id) answer: \(answer)")
+    case .failure(let reason):
+      notes.append("python:\(w.id) skipped: \(reason)")
+    }
+  }
+}
+if filters.isEmpty || filters.contains(where: { "process:batch-suggest".contains($0) }) {
+  for r in ReachWorkloads.processes(fixtures: root, quick: quick) {
+    switch r {
+    case .success(let m): measurements.append(m)
+    case .failure(let reason): notes.append("skipped: \(reason)")
+    }
+  }
 }
 let report = Report(machine: machineDescription(quick: quick), rows: measurements, answers: answers, notes: notes)
 print(json ? report.json() : report.table(), terminator: json ? "\n" : "")

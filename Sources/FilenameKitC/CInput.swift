@@ -21,7 +21,7 @@ enum CInput {
   /// An input that must be UTF-8 text; nil when absent.
   static func text(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError) -> String? {
     guard let b = try bytes(p, length, name) else { return nil }
-    guard let s = String(validating: b, as: UTF8.self) else {
+    guard let s = UTF8Validation.string(buffer: b) else {
       throw CAPIError(FNK_ERR_INVALID_UTF8, "\(name) is not UTF-8")
     }
     return s
@@ -37,7 +37,7 @@ enum CInput {
   /// A URL given as bytes: as is when it is UTF-8; otherwise every byte at or above 0x80 is
   /// %-escaped, which is what a browser puts on the wire, so the escapes carry the exact bytes.
   static func urlText(_ b: UnsafeBufferPointer<UInt8>) -> String {
-    if let text = String(validating: b, as: UTF8.self) { return text }
+    if let text = UTF8Validation.string(buffer: b) { return text }
     return String(decoding: PercentEncoding.encode(b) { $0 >= 0x80 }, as: UTF8.self)
   }
 
@@ -65,8 +65,8 @@ enum CInput {
     default: throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "unknown options.profile \(o.profile)")
     }
     switch o.renderer {
-    case 0: r.renderer = .webView
-    case 1: r.renderer = .none
+    case 0: r.rendersNothing = false
+    case 1: r.rendersNothing = true
     default: throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "unknown options.renderer \(o.renderer)")
     }
     r.detect = try flag(o.no_detect, "no_detect") == false
@@ -107,7 +107,9 @@ enum CInput {
     var given = false
     var platform = Platform.current
     var profile = ContentDisposition.Profile.compatible
-    var renderer = RenderCapabilities.webView
+    /// `FNK_RENDERER_NONE`: every response is a download (kept as a flag: comparing render
+    /// capabilities compares their sets).
+    var rendersNothing = false
     var detect = true
     var nfd = false
     var neutralize = false
@@ -115,6 +117,33 @@ enum CInput {
     var referrerCharset: Charset? = nil
     var language: String? = nil
     var defaultName: String? = nil
+
+    /// The suggestion options these give. The options of each platform with every other field at its
+    /// default are made once: a call with them copies one reference instead of building the options.
+    var suggestion: SuggestionOptions {
+      var so =
+        switch platform {
+        case .linux: Self.linux
+        case .macos: Self.macos
+        case .windows: Self.windows
+        case .portable: Self.portable
+        }
+      if let defaultName { so.defaultName = defaultName }
+      if let language { so.url.language = language }
+      if !detect { so.detectCharset = false }
+      if let referrerCharset { so.fallbackCharset = referrerCharset }
+      if profile != .compatible { so.profile = profile }
+      if nfd { so.normalization = .nfd }
+      if neutralize { so.dangerousTypes = .neutralize }
+      if let maxLength { so.maxLength = maxLength }
+      if rendersNothing { so.renderer = .none }
+      return so
+    }
+
+    private static let linux = SuggestionOptions(platform: .linux)
+    private static let macos = SuggestionOptions(platform: .macos)
+    private static let windows = SuggestionOptions(platform: .windows)
+    private static let portable = SuggestionOptions(platform: .portable)
 
     /// The sanitizer's options these give.
     var sanitizer: SanitizerOptions {

@@ -26,25 +26,16 @@ public func fnkSuggest(
     let url = try CInput.bytes(m.url, m.url_length, "metadata.url").map(CInput.urlText)
     var input = DownloadMetadata(
       url: url,
-      contentDisposition: try CInput.bytes(m.content_disposition, m.content_disposition_length,
-        "metadata.content_disposition").map(Array.init),
+      contentDisposition: try CInput.bytes(
+        m.content_disposition, m.content_disposition_length,
+        "metadata.content_disposition"
+      ).map(Array.init),
       contentType: try CInput.bytes(m.content_type, m.content_type_length, "metadata.content_type").map(Array.init),
       suggestedName: try CInput.text(m.suggested_name, m.suggested_name_length, "metadata.suggested_name"))
     if let content = try CInput.bytes(m.content, m.content_length, "metadata.content") {
       input.leadingBytes = Array(content.prefix(ContentSniffer.maxBytes))
     }
-    var so = SuggestionOptions()
-    so.defaultName = o.defaultName
-    so.url.language = o.language
-    so.detectCharset = o.detect
-    so.fallbackCharset = o.referrerCharset
-    so.profile = o.profile
-    so.normalization = o.nfd ? .nfd : .nfc
-    so.dangerousTypes = o.neutralize ? .neutralize : .report
-    so.platform = o.platform
-    so.maxLength = o.maxLength
-    so.renderer = o.renderer
-    return CSuggestionFields.result(suggestFilename(for: input, options: so))
+    return CSuggestionFields.result(suggestFilename(for: input, options: o.suggestion))
   }
 }
 

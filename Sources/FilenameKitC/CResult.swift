@@ -1,26 +1,30 @@
 internal import CFilenameKit
+import FilenameKit
 import Synchronization
 
-/// One result of the C API: its fields as NUL-terminated UTF-8 strings in one block of memory, lists
-/// of them, and integers, read by field number. Fields that cost a second pipeline run (a
-/// suggestion's trace) are built on first read, once, under a lock.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One result of the C API: its fields as NUL-terminated UTF-8 strings in blocks of memory, lists
+/// of them, and integers, read by field number. The fields most callers read are written when the
+/// result is made; the others (composed text, a suggestion's trace, which costs a second pipeline run)
+/// in up to two later blocks, each built on the first read of one of its fields, once, under a lock.
 final class CResult: @unchecked Sendable {
-  // Unchecked: `main` is immutable after init; `late` is guarded by its mutex, and once built never
-  // changes, so the pointers handed out stay valid until deinit.
+  // Unchecked: `main` is immutable after init; the later blocks are guarded by the mutex and, once
+  // built, never change, so the pointers handed out stay valid until deinit.
   let kind: fnk_kind
   private let main: CFieldBlock
-  private let lateFields: Set<UInt32>
-  private let makeLate: (@Sendable () -> CFieldBlock)?
-  private let late = Mutex<CFieldBlock?>(nil)
+  /// What the later blocks are built from (a suggestion), or nil when every field is in `main`.
+  private let suggestion: Suggestion?
+  private let built = Mutex<(CFieldBlock?, CFieldBlock?)>((nil, nil))
 
-  init(
-    kind: fnk_kind, _ fields: CFieldBlock, late: Set<fnk_field> = [],
-    makeLate: (@Sendable () -> CFieldBlock)? = nil
-  ) {
+  init(kind: fnk_kind, _ fields: CFieldBlock, suggestion: Suggestion? = nil) {
     self.kind = kind
     self.main = fields
-    self.lateFields = Set(late.map(\.rawValue))
-    self.makeLate = makeLate
+    self.suggestion = suggestion
   }
 
   /// Registers the result in the handle table (retained until `fnk_free`); nil when the table is full.
@@ -42,34 +46,34 @@ final class CResult: @unchecked Sendable {
   /// The block holding `field`, or nil when this kind of result has no such field.
   func block(for field: fnk_field) -> CFieldBlock? {
     if main.has(field) { return main }
-    guard lateFields.contains(field.rawValue), let makeLate else { return nil }
-    return late.withLock { block in
-      if let block { return block }
-      let built = makeLate()
-      block = built
-      return built
+    guard let suggestion, let which = CSuggestionFields.block(field) else { return nil }
+    return built.withLock { blocks in
+      if let b = which == 0 ? blocks.0 : blocks.1 { return b }
+      let b = CSuggestionFields.details(suggestion, which)
+      if which == 0 { blocks.0 = b } else { blocks.1 = b }
+      return b
     }
   }
 }
 
-/// Fields written once into one allocation: strings (NUL-terminated), lists of strings, integers.
+/// Fields written once: strings (NUL-terminated) in one buffer, lists of strings, integers.
 final class CFieldBlock: @unchecked Sendable {
   // Unchecked: immutable after init; `storage` is freed only in deinit.
-  private let storage: UnsafeMutablePointer<UInt8>
+  private let storage: UnsafeMutableRawPointer
   private let entries: [Entry]
   private let items: [Span]
 
   /// Where a string is: offset -1 is an absent value.
   struct Span {
-    var offset: Int
-    var length: Int
+    var offset: Int32
+    var length: Int32
   }
 
   /// A field: a string (`span`), an integer (`value`) or a list (items `first..<first + count`).
   enum Entry {
     case string(UInt32, Span)
     case int(UInt32, Int64)
-    case list(UInt32, first: Int, count: Int)
+    case list(UInt32, first: Int32, count: Int32)
 
     var field: UInt32 {
       switch self {
@@ -78,15 +82,13 @@ final class CFieldBlock: @unchecked Sendable {
     }
   }
 
-  fileprivate init(bytes: [UInt8], entries: [Entry], items: [Span]) {
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-    bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { storage.initialize(from: base, count: $0.count) } }
+  fileprivate init(storage: UnsafeMutableRawPointer, entries: [Entry], items: [Span]) {
     self.storage = storage
     self.entries = entries
     self.items = items
   }
 
-  deinit { storage.deallocate() }
+  deinit { free(storage) }
 
   func has(_ field: fnk_field) -> Bool { entries.contains { $0.field == field.rawValue } }
 
@@ -94,8 +96,7 @@ final class CFieldBlock: @unchecked Sendable {
 
   private func string(_ s: Span) -> fnk_string {
     guard s.offset >= 0 else { return fnk_string(data: nil, length: 0) }
-    return fnk_string(
-      data: UnsafeRawPointer(storage + s.offset).assumingMemoryBound(to: CChar.self), length: s.length)
+    return fnk_string(data: (storage + Int(s.offset)).assumingMemoryBound(to: CChar.self), length: Int(s.length))
   }
 
   /// A string field's value; nil when the field is not a string field.
@@ -113,14 +114,14 @@ final class CFieldBlock: @unchecked Sendable {
   /// A list field's length; nil when the field is not a list.
   func count(_ field: fnk_field) -> Int? {
     guard case .list(_, _, let n)? = entry(field) else { return nil }
-    return n
+    return Int(n)
   }
 
   /// Item `index` of a list field: nil when not a list, `.outOfRange` past its end.
   func item(_ field: fnk_field, _ index: Int) -> Item {
     guard case .list(_, let first, let n)? = entry(field) else { return .notAList }
-    guard index >= 0, index < n else { return .outOfRange(n) }
-    return .value(string(items[first + index]))
+    guard index >= 0, index < Int(n) else { return .outOfRange(Int(n)) }
+    return .value(string(items[Int(first) + index]))
   }
 
   enum Item {
@@ -129,20 +130,37 @@ final class CFieldBlock: @unchecked Sendable {
     case outOfRange(Int)
   }
 
-  /// Collects fields into one block.
-  struct Builder {
-    private var bytes: [UInt8] = []
+  /// Collects fields into one block. Not copyable: the buffer it writes moves into the block.
+  struct Builder: ~Copyable {
+    private var storage: UnsafeMutableRawPointer
+    private var used = 0
+    private var capacity: Int
     private var entries: [Entry] = []
     private var items: [Span] = []
 
-    init() { bytes.reserveCapacity(256) }
+    init(fields: Int = 12) {
+      capacity = 256
+      storage = malloc(capacity)!
+      entries.reserveCapacity(fields)
+    }
 
+    deinit { free(storage) }
+
+    /// Appends `s` and its NUL; where it is. Every offset and length fits 32 bits: inputs are at
+    /// most 1 GiB, and no field is more than a few times longer than its input.
     private mutating func append(_ s: String?) -> Span {
       guard var s else { return Span(offset: -1, length: 0) }
-      let offset = bytes.count
-      s.withUTF8 { bytes.append(contentsOf: $0) }
-      bytes.append(0)
-      return Span(offset: offset, length: bytes.count - offset - 1)
+      return s.withUTF8 { u in
+        let need = used + u.count + 1
+        if need > capacity {
+          capacity = max(capacity * 2, need)
+          storage = realloc(storage, capacity)!
+        }
+        if let base = u.baseAddress { (storage + used).copyMemory(from: base, byteCount: u.count) }
+        storage.storeBytes(of: 0, toByteOffset: used + u.count, as: UInt8.self)
+        defer { used = need }
+        return Span(offset: Int32(truncatingIfNeeded: used), length: Int32(truncatingIfNeeded: u.count))
+      }
     }
 
     mutating func string(_ field: fnk_field, _ s: String?) {
@@ -156,9 +174,16 @@ final class CFieldBlock: @unchecked Sendable {
     mutating func list<S: Sequence>(_ field: fnk_field, _ values: S, _ text: (S.Element) -> String?) {
       let first = items.count
       for v in values { items.append(append(text(v))) }
-      entries.append(.list(field.rawValue, first: first, count: items.count - first))
+      entries.append(
+        .list(
+          field.rawValue, first: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: items.count - first)
+        ))
     }
 
-    func build() -> CFieldBlock { CFieldBlock(bytes: bytes, entries: entries, items: items) }
+    consuming func build() -> CFieldBlock {
+      let block = CFieldBlock(storage: storage, entries: entries, items: items)
+      storage = malloc(1)!  // deinit frees this one; the block owns the written buffer
+      return block
+    }
   }
 }

@@ -1,7 +1,8 @@
 internal import CFilenameKit
 import FilenameKit
 
-/// A suggestion's fields, as the batch op `suggest` reports them.
+/// A suggestion's fields, as the batch op `suggest` reports them: the name and the decision's codes at
+/// once; the composed text, the sniffing report and the trace when first read.
 enum CSuggestionFields {
   static func result(_ s: Suggestion) -> CResult {
     var b = CFieldBlock.Builder()
@@ -12,6 +13,29 @@ enum CSuggestionFields {
     b.string(FNK_FIELD_REASON, s.decision.reason.rawValue)
     b.string(FNK_FIELD_RISK, s.risk.rawValue)
     b.list(FNK_FIELD_DISGUISE, s.disguise) { $0.rawValue }
+    return CResult(kind: FNK_KIND_SUGGESTION, b.build(), suggestion: s)
+  }
+
+  /// The later block of a field: 0 the details, 1 the trace (unrecorded, it costs a second run).
+  static func block(_ f: fnk_field) -> Int? {
+    switch f {
+    case FNK_FIELD_TRACE_CODE, FNK_FIELD_TRACE_DETAIL: 1
+    case FNK_FIELD_MEDIA_TYPE_SERIALIZED, FNK_FIELD_DECISION_DETAIL, FNK_FIELD_CONFLICT, FNK_FIELD_CONFLICT_CODE,
+      FNK_FIELD_SNIFFED_MEDIA_TYPE, FNK_FIELD_SNIFFED_RULE, FNK_FIELD_SNIFFED_BYTES_EXAMINED,
+      FNK_FIELD_SNIFFED_EXECUTABLE, FNK_FIELD_SNIFFED_DETAIL:
+      0
+    default: nil
+    }
+  }
+
+  static func details(_ s: Suggestion, _ which: Int) -> CFieldBlock {
+    var b = CFieldBlock.Builder()
+    if which == 1 {
+      let trace = s.trace
+      b.list(FNK_FIELD_TRACE_CODE, trace) { $0.code.rawValue }
+      b.list(FNK_FIELD_TRACE_DETAIL, trace) { $0.detail }
+      return b.build()
+    }
     b.string(FNK_FIELD_MEDIA_TYPE_SERIALIZED, s.mediaType?.description)
     b.string(FNK_FIELD_DECISION_DETAIL, s.decision.detail)
     b.string(FNK_FIELD_CONFLICT, s.decision.conflict?.detail)
@@ -22,17 +46,7 @@ enum CSuggestionFields {
     b.int(FNK_FIELD_SNIFFED_BYTES_EXAMINED, sniffed.map { Int64($0.bytesExamined) } ?? -1)
     b.int(FNK_FIELD_SNIFFED_EXECUTABLE, sniffed.map { $0.isExecutable ? 1 : 0 } ?? -1)
     b.string(FNK_FIELD_SNIFFED_DETAIL, sniffed?.detail)
-    // The trace is built when first read: most callers never read it, and unrecorded it costs a
-    // second run of the pipeline.
-    return CResult(
-      kind: FNK_KIND_SUGGESTION, b.build(), late: [FNK_FIELD_TRACE_CODE, FNK_FIELD_TRACE_DETAIL],
-      makeLate: {
-        let trace = s.trace
-        var t = CFieldBlock.Builder()
-        t.list(FNK_FIELD_TRACE_CODE, trace) { $0.code.rawValue }
-        t.list(FNK_FIELD_TRACE_DETAIL, trace) { $0.detail }
-        return t.build()
-      })
+    return b.build()
   }
 }
 

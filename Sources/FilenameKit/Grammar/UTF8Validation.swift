@@ -18,7 +18,7 @@ package enum UTF8Validation {
   }
 
   /// `string(_:)` on contiguous bytes.
-  static func string(buffer: UnsafeBufferPointer<UInt8>) -> String? {
+  package static func string(buffer: UnsafeBufferPointer<UInt8>) -> String? {
     isWellFormed(buffer) ? String(decoding: buffer, as: UTF8.self) : nil
   }
 

@@ -30,7 +30,8 @@ package enum ParsedFilename {
   /// A header's name made safe: the first candidate (in `suggest`'s precedence) that sanitizing
   /// does not reduce to the fallback name, as `suggest` takes it, so a `filename*` of nothing but a
   /// bidi control does not hide the `filename` beside it; nil without a name.
-  package static func safe(_ cd: ContentDisposition) -> (candidate: ContentDisposition.FilenameCandidate, name: String)? {
+  package static func safe(_ cd: ContentDisposition) -> (candidate: ContentDisposition.FilenameCandidate, name: String)?
+  {
     var first: (candidate: ContentDisposition.FilenameCandidate, name: String)? = nil
     for c in cd.candidates {
       let r = FilenameSanitizer.sanitize(c.name, for: platform)

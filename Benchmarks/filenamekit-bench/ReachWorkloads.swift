@@ -1,0 +1,131 @@
+import CFilenameKit
+import FilenameKit
+import Foundation
+
+/// The same suggestions through the other doors: the C API in this process (`capi:<workload>`, the
+/// exact entry point a C program calls: struct in, handle out, the name read, the handle freed), the
+/// Python binding (`python:<workload>`, timed by Benchmarks/scripts/python-suggest.py with the same
+/// method, when `FILENAMEKIT_LIBRARY` names an installed library), and whole `filenamekit batch`
+/// processes on the suggest corpus (`process:batch-suggest:dynamic` for this build's CLI,
+/// `process:batch-suggest:static` for the self-contained one `FILENAMEKIT_STATIC_CLI` names).
+enum ReachWorkloads {
+  /// `capi:<id>` for a suggest workload: `fnk_suggest`, the filename, `fnk_free`.
+  static func cCall(_ w: WorkloadFixture) throws -> Benchmark {
+    let url = Array((w.url ?? "").utf8)
+    let disposition = w.dispositionBytes ?? []
+    let contentType = Array((w.contentType ?? "").utf8)
+    let platform: Int32 =
+      switch w.platformValue {
+      case .linux: 1
+      case .macos: 2
+      case .windows: 3
+      case .portable: 4
+      }
+    let call: () -> String? = {
+      url.withUnsafeBufferPointer { u in
+        disposition.withUnsafeBufferPointer { d in
+          contentType.withUnsafeBufferPointer { t in
+            var m = fnk_metadata()
+            m.struct_size = UInt32(MemoryLayout<fnk_metadata>.size)
+            m.url = u.baseAddress
+            m.url_length = u.count
+            m.content_disposition = d.baseAddress
+            m.content_disposition_length = d.count
+            m.content_type = t.baseAddress
+            m.content_type_length = t.count
+            var o = fnk_options()
+            o.struct_size = UInt32(MemoryLayout<fnk_options>.size)
+            o.platform = platform
+            var r: OpaquePointer? = nil
+            guard fnk_suggest(&m, &o, &r) == FNK_OK else { return nil }
+            defer { fnk_free(r) }
+            let s = fnk_result_string(r, FNK_FIELD_FILENAME)
+            return s.data.map { String(cString: $0) }
+          }
+        }
+      }
+    }
+    let swift = suggestFilename(
+      for: Workloads.metadata(w),
+      options: SuggestionOptions(fallbackCharset: w.fallbackCharset, platform: w.platformValue)
+    ).filename
+    guard w.referrerCharset == nil, call() == swift else {
+      throw WrongAnswer(description: "capi:\(w.id): \(call() ?? "nil"), the Swift call \(swift)")
+    }
+    return Benchmark("capi:\(w.id)", workload: w.id, bytes: Workloads.inputBytes(w).count) { n in
+      for _ in 0..<n { blackHole(call()) }
+    }
+  }
+
+  struct Timed: Decodable {
+    var median_ns: Double
+    var min_ns: Double
+    var iterations: Int
+    var runs: [Double]
+    var answer: String
+  }
+
+  /// `python:<id>`: the binding's `suggest` on the workload, or why the row is skipped.
+  static func python(_ w: WorkloadFixture, fixtures: URL, quick: Bool) -> Result<
+    (Measurement, String), GoBaseline.SkipReason
+  > {
+    let env = ProcessInfo.processInfo.environment
+    guard let library = env["FILENAMEKIT_LIBRARY"], FileManager.default.fileExists(atPath: library) else {
+      return .failure(
+        .init("FILENAMEKIT_LIBRARY names no library (Scripts/install --prefix DIR, then DIR/lib/libfilenamekit.so)"))
+    }
+    let repo = fixtures.deletingLastPathComponent().deletingLastPathComponent()
+    let script = repo.appendingPathComponent("Benchmarks/scripts/python-suggest.py").path
+    var e = env
+    e["PYTHONPATH"] = repo.appendingPathComponent("Sources/python").path
+    e["FILENAMEKIT_LIBRARY"] = library
+    let args = [script, w.url ?? "", w.contentDisposition ?? "", w.contentType ?? "", w.platform ?? "linux"]
+    do {
+      let r = try GoBaseline.runProcess("/usr/bin/env", ["python3"] + args + (quick ? ["--quick"] : []), env: e)
+      guard r.status == 0 else { return .failure(.init("python-suggest.py failed: \(r.stderr)")) }
+      let t = try JSONDecoder().decode(Timed.self, from: Data(r.stdout.utf8))
+      let b = Benchmark("python:\(w.id)", workload: w.id, bytes: Workloads.inputBytes(w).count) { _ in }
+      return .success((Measurement(benchmark: b, iterations: t.iterations, runs: t.runs, allocations: nil), t.answer))
+    } catch {
+      return .failure(.init("\(error)"))
+    }
+  }
+
+  /// Whole `filenamekit batch` processes on `lines` suggest requests: the time per line of each run
+  /// (start-up included, so many lines are sent), for this build's CLI and the self-contained one.
+  static func processes(fixtures root: URL, quick: Bool) -> [Result<Measurement, GoBaseline.SkipReason>] {
+    let env = ProcessInfo.processInfo.environment
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let binaries = [
+      ("dynamic", Optional(here.appendingPathComponent("filenamekit").path)),
+      ("static", env["FILENAMEKIT_STATIC_CLI"]),
+    ]
+    let count = quick ? 2_000 : 100_000
+    guard let data = try? Data(contentsOf: root.appendingPathComponent("batch-suggest.jsonl")) else {
+      return [.failure(.init("batch-suggest.jsonl not found"))]
+    }
+    let lines = Array(data).split(separator: 0x0A).map(Array.init)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "filenamekit-bench-batch-\(getpid()).jsonl")
+    try? Data(BatchWorkload.stream(lines, count: count)).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return binaries.map { (kind, path) -> Result<Measurement, GoBaseline.SkipReason> in
+      guard let path, FileManager.default.isExecutableFile(atPath: path) else {
+        return .failure(
+          .init("process:batch-suggest:\(kind): no binary (FILENAMEKIT_STATIC_CLI: Scripts/install's bin/filenamekit)"))
+      }
+      var runs: [Double] = []
+      for _ in 0..<(quick ? 2 : 5) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard
+          let r = try? GoBaseline.runProcess(
+            "/bin/sh", ["-c", "\"$0\" batch < \"$1\" > /dev/null", path, file.path], env: env),
+          r.status == 0
+        else { return .failure(.init("process:batch-suggest:\(kind): \(path) batch failed")) }
+        runs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count))
+      }
+      let b = Benchmark("process:batch-suggest:\(kind)", workload: "batch-suggest", bytes: 0, opsPerCall: 1) { _ in }
+      return .success(Measurement(benchmark: b, iterations: count, runs: runs, allocations: nil))
+    }
+  }
+}
