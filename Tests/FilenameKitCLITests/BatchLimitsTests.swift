@@ -22,9 +22,9 @@ struct BatchLimitCase: Decodable, Sendable, CustomTestStringConvertible {
     case errText = "err_text"
   }
 
-  /// Every case; a file that does not load fails the run.
-  static func load() -> [BatchLimitCase] {
-    loadFixtureObjects(CLIFixtures.root.appendingPathComponent("cli/batch-limits.json"), as: BatchLimitCase.self)
+  /// Every case of `Fixtures/<file>`; a file that does not load fails the run.
+  static func load(_ file: String = "cli/batch-limits.json") -> [BatchLimitCase] {
+    loadFixtureObjects(CLIFixtures.root.appendingPathComponent(file), as: BatchLimitCase.self)
   }
 }
 

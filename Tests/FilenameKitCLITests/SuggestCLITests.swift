@@ -49,7 +49,7 @@ struct SuggestCLITests {
       Set(fields.map(\.0)) == [
         "filename", "source", "media_type", "download", "reason", "risk", "trace",
         "disguise", "media_type_serialized", "decision_detail", "conflict", "conflict_code", "content_disposition",
-        "sniffed",
+        "sniffed", "extension_mismatch",
       ])
     #expect(fields.first { $0.0 == "filename" }?.1 == .string("中.txt"))
     #expect(fields.first { $0.0 == "source" }?.1 == .string("url-path"))

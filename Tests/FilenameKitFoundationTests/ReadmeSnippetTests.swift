@@ -46,6 +46,11 @@ struct ReadmeSnippetTests {
       let text = try String(contentsOf: file, encoding: .utf8)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       for imp in block where imp.hasPrefix("import ") { #expect(lines.contains(imp), "snippet \(i + 1): \(imp)") }
+      // No FilenameKit module the block does not import: a block that imports only the adapter must
+      // compile with only the adapter (which re-exports the core).
+      for imp in lines where imp.hasPrefix("import FilenameKit") {
+        #expect(block.contains(imp), "snippet \(i + 1) imports \(imp), which its README block does not")
+      }
       let body = block.filter { !$0.hasPrefix("import ") }
       let trimmed = Array(body.drop { $0.isEmpty })
       let found = lines.indices.contains { start in
@@ -64,7 +69,13 @@ struct ReadmeSnippetTests {
     let response = HTTPURLResponse(
       url: URL(string: "https://example.com/r.pdf")!, statusCode: 200, httpVersion: nil,
       headerFields: ["Content-Type": "application/pdf"])!
-    #expect(try readmeSnippet2(response: response, downloadsDirectory: dir).lastPathComponent == "r.pdf")
+    #expect(try readmeSnippet2(response: response, downloadsDirectory: dir).claimed.lastPathComponent == "r.pdf")
+    // The options reach the pipeline: raw GBK bytes (as Apple's stack hands them over, one ISO-8859-1
+    // scalar a byte) read with the fallback charset, `:` replaced for portable, `.exe` neutralized.
+    let gbk = HTTPURLResponse(
+      url: URL(string: "https://example.com/d")!, statusCode: 200, httpVersion: nil,
+      headerFields: ["Content-Disposition": "attachment; filename=\"\u{D6}\u{D0}\u{CE}\u{C4}:1.exe\""])!
+    #expect(try readmeSnippet2(response: gbk, downloadsDirectory: dir).portable == "中文_1.exe.download")
   }
 }
 

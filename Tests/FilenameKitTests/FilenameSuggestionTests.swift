@@ -26,7 +26,18 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
   let expect_risk: String?
   let expect_trace: [String]?
   let expect_disguise: [String]?
+  /// `Suggestion.extensionMismatch`, when the row names one.
+  let expect_extension_mismatch: ExpectedMismatch?
+  /// The row must report no extension mismatch.
+  let expect_no_extension_mismatch: Bool?
   var testDescription: String { id }
+
+  /// An expected `Suggestion.ExtensionMismatch`.
+  struct ExpectedMismatch: Decodable, Sendable {
+    let `extension`: String
+    let media_type: String
+    let expected: String?
+  }
 
   var metadata: DownloadMetadata {
     var m = DownloadMetadata(
@@ -65,12 +76,23 @@ struct FilenameSuggestionTests {
     if let label = c.referrer_charset { #expect(Charset(label: label) != nil) }
     let s = suggestFilename(for: c.metadata, options: c.options())
     if let f = c.expect_filename { #expect(s.filename == f) }
-    if let src = c.expect_source { #expect(s.source.rawValue == src) }
+    if let src = c.expect_source {
+      #expect(s.source.rawValue == src)
+      #expect("\(s.source)" == src, "a source prints as its published name")
+    }
     if let d = c.expect_download { #expect(s.decision.isDownload == d) }
     if let r = c.expect_reason { #expect(s.decision.reason.rawValue == r) }
     if let r = c.expect_risk { #expect(s.risk.rawValue == r) }
     if let d = c.expect_disguise { #expect(s.disguise.map(\.rawValue) == d) }
     let codes = s.trace.map(\.code.rawValue)
+    if let m = c.expect_extension_mismatch {
+      #expect(s.extensionMismatch?.fileExtension == m.extension)
+      #expect(s.extensionMismatch?.mediaType == m.media_type)
+      #expect(s.extensionMismatch?.expected == m.expected)
+    }
+    if c.expect_no_extension_mismatch == true { #expect(s.extensionMismatch == nil) }
+    // The typed result and the trace say the same, on every row.
+    #expect((s.extensionMismatch != nil) == codes.contains("extension-mismatch"), "\(codes)")
     for t in c.expect_trace ?? [] { #expect(codes.contains(t), "trace lacks \(t): \(codes)") }
     #expect(codes.first?.hasPrefix("media-type") == true)
     #expect(codes.last == "result")

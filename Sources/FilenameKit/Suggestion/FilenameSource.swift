@@ -24,6 +24,12 @@ public enum FilenameSource: String, Sendable, Hashable, CaseIterable {
   case fallback
 }
 
+extension FilenameSource: CustomStringConvertible {
+  /// The published name (`filename*`, `url-path`, …): what the CLI prints and JSON carries, not the
+  /// case name.
+  public var description: String { rawValue }
+}
+
 extension Suggestion {
   /// Where the name came from (``FilenameSource``).
   public typealias Source = FilenameSource

@@ -18,6 +18,9 @@ public struct Suggestion: Sendable, Hashable {
   public let contentDisposition: ContentDisposition?
   /// What the body's leading bytes are, when they were given and sniffed (see `SuggestionRun+Sniffing`).
   public internal(set) var sniffed: SniffResult? = nil
+  /// The name's extension disagrees with the declared media type (`setup.exe` as `application/pdf`):
+  /// kept, and reported here; nil when they agree or there is nothing to compare.
+  public internal(set) var extensionMismatch: ExtensionMismatch? = nil
 
   /// Every decision, in order.
   ///
@@ -43,7 +46,7 @@ public struct Suggestion: Sendable, Hashable {
   public static func == (a: Suggestion, b: Suggestion) -> Bool {
     a.filename == b.filename && a.source == b.source && a.mediaType == b.mediaType && a.risk == b.risk
       && a.disguise == b.disguise && a.decision == b.decision && a.contentDisposition == b.contentDisposition
-      && a.sniffed == b.sniffed && a.trace == b.trace
+      && a.sniffed == b.sniffed && a.extensionMismatch == b.extensionMismatch && a.trace == b.trace
   }
 
   /// Hashes every public property, the trace included.
@@ -56,6 +59,7 @@ public struct Suggestion: Sendable, Hashable {
     hasher.combine(decision)
     hasher.combine(contentDisposition)
     hasher.combine(sniffed)
+    hasher.combine(extensionMismatch)
     hasher.combine(trace)
   }
 }

@@ -8,6 +8,8 @@ struct SuggestionRun {
   var trace: [Suggestion.TraceEntry] = []
   /// The `response-content-disposition` of a presigned URL whose name was taken (`urlQuery`).
   var queryDisposition: ContentDisposition? = nil
+  /// Set by `fixExtension` when it keeps an extension the media type does not claim.
+  var extensionMismatch: Suggestion.ExtensionMismatch? = nil
 
   init(options: SuggestionOptions, tracing: Bool) {
     self.options = options
@@ -93,7 +95,7 @@ struct SuggestionRun {
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
       disguise: disguise, decision: decision,
       traceStorage: tracing ? .recorded(trace) : .replay(m, options), contentDisposition: disposition,
-      sniffed: sniffed)
+      sniffed: sniffed, extensionMismatch: extensionMismatch)
   }
 
   /// Content-Type bytes → media type (nil when absent or invalid; both are logged).
@@ -271,7 +273,9 @@ struct SuggestionRun {
       if let ext, let rawExt {
         switch MediaType.agrees(rawExt, registeredType: t) {
         case true?: log(.extensionKept, .fileExtension(.kept, ext: ext, added: nil, mediaType: mt))
-        case false?: log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
+        case false?:
+          extensionMismatch = .init(fileExtension: ext, mediaType: mt)
+          log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
         case nil: break
         }
       }
@@ -296,6 +300,7 @@ struct SuggestionRun {
       return Self.appending(add, to: name)
     }
     if !MediaTypeRegistry.mediaTypes(forExtension: ext).isEmpty {
+      extensionMismatch = .init(fileExtension: ext, mediaType: mt)
       log(.extensionMismatch, .fileExtension(.mismatch, ext: ext, added: nil, mediaType: mt))
       return name
     }

@@ -51,7 +51,7 @@ enum BatchEngine {
       return write(id: parser.request.id, line, error: "missing 'op'", scratch: &scratch)
     }
     guard let op = ops.first(where: { $0.name == opName })?.handle else {
-      return write(id: parser.request.id, line, error: "unknown op '\(opName)'", scratch: &scratch)
+      return write(id: parser.request.id, line, error: unknownOp(opName), scratch: &scratch)
     }
     let start = scratch.out.count
     var w = openAnswer(id: parser.request.id, line, scratch: &scratch)
@@ -64,6 +64,16 @@ enum BatchEngine {
       write(id: parser.request.id, line, error: error.message, scratch: &scratch)
     }
   }
+
+  /// The error for an op no handler has, with a "did you mean" when one is near (as the CLI says for
+  /// a mistyped command).
+  static func unknownOp(_ name: String) -> String {
+    let hint = Arguments.closest(to: name, in: opNames).map { " (did you mean '\($0)'?)" } ?? ""
+    return "unknown op '\(name)'\(hint)"
+  }
+
+  /// The names of `ops`.
+  static let opNames = Set(ops.map(\.name))
 
   /// Starts an answer, `{"id":…`, and returns the writer for its other fields (it writes into the
   /// same output buffer).

@@ -10,8 +10,9 @@
 ///   character, an unknown escape): says which, in any member;
 /// - a key given twice, at any depth: `duplicate key`, since parsers differ on which one counts;
 /// - a member of the wrong type: `wrong type for '…'` (the first in `BatchField` order).
-/// The `id` is echoed with every error once the text is JSON and the `id` itself is sound, and with
-/// `nested too deep` when it came before the nesting.
+/// The `id` is echoed with every error once it was read whole (its value sound, and followed by `,` or
+/// `}`), also when the text stops being JSON after it or nests too deep; an `id` the error came
+/// before, or inside, is answered `null`.
 struct BatchRequestParser {
   /// Why a line is not a request: the error line's message, and the `id` to echo with it.
   struct Failure {
@@ -22,9 +23,6 @@ struct BatchRequestParser {
   /// Text that is not JSON: the line is answered `not valid JSON`, or `reason` when there is one.
   struct Syntax: Error {
     var reason: String? = nil
-    /// The text read so far is JSON and only a limit stopped it (nesting): an `id` already read
-    /// is echoed (hostile pass 14 L3), as the line-size cap echoes one read before the cut.
-    var withinJSON = false
   }
 
   static let maxDepth = 512
@@ -43,6 +41,8 @@ struct BatchRequestParser {
   private(set) var request = BatchRequest()
   private var seen: UInt32 = 0
   private var idSound = true
+  /// The `id`'s value is followed by `,` or `}`: it ended where a member ends (`"id":12x` did not).
+  private var idDelimited = false
   private var contentProblem: String?
   private var duplicateKey: String?
   private var wrongType: BatchField?
@@ -65,7 +65,10 @@ struct BatchRequestParser {
         return Failure(id: nil, message: "malformed request: not a JSON object")
       }
     } catch {
-      let id = error.withinJSON && idSound ? request.id : nil
+      // An `id` read whole before the text stopped being JSON (or hit a limit) is echoed, as the
+      // line-size cap echoes one read before the cut; `request.id` is set only once its value was
+      // read to its end, and only for the top-level object's own member.
+      let id = idSound && idDelimited ? request.id : nil
       return Failure(id: id, message: "malformed request: \(error.reason ?? "not valid JSON")")
     }
     let id = idSound ? request.id : nil
@@ -130,6 +133,9 @@ struct BatchRequestParser {
       try skipValue()
       request.id = start..<i
       if problem != contentProblem || duplicate != duplicateKey { idSound = false }
+      var j = i
+      while j < b.count && (b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D) { j += 1 }
+      idDelimited = j < b.count && (b[j] == UInt8(ascii: ",") || b[j] == UInt8(ascii: "}"))
     case .text:
       guard c == UInt8(ascii: "\"") else { return try mistyped(field) }
       let s = try string(decode: true)
@@ -284,7 +290,7 @@ struct BatchRequestParser {
 
   private mutating func enter() throws(Syntax) {
     depth += 1
-    if depth > Self.maxDepth { throw Syntax(reason: "nested too deep (limit \(Self.maxDepth))", withinJSON: true) }
+    if depth > Self.maxDepth { throw Syntax(reason: "nested too deep (limit \(Self.maxDepth))") }
   }
 
   /// Records the last key scanned in `keys`; a repeat is a duplicate key.

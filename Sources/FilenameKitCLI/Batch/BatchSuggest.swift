@@ -65,6 +65,15 @@ enum BatchSuggest {
     } else {
       f.field("sniffed", .null)
     }
+    if let m = s.extensionMismatch {
+      f.object("extension_mismatch") { o in
+        o.field("extension", m.fileExtension)
+        o.field("media_type", m.mediaType)
+        o.field("expected", m.expected)
+      }
+    } else {
+      f.field("extension_mismatch", .null)
+    }
   }
 
   /// What the content sniffer made of the leading bytes (`sniffed`).

@@ -8,11 +8,13 @@ enum BatchCommand: ToolCommand {
 
     Reads one JSON object per line from stdin and writes exactly one JSON line per request
     to stdout, in order. Each request names an op and echoes its "id". A malformed line or
-    an unknown op yields {"id": ..., "error": "..."} and the run continues. Blank lines are
-    skipped. The "id", any JSON value, is echoed exactly as written. A key given twice, or
-    both the text and the hex form of one input, is an error. Charset detection ("detect")
-    is on by default in the suggest op, as in the commands, but off in the disposition and
-    url ops, whose answers predate it (the protocol only grows): send "detect": true there.
+    an unknown op yields {"id": ..., "error": "..."} and the run continues: an op near a
+    known one with a "did you mean", and the "id" whenever it was read whole, also when a
+    syntax error follows it. Blank lines are skipped. The "id", any JSON value, is echoed
+    exactly as written. A key given twice, or both the text and the hex form of one input,
+    is an error. Charset detection ("detect") is on by default in the suggest op, as in the
+    commands, but off in the disposition and url ops, whose answers predate it (the
+    protocol only grows): send "detect": true there.
     The protocol is documented in README.md ("The batch protocol").
 
     OPTIONS:

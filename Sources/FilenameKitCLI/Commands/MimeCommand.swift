@@ -11,8 +11,7 @@ enum MimeCommand: ToolCommand {
     Parses a MIME type as the WHATWG MIME Sniffing Standard does (lowercased type and subtype,
     parameters in order with the first of a repeated name winning, quoted values unescaped) and
     shows its serialization, its canonical name when it is an alias, the WHATWG groups it is in,
-    and the file extensions the compiled-in registry gives it (preferred first). Exits 65 when
-    the value is not a MIME type.
+    and the file extensions the compiled-in registry gives it (preferred first).
 
     OPTIONS:
       --header      The value is a whole Content-Type header, possibly combined from several
@@ -22,6 +21,10 @@ enum MimeCommand: ToolCommand {
       --ext         The value is a file extension (any case, "tar.gz" allowed): list its media types.
       --json        One JSON object; for a MIME type, as the batch 'mime' op prints it (plus
                     "agrees" and "extension_to_add" with --name).
+
+    EXIT STATUS: 0 ok; 64 bad command line; 65 (EX_DATAERR) the value is not a MIME type, or
+    --ext names an extension no media type has (the answer is printed all the same), so
+    'filenamekit mime "$t" >/dev/null' tests a type.
 
     EXAMPLES:
       filenamekit mime 'Text/HTML; Charset="utf-8"'

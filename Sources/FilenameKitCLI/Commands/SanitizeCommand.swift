@@ -64,19 +64,7 @@ enum SanitizeCommand: ToolCommand {
         throw UsageError(error.message)
       }
     }
-    if let s = a.value("--reserve") {
-      guard let n = Int(s), n >= 0 else {
-        throw UsageError("--reserve needs a whole number, 0 or more (got '\(TerminalText.escape(s))')")
-      }
-      options.reservedSuffixLength = n
-    }
-    // A reserve at or above the limit leaves no room for any name: a mistake, not a request.
-    let limit = min(platform.maxLength, options.maxLength ?? platform.maxLength)
-    guard options.reservedSuffixLength < limit else {
-      throw UsageError(
-        "--reserve \(options.reservedSuffixLength) leaves no room for the name: it must be below the length limit (\(limit) \(platform.lengthUnitName))"
-      )
-    }
+    options.reservedSuffixLength = try ReserveArgument.value(a, platform: platform, maxLength: options.maxLength)
     if let r = a.value("--replacement") {
       // Said, not silently swapped for `_` (hostile pass 16 F4).
       guard FilenameSanitizer.isUsableReplacement(r, on: platform) else {

@@ -7,6 +7,7 @@ enum SuggestCommand: ToolCommand {
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
     "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
     "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex", "--language",
+    "--reserve",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union([
     "--json", "--explain", "--strict", "--nfd", "--neutralize",
@@ -17,15 +18,16 @@ enum SuggestCommand: ToolCommand {
                                [--content-file PATH | --content-hex H]
                                \(CharsetArguments.usage) [--language L]
                                [--platform linux|macos|windows|portable] [--max-length N]
-                               [--renderer webview|none] [--strict] [--nfd] [--neutralize]
-                               [--json] [--explain]
+                               [--reserve N] [--renderer webview|none] [--strict] [--nfd]
+                               [--neutralize] [--json] [--explain]
 
     Runs the whole pipeline: parses the headers and the URL, picks the name by precedence
     (filename*, filename, suggested name, URL query, URL path, host, default name, "download"),
     fixes the extension from the media type, sanitizes for the platform, and decides whether the
     response downloads or displays. --explain prints every decision. At least one of --url,
     --content-disposition(-hex), --content-type, --suggested-name or --content-file/--content-hex
-    is required.
+    is required. A registered extension the media type does not claim is kept, and shown on a
+    'mismatch:' line ("extension_mismatch" in --json): setup.exe served as application/pdf.
 
     The body's first bytes (--content-file, --content-hex) name a file by what it is when the
     declared type is absent or generic (application/octet-stream and the like): 'export' with a
@@ -53,6 +55,9 @@ enum SuggestCommand: ToolCommand {
                                  charsets; never overrides bytes that read only one way.
       --platform P               linux, macos, windows or portable (default: this machine's).
       --max-length N             A lower length limit, in the platform's unit.
+      --reserve N                Keep N units free for a uniqueness suffix such as " (12)"; below
+                                 the limit. Never all of it when that would cut the extension off
+                                 (as sanitize --reserve).
       --renderer R               webview (default) or none (a headless tool: everything downloads).
       --strict                   Parse Content-Disposition strictly (RFC 6266 / tc2231); no detection.
       --nfd                      Normalize to NFD instead of NFC.
@@ -108,12 +113,15 @@ enum SuggestCommand: ToolCommand {
     request.nfd = a.has("--nfd")
     request.neutralize = a.has("--neutralize")
     request.language = a.value("--language")
-    let (metadata, options): (DownloadMetadata, SuggestionOptions)
+    let (metadata, resolved): (DownloadMetadata, SuggestionOptions)
     do {
-      (metadata, options) = try request.resolve()
+      (metadata, resolved) = try request.resolve()
     } catch {
       throw UsageError(error.message)
     }
+    var options = resolved
+    options.reservedSuffixLength = try ReserveArgument.value(
+      a, platform: options.platform, maxLength: options.maxLength)
     let s = suggestFilename(for: metadata, options: options)
     if a.has("--json") {
       io.writeOut(JSONValue.object(BatchSuggest.fields(s, includeTrace: true)).serialized + "\n")

@@ -84,6 +84,9 @@ struct Arguments {
   /// The known option nearest to a mistyped one: a unique prefix match, or the smallest edit distance
   /// of at most 2 (ties broken alphabetically); nil when nothing is close.
   static func closest(to name: String, in known: Set<String>) -> String? {
+    // A name longer than every known one by more than 2 is neither a prefix of one nor within 2
+    // edits: answered without work proportional to its length (a batch op may be megabytes long).
+    guard name.utf8.count <= (known.lazy.map(\.utf8.count).max() ?? 0) + 2 else { return nil }
     let prefixed = known.filter { $0.hasPrefix(name) && name.count >= 3 }
     if prefixed.count == 1 { return prefixed.first }
     let typed = Array(name.utf8)

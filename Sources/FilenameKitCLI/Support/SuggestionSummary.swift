@@ -10,6 +10,7 @@ enum SuggestionSummary {
     out += "  source:     \(s.source.rawValue)\n"
     out += "  media type: \(s.mediaType.map { TerminalText.escape($0.description) } ?? "(none)")\n"
     if let sniffed = s.sniffed { out += "  content:    \(TerminalText.escape(sniffed.description))\n" }
+    if let m = s.extensionMismatch { out += "  mismatch:   \(TerminalText.escape(m.description)); name kept\n" }
     out +=
       "  decision:   \(s.decision.isDownload ? "download" : "display") (\(TerminalText.escape(s.decision.detail)))\n"
     if let c = s.decision.conflict { out += "  conflict:   \(TerminalText.escape(c.detail))\n" }
