@@ -22,7 +22,8 @@ enum CSuggestionFields {
     case FNK_FIELD_TRACE_CODE, FNK_FIELD_TRACE_DETAIL: 1
     case FNK_FIELD_MEDIA_TYPE_SERIALIZED, FNK_FIELD_DECISION_DETAIL, FNK_FIELD_CONFLICT, FNK_FIELD_CONFLICT_CODE,
       FNK_FIELD_SNIFFED_MEDIA_TYPE, FNK_FIELD_SNIFFED_RULE, FNK_FIELD_SNIFFED_BYTES_EXAMINED,
-      FNK_FIELD_SNIFFED_EXECUTABLE, FNK_FIELD_SNIFFED_DETAIL:
+      FNK_FIELD_SNIFFED_EXECUTABLE, FNK_FIELD_SNIFFED_DETAIL, FNK_FIELD_MISMATCH_EXTENSION,
+      FNK_FIELD_MISMATCH_MEDIA_TYPE, FNK_FIELD_MISMATCH_EXPECTED:
       0
     default: nil
     }
@@ -46,6 +47,10 @@ enum CSuggestionFields {
     b.int(FNK_FIELD_SNIFFED_BYTES_EXAMINED, sniffed.map { Int64($0.bytesExamined) } ?? -1)
     b.int(FNK_FIELD_SNIFFED_EXECUTABLE, sniffed.map { $0.isExecutable ? 1 : 0 } ?? -1)
     b.string(FNK_FIELD_SNIFFED_DETAIL, sniffed?.detail)
+    let mismatch = s.extensionMismatch
+    b.string(FNK_FIELD_MISMATCH_EXTENSION, mismatch?.fileExtension)
+    b.string(FNK_FIELD_MISMATCH_MEDIA_TYPE, mismatch?.mediaType)
+    b.string(FNK_FIELD_MISMATCH_EXPECTED, mismatch?.expected)
     return b.build()
   }
 }

@@ -232,6 +232,17 @@ static void print_result(FILE *f, fnk_result *r) {
     } else {
       fputs("null", f);
     }
+    key(f, "extension_mismatch", &first);
+    if (fnk_result_string(r, FNK_FIELD_MISMATCH_EXTENSION).data) {
+      int inner = 1;
+      fputc('{', f);
+      str(f, r, "extension", FNK_FIELD_MISMATCH_EXTENSION, &inner);
+      str(f, r, "media_type", FNK_FIELD_MISMATCH_MEDIA_TYPE, &inner);
+      str(f, r, "expected", FNK_FIELD_MISMATCH_EXPECTED, &inner);
+      fputc('}', f);
+    } else {
+      fputs("null", f);
+    }
   } else {
     str(f, r, "type", FNK_FIELD_TYPE, &first);
     str(f, r, "filename", FNK_FIELD_FILENAME, &first);

@@ -204,6 +204,9 @@ typedef enum fnk_field {
   FNK_FIELD_SNIFFED_BYTES_EXAMINED = 16, /**< I: one past the furthest byte read; -1 when not sniffed */
   FNK_FIELD_SNIFFED_EXECUTABLE = 17,   /**< I: 1 when the bytes are an executable; -1 when not sniffed */
   FNK_FIELD_SNIFFED_DETAIL = 18,       /**< S: a brand, entry or interpreter, or absent */
+  FNK_FIELD_MISMATCH_EXTENSION = 19,   /**< S: the name's extension the media type disagrees with, or absent */
+  FNK_FIELD_MISMATCH_MEDIA_TYPE = 20,  /**< S: the declared media type it disagrees with, or absent */
+  FNK_FIELD_MISMATCH_EXPECTED = 21,    /**< S: that type's preferred extension, or absent */
   /* disposition (op disposition) */
   FNK_FIELD_TYPE = 30,                 /**< S: "attachment", "inline", …; absent for an empty header */
   FNK_FIELD_PARAMETER_NAME = 31,       /**< L: parameter names, lowercased (disposition, media type) */
