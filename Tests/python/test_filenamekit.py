@@ -162,3 +162,14 @@ def test_claims_never_overwrite(tmp_path):
     evil = fk.claim_unique(str(tmp_path), "../../x/y.txt")
     os.close(evil.fd)
     assert "/" not in evil.filename and (tmp_path / evil.filename).exists()
+
+
+def test_the_readme_example_prints_what_its_comments_say(capsys):
+    import re
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "README.md"), encoding="utf-8").read()
+    block = re.search(r"## From Python.*?```python\n(.*?)```", text, re.S).group(1)
+    exec(compile(block, "README.md", "exec"), {})
+    printed = capsys.readouterr().out.splitlines()
+    promised = [m.group(1).strip() for m in re.finditer(r"print\(.*\)\s+# (.*)", block)]
+    assert printed == promised
