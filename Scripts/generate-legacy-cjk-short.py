@@ -7,7 +7,8 @@ Korean: names of 1-4 Hangul syllables (a word, or a word with digits, separators
 `보고서.hwp`, `견적서_2024.xlsx`, `사진 01.jpg`) from words held out of the detector's training (the
 Korean words of Fixtures/charset/heldout-words.tsv and heldout-words-2char.tsv; single syllables and the
 own words below are held out by the same rule, CRC-32 of the UTF-8 word 0 mod 10, or are in no
-dictionary), encoded with Python's 'euc_kr' codec where it gives KS X 1001's two-byte codes and with
+dictionary; the single syllables are the most used of the held-out ones by the counts of
+Scripts/data/charset-model/ko.tsv), encoded with Python's 'euc_kr' codec where it gives KS X 1001's two-byte codes and with
 'cp949' (windows-949, WHATWG's euc-kr) otherwise: the syllables outside KS X 1001's 2,350 take the
 Unified Hangul Code extension (lead 0x81-0xC6, trail 0x41-0x5A, 0x61-0x7A, 0x81-0xFE). A few names
 lead with a Hanja word (`新`, `第`), as Korean names sometimes do.
@@ -38,6 +39,8 @@ OWN_UHC_WORDS = ["똠방각하", "똠얌꿍", "햏자", "뷁", "쌰랄라", "샾
 # Hanja that lead Korean names (KS X 1001 Hanja).
 HANJA_LEADS = ["新", "第", "株", "大", "韓"]
 # Per (language, charset): how many names at most.
+# Single-syllable names: the most used held-out syllables.
+SINGLES = 50
 PER_PAIR = {"ko": 480, "zh-hans": 200, "zh-hant": 200, "ja": 200}
 
 
@@ -62,10 +65,19 @@ def ksx1001(ch):
         return False
 
 
+def syllable_counts():
+    """The Hangul syllables of the Korean model's training words, most used first (a name of one
+    syllable is a word people use, `꿈`, `집`, not one of the rarest codes of the block)."""
+    path = os.path.join(ROOT, "Scripts", "data", "charset-model", "ko.tsv")
+    with open(path, encoding="utf-8") as f:
+        rows = [l.rstrip("\n").split("\t") for l in f if not l.startswith("#")][1:]
+    counts = [(chr(int(r[1], 16)), int(r[3])) for r in rows if r[0] == "u" and 0xAC00 <= int(r[1], 16) <= 0xD7A3]
+    return [c for c, _ in sorted(counts, key=lambda x: (-x[1], x[0]))]
+
+
 def korean_pool():
     words = read_words("heldout-words.tsv", "ko") + read_words("heldout-words-2char.tsv", "ko")
-    singles = [chr(c) for c in range(0xAC00, 0xD7A4) if ksx1001(chr(c)) and heldout(chr(c))]
-    singles = singles[::6]  # an even spread over the syllable block
+    singles = [c for c in syllable_counts() if ksx1001(c) and heldout(c)][:SINGLES]
     pool = []
     for w in words + singles + OWN_UHC_WORDS:
         if w not in pool:
