@@ -55,6 +55,10 @@ struct CharsetModel: Sendable {
       if knows(0x3042) || knows(0x30A2) { cjkScripts |= Self.kana }  // あ ア
       if knows(0xAC00) || knows(0xD55C) { cjkScripts |= Self.hangul }  // 가 한
       if knows(0x4E00) || knows(0x4EBA) { cjkScripts |= Self.han }  // 一 人
+      // Korean is written with Hanja too (KS X 1001 encodes 4,888 of them for Korean text, and names
+      // lead with them: `新`, `第`, `(株)`): a Hanja character is a rare character of a Korean reading,
+      // not a script the language never writes, though a word list of Hangul words shows none.
+      if cjkScripts & Self.hangul != 0 { cjkScripts |= Self.han }
     }
 
     static let kana: UInt8 = 1
