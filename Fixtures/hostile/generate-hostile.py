@@ -237,7 +237,7 @@ case("enc-unknown-charset", "RFC 8187", U, E("download"), content_disposition="a
 case("enc-unknown-charset-fallback", "RFC 8187", U, E("ok.txt"), content_disposition="attachment; filename=\"ok.txt\"; filename*=x-klingon''abc.txt")
 case("enc-rfc2047-nul", "RFC 2047 encoded word hiding a NUL", U, E("evil.exe.pdf"), content_disposition="attachment; filename=\"=?UTF-8?Q?evil.exe=00.pdf?=\"")
 case("enc-rfc2047-slash", "RFC 2047 encoded word hiding a path" + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", U, E("etc_passwd"), content_disposition="attachment; filename=\"=?UTF-8?B?Li4vLi4vZXRjL3Bhc3N3ZA==?=\"")
-case("enc-rfc2047-invalid-utf8", "RFC 2047; issue 14 item 3: an undecodable word is not a name", U, E("download"), content_disposition="attachment; filename=\"=?UTF-8?Q?a=FF=FEb.txt?=\"")
+case("enc-rfc2047-invalid-utf8", "RFC 2047 §4; a word's bytes its charset cannot read become U+FFFD, as Chromium and Firefox decode them (WHATWG Encoding: UTF-8 decoder errors are replaced)", U, E("a\ufffd\ufffdb.txt"), content_disposition="attachment; filename=\"=?UTF-8?Q?a=FF=FEb.txt?=\"")
 case("enc-pct-utf8-plain-traversal", "own: %-escaped UTF-8 in a plain filename, then " + RFC6266 + "; issue 14 item 7: compatible keeps the path (joined with _, dot segments dropped) instead of its last segment", U, E("中_x.txt"), content_disposition=cd("%E4%B8%AD%2F..%2Fx.txt"))
 case("enc-gbk-raw", "own: raw GBK bytes with a path (the name depends on charset detection)", U, None, expect_absent=["\\", ".."], content_disposition_hex=(b"attachment; filename=\"..\\" + "报告.txt".encode("gbk") + b"\"").hex())
 case("enc-shift-jis-backslash", "own: Shift_JIS 0x5C trail byte (ソ = 83 5C)", U, None,
@@ -525,7 +525,9 @@ for c in tc:
          content_disposition_hex=c["header_hex"], url=FALLBACK_URL)
     dev = deviations.get(c["id"])
     compat_name = (dev["expect_filename"] or "fallback.bin") if dev else strict_name
-    case(f"tc2231-{code}-compatible", src + (f"; compatible deviation: {dev['reason']}" if dev else ""), "tc2231", E(compat_name),
+    # Characters Windows reserves (a name that keeps a `"` of an unquoted value) become _ on windows and portable.
+    compat_win = "".join("_" if ch in '<>:"|?*' else ch for ch in compat_name)
+    case(f"tc2231-{code}-compatible", src + (f"; compatible deviation: {dev['reason']}" if dev else ""), "tc2231", E(compat_name, win=compat_win),
          tc2231_code=code, content_disposition_hex=c["header_hex"], url=FALLBACK_URL)
 
 groups = {}

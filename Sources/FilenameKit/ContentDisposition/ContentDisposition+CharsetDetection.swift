@@ -1,5 +1,5 @@
 extension ContentDisposition {
-  /// Parses `bytes`, and when a raw 8-bit `filename` (or `name`) is not UTF-8 and no fallback
+  /// Parses `bytes`, and when a raw 8-bit `filename` is not UTF-8 and no fallback
   /// charset was given, guesses its charset and parses again with the guess as the fallback: the
   /// rule `suggestFilename`, the CLI's `disposition` and the batch `disposition` op share. Only in
   /// `.compatible` with `detectCharset` on; a hint always beats a guess, and valid UTF-8 is never
@@ -30,7 +30,7 @@ extension ContentDisposition {
     guard options.fallbackCharset == nil, options.detectCharset, options.profile == .compatible,
       let at = cd.diagnostics.first(where: { $0.code == .raw8bitLatin1 })
     else { return (cd, nil) }
-    let parameterName = cd.parameter("filename") != nil ? "filename" : "name"
+    let parameterName = "filename"
     // The name the parse chose: RFC 2231 continuations are guessed on their joined bytes, as one
     // name (hostile pass 13 L1: each section alone is too short to read, or splits a character).
     let continued = cd.firstCandidate?.source == .dispositionContinuation
@@ -77,7 +77,7 @@ extension ContentDisposition {
     var copy = self
     func visible(_ c: FilenameCandidate) -> FilenameCandidate {
       guard c.decoding == nil, c.charset == .isoLatin1 || c.charset == .windows1252,
-        c.source == .disposition || c.source == .dispositionName,
+        c.source == .disposition,
         let p = parameter(c.source.rawValue), p.rawStorage != nil
       else { return c }
       // One pass straight into the String's storage, sized first (a 1 MiB raw name was appended to

@@ -12,7 +12,8 @@ extension Diagnostic.Code {
   public static let missingType = Self(rawValue: "missing-type")
   /// The disposition type is not inline, attachment or form-data; treated as attachment.
   public static let unknownType = Self(rawValue: "unknown-type")
-  /// Two items without the `;` between them.
+  /// Two items without the `;` between them: what follows the first, up to the next `;`, is no
+  /// parameter (only `;` separates parameters).
   public static let missingSemicolon = Self(rawValue: "missing-semicolon")
   /// An empty parameter (`;;` or a trailing `;`).
   public static let emptyParameter = Self(rawValue: "empty-parameter")
@@ -31,11 +32,12 @@ extension Diagnostic.Code {
   public static let trailingJunk = Self(rawValue: "trailing-junk")
   /// A token value with characters a token may not hold.
   public static let invalidTokenChar = Self(rawValue: "invalid-token-char")
-  /// A quote inside an unquoted value.
+  /// A `"` inside an unquoted value: kept as an ordinary byte, the value still ends at `;`
+  /// (`compatible`; `strict` ignores the header).
   public static let strayQuote = Self(rawValue: "stray-quote")
-  /// An unquoted value with spaces, taken whole.
+  /// An unquoted value with spaces, taken whole up to the next `;`.
   public static let unquotedWhitespace = Self(rawValue: "unquoted-whitespace")
-  /// A value in single quotes; the quotes were removed.
+  /// An unquoted value in single quotes; the quotes are part of the value (token characters).
   public static let singleQuotedValue = Self(rawValue: "single-quoted-value")
   /// Several header instances joined by commas; only the first is used.
   public static let multipleHeaders = Self(rawValue: "multiple-headers")
@@ -91,6 +93,9 @@ extension Diagnostic.Code {
   /// An RFC 2047 encoded word that did not decode (unknown charset, bad Q or B payload, missing
   /// `?=`): the parameter is not used as a file name, so the next candidate wins.
   public static let rfc2047Invalid = Self(rawValue: "rfc2047-invalid")
+  /// An RFC 2047 word's bytes were not all valid in its charset: the bad ones were read as U+FFFD
+  /// (detail: the charset), as Chromium and Firefox read them; the word is still the name.
+  public static let rfc2047Replaced = Self(rawValue: "rfc2047-replaced")
   /// %-escaped ASCII in a plain `filename` was decoded (`Meeting%20Notes.pdf`; `compatible`).
   public static let percentDecoded = Self(rawValue: "percent-decoded")
   /// %-escapes in a plain `filename` that encode non-ASCII bytes but are truncated or decode in no
@@ -108,6 +113,9 @@ extension Diagnostic.Code {
   public static let pathStripped = Self(rawValue: "path-stripped")
   /// A file name parameter that is empty after decoding; skipped.
   public static let emptyFilename = Self(rawValue: "empty-filename")
-  /// The `name` parameter was used because no `filename` was usable.
+  /// A `name` parameter, and no usable file name: `name` is a form field's name, never a file name
+  /// (the URL or the default name wins), as in Chromium and Firefox.
+  public static let nameParameterIgnored = Self(rawValue: "name-parameter-ignored")
+  /// No longer produced: `name` is not read as a file name (`name-parameter-ignored` instead).
   public static let nameParameterUsed = Self(rawValue: "name-parameter-used")
 }

@@ -10,7 +10,8 @@
 // What makes a value "plain" here is what the full parser would act on, left out:
 //   - `"` and `\` (quoting and escapes), controls, DEL and 8-bit bytes (raw-8bit decodings, obs-fold);
 //   - `%` (%-escapes) and `=?` (RFC 2047 words), which `compatible` decodes in a `filename`;
-//   - `/` and `\` (path separators), and `'` in a token (a single-quoted value);
+//   - `/` and `\` (path separators), and a token that starts with `'` (a single-quoted value,
+//     which `compatible` notes);
 //   - an empty value (`empty-filename`).
 
 extension DispositionParser {
@@ -192,9 +193,10 @@ extension DispositionParser {
       return start..<j
     }
     let start = i
+    guard input[start] != UInt8(ascii: "'") else { return nil }
     var j = start
     while j < n && HTTPToken.isTokenChar(input[j]) {
-      if input[j] == UInt8(ascii: "%") || input[j] == UInt8(ascii: "'") { return nil }
+      if input[j] == UInt8(ascii: "%") { return nil }
       j += 1
     }
     guard j > start else { return nil }

@@ -97,20 +97,29 @@ struct DispositionParser {
     return k
   }
 
-  /// Skips to the next `;` (or the end).
+  /// Skips to the next `;` (or the end). A `"` that starts a word (where the skip starts, after
+  /// OWS or after `=`) opens a quoted-string, skipped whole with its `;` and quoted-pairs (RFC 9110
+  /// §5.6.4); a `"` inside a word is an ordinary byte, as in an unquoted value, so a stray one
+  /// cannot hide the `;` of a later parameter.
   mutating func skipToSemicolon() {
     var inQuote = false
+    var wordStart = true
     let start = i
     defer { steps.add(i - start + 1) }
     while i < input.count {
       let b = input[i]
-      if b == UInt8(ascii: "\"") {
-        inQuote.toggle()
-      } else if b == UInt8(ascii: "\\") && inQuote {
-        i += 1
-      } else if b == UInt8(ascii: ";") && !inQuote {
+      if inQuote {
+        if b == UInt8(ascii: "\"") {
+          inQuote = false
+        } else if b == UInt8(ascii: "\\") {
+          i += 1
+        }
+      } else if b == UInt8(ascii: ";") {
         return
+      } else if b == UInt8(ascii: "\"") && wordStart {
+        inQuote = true
       }
+      wordStart = !inQuote && (ASCII.isOWS(b) || b == UInt8(ascii: "="))
       i += 1
     }
   }
@@ -126,7 +135,7 @@ struct DispositionParser {
     return false
   }
 
-  /// Whether `token *( OWS ) "="` starts at `j` (a parameter that lost its semicolon).
+  /// Whether `token *( OWS ) "="` starts at `j` (a parameter where the type should be).
   mutating func parameterStarts(at j: Int) -> Bool {
     let end = tokenEnd(from: j)
     guard end > j else { return false }
@@ -212,12 +221,11 @@ struct DispositionParser {
           i = input.count
           return
         }
+        // Only `;` separates parameters (RFC 6266 §4.1, RFC 9110 §5.6.6), in both browsers too:
+        // `attachment filename=c.pdf` has no parameter, and what follows the type is skipped.
         if fault(.missingSemicolon, i) { return }
-        if !HTTPToken.isTokenChar(b) {
-          if fault(.trailingJunk, i) { return }
-          skipToSemicolon()
-          continue
-        }
+        skipToSemicolon()
+        continue
       }
       parseOneParameter()
       needSeparator = true
@@ -256,12 +264,13 @@ struct DispositionParser {
       if equalsBeforeSemicolon(from: i) {
         // `filename *=…`: a broken parameter, ignored on its own (tc2231 attwithfn2231ws1).
         note(.malformedParameter, nameStart)
-        skipToSemicolon()
       } else {
         // `attachment; inline; …`: a bare token is not a parameter.
         if fault(.bareToken, nameStart) { return }
-        skipToSemicolon()
       }
+      // Skipped from its name, so a `"` right after the name is inside the word (`ef"gh`).
+      i = nameStart
+      skipToSemicolon()
       return
     }
     i += 1
@@ -487,8 +496,11 @@ struct DispositionParser {
     return bytes
   }
 
-  /// Parses an unquoted value at `i`. `strict`: a token; `compatible`: everything up to `;`,
-  /// stopping early where a parameter lost its semicolon. Returns nil when the header is invalid.
+  /// Parses an unquoted value at `i`. `strict`: a token. `compatible`: everything up to the next
+  /// `;` (or a comma that joins a second header), without its trailing whitespace, as both browsers
+  /// read it: whitespace does not start a parameter (`filename=a.pdf charset=x` is the name
+  /// `a.pdf charset=x`), and `"` and `'` are ordinary bytes here (RFC 9110 §5.6.4: a quoted-string
+  /// starts a value). Returns nil when the header is invalid.
   mutating func parseTokenValue() -> Range<Int>? {
     let start = i
     let end = tokenEnd(from: i)
@@ -510,29 +522,26 @@ struct DispositionParser {
     var j = start
     var sawSpace = false
     var sawControl = false
+    var firstQuote: Int? = nil
     var lastNonSpace = start
     while j < input.count {
       let b = input[j]
       if b == UInt8(ascii: ";") { break }
-      if b == UInt8(ascii: "\"") {
-        _ = fault(.strayQuote, j, always: true)
-        return nil
-      }
       if b == UInt8(ascii: ",") && secondInstanceStarts(after: j) { break }
       if ASCII.isOWS(b) {
         let k = owsEnd(from: j)
-        if k < input.count && parameterStarts(at: k) { break }
         if k < input.count && input[k] != UInt8(ascii: ";") { sawSpace = true }
         j = k
         continue
       }
+      if b == UInt8(ascii: "\"") && firstQuote == nil { firstQuote = j }
       if b < 0x20 || b == 0x7F { sawControl = true }
       j += 1
       lastNonSpace = j
     }
     steps.add(j - start)
     i = j
-    var value = start..<max(start, lastNonSpace)
+    let value = start..<max(start, lastNonSpace)
     if value.isEmpty {
       _ = fault(.emptyParameter, start)
       return nil
@@ -540,11 +549,14 @@ struct DispositionParser {
     if sawSpace { note(.unquotedWhitespace, start) }
     if sawControl { note(.controlInValue, start) }
     if end < lastNonSpace && !sawSpace { note(.invalidTokenChar, end) }
+    // A `"` inside the value is kept (Firefox's reading; the sanitizer replaces it where a
+    // platform forbids it). The value still ends at the next `;`.
+    if let firstQuote { note(.strayQuote, firstQuote) }
+    // Single quotes are token characters (RFC 9110 §5.6.2) and both browsers keep them.
     if value.count >= 2 && input[value.lowerBound] == UInt8(ascii: "'")
       && input[value.upperBound - 1] == UInt8(ascii: "'")
     {
       note(.singleQuotedValue, start)
-      value = (value.lowerBound + 1)..<(value.upperBound - 1)
     }
     return value
   }

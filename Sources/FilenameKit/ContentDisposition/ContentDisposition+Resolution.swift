@@ -59,7 +59,8 @@ struct ParameterResolver {
   struct Found {
     var extended: ContentDisposition.FilenameCandidate?
     var plain: ContentDisposition.FilenameCandidate?
-    var name: ContentDisposition.FilenameCandidate?
+    /// Where a `name` parameter was seen (it names no file; reported when nothing else does).
+    var nameOffset: Int?
     var sections: [Section] = []
   }
 
@@ -89,7 +90,7 @@ struct ParameterResolver {
         }
         continue
       }
-      if parameters.count >= Self.maxKeptParameters, !kind.namesFile {
+      if parameters.count >= Self.maxKeptParameters, !kind.isAlwaysKept {
         if dropped == 0 { firstDropped = r.offset }
         dropped += 1
         continue
@@ -106,8 +107,8 @@ struct ParameterResolver {
   /// How many parameters a header keeps decoded: far more than any server sends (a real header
   /// has one to five), few enough that a megabyte of distinct parameters (hostile11 F1: 149,000 of
   /// them) costs no String, decoding or output per parameter. Those after them are still checked
-  /// for repeats, and any that names the file (`filename`, `filename*`, `name`, a `filename*N`
-  /// section) is still decoded and kept, wherever it stands.
+  /// for repeats, and any that names the file (`filename`, `filename*`, a `filename*N` section)
+  /// or the form field (`name`) is still decoded and kept, wherever it stands.
   static let maxKeptParameters = 64
 
   /// RFC 6266 §4.1: a parameter name must not repeat. A look-back for the usual handful of
@@ -170,9 +171,9 @@ struct ParameterResolver {
     case section(SectionName)
     case extended, other
 
-    /// Whether the parameter names the file: `filename`, `filename*`, `name`, or a section of
-    /// `filename*N`.
-    var namesFile: Bool {
+    /// Whether the parameter is kept wherever it stands: `filename`, `filename*`, a section of
+    /// `filename*N`, and `name` (no file name, but what a form-data reader shows).
+    var isAlwaysKept: Bool {
       switch self {
       case .filename, .filenameExtended, .name: return true
       case .section(let section): return section.isFilename
@@ -221,12 +222,13 @@ struct ParameterResolver {
         found.extended = candidate(ext.text, .dispositionExtended, c, nil, r.offset)
       }
     case .filename, .name, .other:
-      let plain = decodePlain(r, name: name, isFilename: kind != .other)
+      // `name` is a form field's name (RFC 7578 §4.2), not a file name: read as any parameter.
+      let plain = decodePlain(r, name: name, isFilename: kind == .filename)
       (value, charset, verbatim) = (plain.text, plain.charset, plain.verbatim)
       if kind == .filename {
         found.plain = candidate(plain.text, .disposition, plain.charset, plain.decoding, r.offset)
-      } else if kind == .name && !strict {
-        found.name = candidate(plain.text, .dispositionName, plain.charset, plain.decoding, r.offset)
+      } else if kind == .name {
+        found.nameOffset = found.nameOffset ?? r.offset
       }
     }
     let raw = verbatim ? nil : rawStorage(r, value: value)
@@ -244,8 +246,9 @@ struct ParameterResolver {
     return Array(raw)
   }
 
-  /// RFC 6266 §4.3 precedence: `filename*`, then continuations, then `filename`; `name` only when
-  /// nothing else is usable.
+  /// RFC 6266 §4.3 precedence: `filename*`, then continuations, then `filename`. `name` is never a
+  /// file name (RFC 6266 §4.3 defines only these; Chromium never reads `name`, Firefox no longer
+  /// does): with no file name, a diagnostic says one was seen, and the URL or default name wins.
   mutating func rank(_ found: Found)
     -> (first: ContentDisposition.FilenameCandidate?, others: [ContentDisposition.FilenameCandidate])
   {
@@ -258,10 +261,7 @@ struct ParameterResolver {
     add(found.extended)
     if !found.sections.isEmpty { add(joinContinuations(found.sections)) }
     add(found.plain)
-    if first == nil, let name = found.name {
-      note(.nameParameterUsed, 0)
-      add(name)
-    }
+    if first == nil, let offset = found.nameOffset { note(.nameParameterIgnored, offset) }
     return (first, others)
   }
 
@@ -288,24 +288,45 @@ struct ParameterResolver {
   }
 
   /// `strict`, RFC 6266 §4.3: use only the last path segment; a trailing "/" means the one before
-  /// it. Only "/" separates, as tc2231 expects of non-Windows agents.
+  /// it. Only "/" separates, as tc2231 expects of non-Windows agents, and not inside an encoded
+  /// word, which `strict` keeps as the literal text it is (a "/" of its base64 is no directory; the
+  /// sanitizer replaces it).
   mutating func lastPathSegment(_ text: String, _ offset: Int, _ source: ContentDisposition.FilenameSource) -> Substring
   {
-    guard text.utf8.contains(UInt8(ascii: "/")) else { return Substring(text) }
     // Split UTF-8 bytes, not Characters: a combining mark or emoji modifier after "/" would
     // otherwise hide the separator inside one grapheme cluster ("/\u{301}", "/🏻"). "/" is ASCII,
-    // so every byte boundary next to one is a scalar boundary. The last non-empty segment is found
-    // from the end, without splitting the rest.
+    // so every byte boundary next to one is a scalar boundary. One pass keeps the last non-empty
+    // segment.
+    var text = text
+    let (segment, cut) = text.withUTF8 { u -> (Range<Int>, Bool) in
+      var last = 0..<0
+      var segmentStart = 0
+      var cut = false
+      var k = 0
+      while k < u.count {
+        if u[k] == UInt8(ascii: "="), let end = RFC2047.literalWordEnd(u, at: k) {
+          k = end
+          continue
+        }
+        if u[k] == UInt8(ascii: "/") {
+          cut = true
+          if k > segmentStart { last = segmentStart..<k }
+          segmentStart = k + 1
+        }
+        k += 1
+      }
+      if u.count > segmentStart { last = segmentStart..<u.count }
+      steps.add(u.count)
+      return (last, cut)
+    }
+    guard cut else { return Substring(text) }
     note(.pathStripped, offset, source.rawValue)
     let u = text.utf8
-    var end = u.endIndex
-    while end > u.startIndex && u[u.index(before: end)] == UInt8(ascii: "/") { end = u.index(before: end) }
-    var start = end
-    while start > u.startIndex && u[u.index(before: start)] != UInt8(ascii: "/") { start = u.index(before: start) }
-    return text[start..<end]
+    let lower = u.index(u.startIndex, offsetBy: segment.lowerBound)
+    return text[lower..<u.index(lower, offsetBy: segment.count)]
   }
 
-  /// `compatible` (issue 14 item 7): a path in a name keeps its information, as Chromium, Firefox and
+  /// `compatible`: a path in a name keeps its information, as Chromium, Firefox and
   /// Edge keep it (`reports/2024/q3.pdf` is saved as `reports_2024_q3.pdf`). Here, in the parser,
   /// "/" and "\\" become "/" and empty and dot segments (`.`, `..`, `....`) go; the sanitizer then
   /// replaces the separators that remain. `path-in-name` reports it.
@@ -693,8 +714,9 @@ struct ParameterResolver {
     }
     if wordStart, let words = RFC2047.decode(Array(bytes), steps: &steps) {
       switch words {
-      case .decoded(let s, let wordCharset):
+      case .decoded(let s, let wordCharset, let replaced):
         note(.rfc2047Decoded, offset, wordCharset.name)
+        if replaced { note(.rfc2047Replaced, offset, wordCharset.name) }
         return (s, wordCharset, .rfc2047)
       case .invalid:
         note(.rfc2047Invalid, offset, name)

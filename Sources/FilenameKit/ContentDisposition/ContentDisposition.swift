@@ -136,7 +136,7 @@ public struct ContentDisposition: Sendable, Hashable {
     get { form.parameters }
     set { fields.parameters = newValue }
   }
-  /// Usable file names in precedence order: `filename*`, continuations, `filename`, then `name`.
+  /// Usable file names in precedence order: `filename*`, continuations, `filename` (never `name`).
   public var candidates: [FilenameCandidate] {
     guard let firstCandidate else { return [] }
     return [firstCandidate] + otherCandidates

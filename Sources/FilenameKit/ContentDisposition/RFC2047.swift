@@ -2,10 +2,14 @@
 //   encoded-word = "=?" charset [ "*" language ] "?" encoding "?" encoded-text "?="
 //   encoding     = "B" / "Q"
 // Whitespace between two adjacent encoded words is dropped (§6.2); other text is kept.
+// Bytes a word's charset cannot read become U+FFFD, as Chromium and Firefox decode them (the
+// WHATWG Encoding Standard's decoders replace errors); an unknown charset or a bad B or Q payload
+// still leaves no text.
 enum RFC2047 {
   enum Result {
-    /// At least one word decoded; every word decoded.
-    case decoded(String, Charset)
+    /// At least one word decoded; every word decoded. `replaced`: some word's bytes were not valid
+    /// in its charset and were read as U+FFFD.
+    case decoded(String, Charset, replaced: Bool)
     /// Something shaped like an encoded word did not decode, or a word's head has no `?=`.
     case invalid
   }
@@ -17,12 +21,13 @@ enum RFC2047 {
     var i = 0
     var found = false
     var firstCharset: Charset? = nil
+    var replaced = false
     var lastWasWord = false
     var literalStart = 0
     while i < bytes.count {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
         let parsed = word(bytes, at: i, steps: &steps)
-        guard case .word(let text, let charset, let end) = parsed else {
+        guard case .word(let text, let charset, let lossy, let end) = parsed else {
           // A word's head with no "?=" after it is a broken word, not text (issue 14 item 3).
           if case .unterminated = parsed { return .invalid }
           i += 1
@@ -35,6 +40,7 @@ enum RFC2047 {
         }
         if charset == nil { return .invalid }
         out += text
+        replaced = replaced || lossy
         firstCharset = firstCharset ?? charset
         found = true
         lastWasWord = true
@@ -50,7 +56,7 @@ enum RFC2047 {
       return bytes.count > 2 && containsWordShape(bytes) ? .invalid : nil
     }
     out += String(decoding: bytes[literalStart...], as: UTF8.self)
-    return .decoded(out, firstCharset)
+    return .decoded(out, firstCharset, replaced: replaced)
   }
 
   /// `=?` … `?=` with two inner `?`: looks like an encoded word even if it fails to decode.
@@ -77,8 +83,9 @@ enum RFC2047 {
     case notWord
     /// The start of a word with no `?=` anywhere after it.
     case unterminated
-    /// A word: its text, its charset (nil when it did not decode) and where it ends.
-    case word(String, Charset?, Int)
+    /// A word: its text, its charset (nil when it did not decode), whether bytes of it were read
+    /// as U+FFFD, and where it ends.
+    case word(String, Charset?, replaced: Bool, Int)
   }
 
   /// Parses one word at `start`.
@@ -103,13 +110,87 @@ enum RFC2047 {
     let end = i + 2
     let raw: [UInt8]? =
       encoding == UInt8(ascii: "b") ? encoded.withUnsafeBufferPointer(Base64.decode) : decodeQ(encoded)
-    // Labels resolve as browsers resolve them (WHATWG: `iso-8859-1` is windows-1252; issue 14 item 5).
-    guard let raw, let charset = ParameterResolver.charset(label: label.utf8, strict: false),
-      let text = charset.decode(raw)
-    else {
-      return .word("", nil, end)
+    // Labels resolve as browsers resolve them (WHATWG: `iso-8859-1` is windows-1252).
+    guard let raw, let charset = ParameterResolver.charset(label: label.utf8, strict: false) else {
+      return .word("", nil, replaced: false, end)
     }
-    return .word(text, charset, end)
+    if let text = charset.decode(raw) { return .word(text, charset, replaced: false, end) }
+    guard let text = decodeReplacing(raw, charset, steps: &steps) else { return .word("", nil, replaced: false, end) }
+    return .word(text, charset, replaced: true, end)
+  }
+
+  /// How many bytes `decodeReplacing` converts at a time: a bad byte then costs at most one
+  /// window's work, however long the word.
+  static let replacementWindow = 1024
+
+  /// `bytes` in `charset`, each byte where no character of the charset can start read as U+FFFD
+  /// (UTF-8 by the maximal-subpart rule the WHATWG UTF-8 decoder uses). Nil when the charset has
+  /// no converter. ICU charsets are converted a window at a time and restarted after each bad
+  /// byte, so a stateful one (ISO-2022-JP) restarts in its initial state there.
+  static func decodeReplacing(_ bytes: [UInt8], _ charset: Charset, steps: inout StepCount) -> String? {
+    steps.add(bytes.count)
+    guard case .icu(let icuName) = charset.kind else {
+      if case .utf8 = charset.kind { return String(decoding: bytes, as: UTF8.self) }
+      // windows-1252 and x-user-defined read every byte; strict Latin-1 is no encoded word's.
+      return charset.decode(bytes)
+    }
+    return bytes.withUnsafeBufferPointer { all -> String? in
+      var out = ""
+      var start = 0
+      while start < all.count {
+        let end = min(all.count, start + replacementWindow)
+        let piece = UnsafeBufferPointer(rebasing: all[start..<end])
+        steps.add(2 * piece.count)
+        if let text = charset.decode(buffer: piece) {
+          out += text
+          start = end
+          continue
+        }
+        guard case .illegal(let offset) = TextServices.decode(piece, icuName: icuName) else { return nil }
+        let good = min(offset, piece.count)
+        if good > 0 { out += charset.decode(buffer: UnsafeBufferPointer(rebasing: piece[..<good])) ?? "\u{FFFD}" }
+        if end < all.count && good + 4 >= piece.count {
+          // A character the window cut (no charset's is longer than 4 bytes): read it whole
+          // at the start of the next window.
+          start += good
+        } else {
+          out += "\u{FFFD}"
+          start += good + 1
+        }
+      }
+      return out
+    }
+  }
+
+  /// The end of the encoded word that starts at `i` by RFC 2047 §2's grammar (`=?` charset `?`
+  /// `B`/`Q` `?` encoded-text `?=`; a charset is a token without especials, encoded-text printable
+  /// ASCII without `?` or space), or nil when none starts there. Each scan stops at its third `?`,
+  /// so scanning from every `=?` of a name is linear.
+  static func literalWordEnd(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    guard i + 1 < u.count, u[i] == UInt8(ascii: "="), u[i + 1] == UInt8(ascii: "?") else { return nil }
+    var j = i + 2
+    while j < u.count && isCharsetByte(u[j]) { j += 1 }
+    guard j > i + 2, j + 2 < u.count, u[j] == UInt8(ascii: "?"), u[j + 2] == UInt8(ascii: "?") else { return nil }
+    let encoding = ASCII.lowercase(u[j + 1])
+    guard encoding == UInt8(ascii: "b") || encoding == UInt8(ascii: "q") else { return nil }
+    j += 3
+    let textStart = j
+    while j < u.count && u[j] > 0x20 && u[j] < 0x7F && u[j] != UInt8(ascii: "?") { j += 1 }
+    guard j > textStart, j + 1 < u.count, u[j] == UInt8(ascii: "?"), u[j + 1] == UInt8(ascii: "=") else { return nil }
+    return j + 2
+  }
+
+  /// RFC 2047 §2: token = 1*<Any CHAR except SPACE, CTLs, and especials>, where
+  /// especials = "(" / ")" / "<" / ">" / "@" / "," / ";" / ":" / DQUOTE / "/" / "[" / "]" / "?" / "." / "=".
+  static func isCharsetByte(_ b: UInt8) -> Bool {
+    guard b > 0x20 && b < 0x7F else { return false }
+    switch b {
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "/"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "."), UInt8(ascii: "="):
+      return false
+    default: return true
+    }
   }
 
   /// Q encoding (§4.2): `_` is a space, `=XX` a byte.

@@ -8,7 +8,8 @@ public enum FilenameSource: String, Sendable, Hashable, CaseIterable {
   case dispositionContinuation = "filename*0"
   /// `filename` in Content-Disposition.
   case disposition = "filename"
-  /// `name` in Content-Disposition (compatible profile only, when no `filename` is usable).
+  /// No longer produced: the Content-Disposition `name` parameter is a form field's name, not a
+  /// file name (as in Chromium and Firefox). Kept so that the value stays reserved.
   case dispositionName = "name"
   /// The caller's suggested name.
   case suggestedName = "suggested-name"

@@ -6,8 +6,8 @@
 extension SuggestionRun {
   /// Whether `disposition` holds a name other than the one taken (`source`) that is harmless on
   /// `platform`: it has an extension and its risk is ordinary. The names are the candidates and the
-  /// `name` parameter beside a `filename` (which is no candidate then, but is what a form-data
-  /// reader shows; hostile pass 18 F5). Only asked when the taken name is risky.
+  /// `name` parameter (never a candidate, but what a form-data reader shows; hostile pass 18 F5).
+  /// Only asked when the taken name is risky.
   static func hasHarmlessOtherName(
     _ disposition: ContentDisposition, taken source: Suggestion.Source, on platform: Platform
   ) -> Bool {
@@ -15,7 +15,7 @@ extension SuggestionRun {
       FileExtension.of(name) != nil && FilenameSanitizer.risk(of: name, for: platform) == .ordinary
     }
     if disposition.candidates.contains(where: { $0.source != source && harmless($0.name) }) { return true }
-    guard source != .dispositionName, let name = disposition.parameter("name")?.value else { return false }
+    guard let name = disposition.parameter("name")?.value else { return false }
     return harmless(name)
   }
 }

@@ -22,7 +22,7 @@ enum DispositionChecks {
     for c in cd.candidates {
       f.expect(!c.name.isEmpty, "empty candidate from \(c.source.rawValue)")
       if options.profile == .strict {
-        f.expect(!c.name.unicodeScalars.contains("/"), "strict candidate \(shown(c.name)) has '/'")
+        f.expect(!hasSlashOutsideEncodedWords(Array(c.name.utf8)), "strict candidate \(shown(c.name)) has '/'")
       } else {
         // compatible keeps a path for the sanitizer: "/" only between real segments, never "\\".
         let segments = c.name.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map { String($0) }
@@ -60,6 +60,35 @@ enum DispositionChecks {
         "round trip (\(profile.rawValue)): name \(shown(name)) -> header \(shown(built)) -> \(shown(back.filename)), want \(shown(want))"
       )
     }
+  }
+
+  /// Whether a `/` lies outside every RFC 2047 encoded word of `name` (`strict` keeps a word as
+  /// literal text, base64 `/` included; any other `/` separates path segments). Written apart from
+  /// the parser's scanner: `=?` charset `?` B|Q `?` text `?=`, the charset without especials, the
+  /// text printable ASCII without `?`.
+  static func hasSlashOutsideEncodedWords(_ name: [UInt8]) -> Bool {
+    let especials = Set("()<>@,;:\"/[]?.=".utf8)
+    func printable(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
+    var k = 0
+    while k < name.count {
+      if name[k] == UInt8(ascii: "/") { return true }
+      if name[k] == UInt8(ascii: "="), k + 1 < name.count, name[k + 1] == UInt8(ascii: "?") {
+        var j = k + 2
+        while j < name.count, printable(name[j]), !especials.contains(name[j]) { j += 1 }
+        if j > k + 2, j + 2 < name.count, name[j] == UInt8(ascii: "?"), name[j + 2] == UInt8(ascii: "?"),
+          "bBqQ".utf8.contains(name[j + 1])
+        {
+          var t = j + 3
+          while t < name.count, printable(name[t]), name[t] != UInt8(ascii: "?") { t += 1 }
+          if t > j + 3, t + 1 < name.count, name[t] == UInt8(ascii: "?"), name[t + 1] == UInt8(ascii: "=") {
+            k = t + 2
+            continue
+          }
+        }
+      }
+      k += 1
+    }
+    return false
   }
 
   static func lowercasedASCII(_ s: String) -> String {
