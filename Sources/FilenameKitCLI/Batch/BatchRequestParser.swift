@@ -151,7 +151,33 @@ struct BatchRequestParser {
       }
     case .number:
       request.maxLength = try numberOrOther()
+    case .textObject:
+      guard c == UInt8(ascii: "{") else { return try mistyped(field) }
+      try readTextObject(field)
     }
+  }
+
+  /// An object whose values are all strings (`fields`), in member order; a value of another type
+  /// makes the member mistyped.
+  private mutating func readTextObject(_ field: BatchField) throws(Syntax) {
+    var pairs: [(String, String)] = []
+    var keys = KeySet()
+    var mistyped = false
+    try members { (p: inout BatchRequestParser) throws(Syntax) in
+      p.noteKey(&keys)
+      let key = p.lastString { String(decoding: $0, as: UTF8.self) }
+      guard p.i < p.b.count, p.b[p.i] == UInt8(ascii: "\"") else {
+        mistyped = true
+        try p.skipValue()
+        return
+      }
+      pairs.append((key, try p.string(decode: true)))
+    }
+    if mistyped {
+      if wrongType == nil || field.rawValue < wrongType!.rawValue { wrongType = field }
+      return
+    }
+    request.fields = pairs
   }
 
   private mutating func mistyped(_ field: BatchField) throws(Syntax) {
@@ -178,7 +204,8 @@ struct BatchRequestParser {
     case .renderer: request.renderer = s
     case .contentHex: request.contentHex = s
     case .language: request.language = s
-    case .id, .maxLength, .detect, .nfd, .neutralize: break
+    case .template: request.template = s
+    case .id, .maxLength, .detect, .nfd, .neutralize, .fields: break
     }
   }
 

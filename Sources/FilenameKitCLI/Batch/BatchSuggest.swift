@@ -25,22 +25,27 @@ enum BatchSuggest {
     q.neutralize = r.neutralize ?? false
     var (m, o) = try q.resolve()
     o.recordsTrace = true  // the answer always has the trace: record it in the one run
-    write(suggestFilename(for: m, options: o), includeTrace: true, to: &w)
+    let template = try TemplateRequest.make(template: r.template, fields: r.fields ?? [], naming: .fields)
+    let s = suggestFilename(for: m, options: o)
+    write(s, includeTrace: true, template: try template?.render(s, url: q.url, options: o), to: &w)
   }
 
   /// The protocol's fields for a suggestion (without `id`).
-  static func fields(_ s: Suggestion, includeTrace: Bool) -> [(String, JSONValue)] {
-    JSONFieldList.collect { write(s, includeTrace: includeTrace, to: &$0) }
+  static func fields(_ s: Suggestion, includeTrace: Bool, template: RenderedTemplate? = nil) -> [(String, JSONValue)] {
+    JSONFieldList.collect { write(s, includeTrace: includeTrace, template: template, to: &$0) }
   }
 
-  /// Writes the protocol's fields for a suggestion (without `id`).
-  static func write<S: JSONFieldSink>(_ s: Suggestion, includeTrace: Bool, to f: inout S) {
-    f.field("filename", s.filename)
+  /// Writes the protocol's fields for a suggestion (without `id`). With a rendered template,
+  /// `filename`, `risk` and `disguise` are the template's name's, and `template` says how it was made.
+  static func write<S: JSONFieldSink>(
+    _ s: Suggestion, includeTrace: Bool, template: RenderedTemplate? = nil, to f: inout S
+  ) {
+    f.field("filename", template?.name ?? s.filename)
     f.field("source", s.source.rawValue)
     f.field("media_type", s.mediaType?.essence)
     f.field("download", .bool(s.decision.isDownload))
     f.field("reason", s.decision.reason.rawValue)
-    f.field("risk", s.risk.rawValue)
+    f.field("risk", (template?.sanitized.risk ?? s.risk).rawValue)
     if includeTrace {
       f.objects("trace", s.trace) { entry, o in
         o.field("code", entry.code.rawValue)
@@ -50,7 +55,7 @@ enum BatchSuggest {
       }
     }
     // Added later (the protocol only grows): after the original fields.
-    f.strings("disguise", s.disguise) { $0.rawValue }
+    f.strings("disguise", template.map { SuggestionSummary.disguise(s, $0) } ?? s.disguise) { $0.rawValue }
     f.field("media_type_serialized", s.mediaType?.description)
     f.field("decision_detail", s.decision.detail)
     f.field("conflict", s.decision.conflict?.detail)
@@ -74,6 +79,20 @@ enum BatchSuggest {
     } else {
       f.field("extension_mismatch", .null)
     }
+    if let template { f.object("template") { writeTemplate(template, suggested: s.filename, to: &$0) } }
+  }
+
+  /// How a template made the name (`template`): the suggested name it started from, the budget,
+  /// each cut field, and the final sanitizer pass's change codes.
+  static func writeTemplate<S: JSONFieldSink>(_ t: RenderedTemplate, suggested: String, to f: inout S) {
+    f.field("suggested_filename", suggested)
+    f.field("budget", .int(t.budget))
+    f.objects("cuts", t.cuts) { cut, o in
+      o.field("field", cut.field)
+      o.field("from", .int(cut.from))
+      o.field("to", .int(cut.to))
+    }
+    f.strings("changes", t.sanitized.changes) { $0.code.rawValue }
   }
 
   /// What the content sniffer made of the leading bytes (`sniffed`).

@@ -7,7 +7,7 @@ enum SuggestCommand: ToolCommand {
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
     "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
     "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex", "--language",
-    "--reserve",
+    "--reserve", "--template", "--field",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union([
     "--json", "--explain", "--strict", "--nfd", "--neutralize",
@@ -19,7 +19,8 @@ enum SuggestCommand: ToolCommand {
                                \(CharsetArguments.usage) [--language L]
                                [--platform linux|macos|windows|portable] [--max-length N]
                                [--reserve N] [--renderer webview|none] [--strict] [--nfd]
-                               [--neutralize] [--json] [--explain]
+                               [--neutralize] [--template T [--field NAME=VALUE ...]]
+                               [--json] [--explain]
 
     Runs the whole pipeline: parses the headers and the URL, picks the name by precedence
     (filename*, filename, suggested name, URL query, URL path, host, default name, "download"),
@@ -62,6 +63,13 @@ enum SuggestCommand: ToolCommand {
       --strict                   Parse Content-Disposition strictly (RFC 6266 / tc2231); no detection.
       --nfd                      Normalize to NFD instead of NFC.
       --neutralize               Append .download to executables and shortcuts.
+      --template T               Name the file by a template: {name}, {stem}, {ext}, {host} are
+                                 the suggestion's, other {field}s come from --field; {id!} marks a
+                                 field kept whole when the name is cut to fit (the others are cut,
+                                 longest first); {{ and }} are literal braces. The fit leaves
+                                 --reserve free.
+      --field NAME=VALUE         A template field (repeatable); sanitized as one name, so a '/' in
+                                 it never makes a directory.
       --json                     One JSON object, as the batch 'suggest' op prints it.
       --explain                  Print the trace of every decision.
 
@@ -74,6 +82,8 @@ enum SuggestCommand: ToolCommand {
       filenamekit suggest --url 'https://example.com/a/..%2F..%2Fetc%2Fpasswd' --platform windows --json
       filenamekit suggest --content-disposition 'attachment; filename=export' \\
           --content-type application/octet-stream --content-file ./export --explain
+      filenamekit suggest --url https://example.com/v/intro.mp4 --template '{title} [{id!}].{ext}' \\
+          --field title='A talk: part 1/2' --field id=x1
 
     """
 
@@ -123,11 +133,20 @@ enum SuggestCommand: ToolCommand {
     options.reservedSuffixLength = try ReserveArgument.value(
       a, platform: options.platform, maxLength: options.maxLength)
     let s = suggestFilename(for: metadata, options: options)
+    var rendered: RenderedTemplate?
+    do throws(BatchError) {
+      let fields = try TemplateRequest.fieldArguments(a.values("--field"))
+      rendered = try TemplateRequest.make(template: a.value("--template"), fields: fields, naming: .flags)?
+        .render(s, url: request.url, options: options)
+    } catch {
+      throw UsageError(error.message)
+    }
     if a.has("--json") {
-      io.writeOut(JSONValue.object(BatchSuggest.fields(s, includeTrace: true)).serialized + "\n")
+      io.writeOut(JSONValue.object(BatchSuggest.fields(s, includeTrace: true, template: rendered)).serialized + "\n")
       return ExitStatus.ok
     }
-    io.writeOut(SuggestionSummary.render(s, explain: a.has("--explain"), color: TracePrinter.useColor(io)))
+    let color = TracePrinter.useColor(io)
+    io.writeOut(SuggestionSummary.render(s, explain: a.has("--explain"), color: color, template: rendered))
     return ExitStatus.ok
   }
 }
