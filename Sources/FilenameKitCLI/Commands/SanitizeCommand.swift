@@ -6,7 +6,8 @@ enum SanitizeCommand: ToolCommand {
   static let abstract = "Make a file name safe for a platform; report changes and risk."
   static let help = """
     USAGE: filenamekit sanitize <name> [--hex] [--platform P] [--max-length N] [--reserve N]
-                                  [--replacement S] [--nfd] [--neutralize] [--json]
+                                  [--replacement S] [--nfd] [--neutralize]
+                                  [--dest DIR [--long-paths]] [--json]
 
     Sanitizes a file name: Unicode normalization, removal of controls, bidi controls and
     invisible characters, replacement of path separators and forbidden characters, whitespace
@@ -26,6 +27,11 @@ enum SanitizeCommand: ToolCommand {
       --neutralize        Append ".download" to executables and shortcuts.
       --hex               The name is given as hex bytes (for NUL and other controls); bytes
                           that are not UTF-8, here or in <name>, are kept as %XX.
+      --dest DIR          The directory the file goes into: the name is fitted so that the
+                          whole path stays within the platform's path limit (Windows 260,
+                          macOS 1024, Linux 4096) and NAME_MAX. A directory that does not exist
+                          or cannot be opened is an error.
+      --long-paths        With --dest: the application declares Windows long paths.
       --json              One JSON object, as the batch 'sanitize' op prints it.
 
     EXAMPLES:
@@ -37,8 +43,12 @@ enum SanitizeCommand: ToolCommand {
 
     """
 
-  static let valueOptions: Set<String> = ["--platform", "--max-length", "--reserve", "--replacement"]
-  static let flagOptions: Set<String> = ["--nfd", "--json", "--hex", "--neutralize"]
+  static let valueOptions: Set<String> = DestinationArgument.valueOptions.union([
+    "--platform", "--max-length", "--reserve", "--replacement",
+  ])
+  static let flagOptions: Set<String> = DestinationArgument.flagOptions.union([
+    "--nfd", "--json", "--hex", "--neutralize",
+  ])
 
   static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
     let a = try arguments(args)
@@ -64,6 +74,8 @@ enum SanitizeCommand: ToolCommand {
         throw UsageError(error.message)
       }
     }
+    let destination = try DestinationArgument.budget(a, platform: platform)
+    if let destination { options = destination.options(options) }
     options.reservedSuffixLength = try ReserveArgument.value(a, platform: platform, maxLength: options.maxLength)
     if let r = a.value("--replacement") {
       // Said, not silently swapped for `_` (hostile pass 16 F4).
@@ -79,10 +91,20 @@ enum SanitizeCommand: ToolCommand {
 
     let result = FilenameSanitizer.sanitize(utf8: name, for: platform, options: options)
     if a.has("--json") {
-      io.writeOut(JSONValue.object(BatchSanitize.fields(result)).serialized + "\n")
+      var fields = BatchSanitize.fields(result)
+      if let destination {
+        fields.append(
+          (
+            "destination",
+            .object(JSONFieldList.collect { DestinationArgument.write(destination, name: result.name, to: &$0) })
+          ))
+      }
+      io.writeOut(JSONValue.object(fields).serialized + "\n")
       return ExitStatus.ok
     }
-    io.writeOut(describe(result, platform: platform, options: options))
+    var out = describe(result, platform: platform, options: options)
+    if let destination { out += DestinationArgument.summary(destination, name: result.name, label: "path:      ") }
+    io.writeOut(out)
     return ExitStatus.ok
   }
 

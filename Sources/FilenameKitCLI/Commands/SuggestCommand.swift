@@ -4,12 +4,12 @@ import FilenameKit
 enum SuggestCommand: ToolCommand {
   static let name = "suggest"
   static let abstract = "Suggest a safe file name for a download, and say whether it downloads."
-  static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
+  static let valueOptions: Set<String> = CharsetArguments.valueOptions.union(DestinationArgument.valueOptions).union([
     "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
     "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex", "--language",
     "--reserve", "--template", "--field",
   ])
-  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union([
+  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(DestinationArgument.flagOptions).union([
     "--json", "--explain", "--strict", "--nfd", "--neutralize",
   ])
   static let help = """
@@ -20,7 +20,7 @@ enum SuggestCommand: ToolCommand {
                                [--platform linux|macos|windows|portable] [--max-length N]
                                [--reserve N] [--renderer webview|none] [--strict] [--nfd]
                                [--neutralize] [--template T [--field NAME=VALUE ...]]
-                               [--json] [--explain]
+                               [--dest DIR [--long-paths]] [--json] [--explain]
 
     Runs the whole pipeline: parses the headers and the URL, picks the name by precedence
     (filename*, filename, suggested name, URL query, URL path, host, default name, "download"),
@@ -70,6 +70,11 @@ enum SuggestCommand: ToolCommand {
                                  --reserve free.
       --field NAME=VALUE         A template field (repeatable); sanitized as one name, so a '/' in
                                  it never makes a directory.
+      --dest DIR                 The directory the file goes into: the name is fitted so that the
+                                 whole path stays within the platform's path limit (Windows 260,
+                                 macOS 1024, Linux 4096) and NAME_MAX. A directory that does not
+                                 exist or cannot be opened is an error.
+      --long-paths               With --dest: the application declares Windows long paths.
       --json                     One JSON object, as the batch 'suggest' op prints it.
       --explain                  Print the trace of every decision.
 
@@ -130,6 +135,8 @@ enum SuggestCommand: ToolCommand {
       throw UsageError(error.message)
     }
     var options = resolved
+    let destination = try DestinationArgument.budget(a, platform: options.platform)
+    if let destination { options.sanitizer = destination.options(options.sanitizer) }
     options.reservedSuffixLength = try ReserveArgument.value(
       a, platform: options.platform, maxLength: options.maxLength)
     let s = suggestFilename(for: metadata, options: options)
@@ -141,12 +148,28 @@ enum SuggestCommand: ToolCommand {
     } catch {
       throw UsageError(error.message)
     }
+    let name = rendered?.name ?? s.filename
     if a.has("--json") {
-      io.writeOut(JSONValue.object(BatchSuggest.fields(s, includeTrace: true, template: rendered)).serialized + "\n")
+      var fields = BatchSuggest.fields(s, includeTrace: true, template: rendered)
+      if let destination {
+        fields.append(
+          (
+            "destination",
+            .object(JSONFieldList.collect { DestinationArgument.write(destination, name: name, to: &$0) })
+          ))
+      }
+      io.writeOut(JSONValue.object(fields).serialized + "\n")
       return ExitStatus.ok
     }
     let color = TracePrinter.useColor(io)
-    io.writeOut(SuggestionSummary.render(s, explain: a.has("--explain"), color: color, template: rendered))
+    var out = SuggestionSummary.render(s, explain: a.has("--explain"), color: color, template: rendered)
+    if let destination {
+      let lines = out.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+      out =
+        lines[0] + "\n" + DestinationArgument.summary(destination, name: name, label: "  path:       ")
+        + (lines.count > 1 ? lines[1] : "")
+    }
+    io.writeOut(out)
     return ExitStatus.ok
   }
 }
