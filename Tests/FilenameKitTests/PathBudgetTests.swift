@@ -20,6 +20,10 @@ struct PathBudgetTests {
     let fields: [String: String]?
     let reserve: Int?
     let expected: String?
+    let file_system: String?
+    let mount_point: String?
+    let rules: String?
+    let volume_directory: String?
     var testDescription: String { id }
   }
 
@@ -36,8 +40,16 @@ struct PathBudgetTests {
     let platform = try #require(Platform(rawValue: c.platform))
     let b: PathBudget
     do {
-      b = try PathBudget(
-        directory: c.directory, platform: platform, longPaths: c.long_paths ?? false, maxNameLength: c.name_max)
+      if let type = c.file_system {
+        var fs = TargetFileSystem.classify(typeName: type, nameMax: c.name_max)
+        fs.mountPoint = c.mount_point
+        b = try PathBudget(
+          directory: c.directory, on: fs, rules: c.rules.flatMap(Platform.init(rawValue:)), host: platform,
+          longPaths: c.long_paths ?? false)
+      } else {
+        b = try PathBudget(
+          directory: c.directory, platform: platform, longPaths: c.long_paths ?? false, maxNameLength: c.name_max)
+      }
     } catch {
       switch error {
       case .emptyDirectory: #expect(c.error == "emptyDirectory", "\(c.id)")
@@ -50,6 +62,7 @@ struct PathBudgetTests {
     }
     #expect(c.error == nil, "\(c.id): expected \(c.error ?? "")")
     #expect(b.room == c.room, "\(c.id)")
+    #expect(b.volumeDirectory == c.volume_directory, "\(c.id)")
     let options = b.options(SanitizerOptions(reservedSuffixLength: c.reserve ?? 0))
     var name: String?
     if let n = c.name { name = FilenameSanitizer.sanitize(n, for: platform, options: options).name }

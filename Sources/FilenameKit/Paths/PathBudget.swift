@@ -29,6 +29,9 @@ public struct PathBudget: Sendable, Hashable {
   public let directoryLength: Int
   /// The longest name that keeps the path within `maxPathLength` and `maxNameLength`: at least 1.
   public let room: Int
+  /// The directory as the system whose rules apply sees it, when that is not the host
+  /// (`X:\Music\` for `/media/usb/Music` on a FAT stick): what `maxPathLength` was counted on.
+  public let volumeDirectory: String?
 
   /// The budget of a name in `directory` on `platform`. `longPaths`: a Windows application that
   /// declares long path awareness (its manifest and the `LongPathsEnabled` policy); `maxNameLength`:
@@ -51,6 +54,53 @@ public struct PathBudget: Sendable, Hashable {
       throw .noRoom(directory: directory, length: directoryLength, limit: maxPathLength, unit: Self.unitName(platform))
     }
     room = Swift.min(left, self.maxNameLength)
+    volumeDirectory = nil
+  }
+
+  /// The budget of a name in `directory` on `fileSystem`, whose rules are `rules` (the file
+  /// system's by default), written from `host`. When the rules are Windows' and the host is not,
+  /// two limits hold: Windows' `MAX_PATH` on the path Windows shows (a drive root `X:\`, then the
+  /// directory below `fileSystem.mountPoint`), and the host's own on the whole path, whose bytes a
+  /// name of `n` UTF-16 units can make at most `3n` of. Otherwise it is `init(directory:platform:…)`
+  /// with the file system's `NAME_MAX`.
+  public init(
+    directory: String, on fileSystem: TargetFileSystem, rules: Platform? = nil, host: Platform = .current,
+    longPaths: Bool = false
+  ) throws(PathBudgetError) {
+    let rules = rules ?? fileSystem.platform
+    let nameMax = fileSystem.maxNameLength
+    guard rules == .windows, fileSystem.platform == .windows, host != .windows, let mount = fileSystem.mountPoint,
+      let below = Self.relative(directory, to: mount)
+    else {
+      self = try PathBudget(directory: directory, platform: rules, longPaths: longPaths, maxNameLength: nameMax)
+      return
+    }
+    let volume = #"X:\"# + below.split(separator: "/").joined(separator: #"\"#)
+    let windows = try PathBudget(directory: volume, platform: .windows, longPaths: longPaths, maxNameLength: nameMax)
+    let onHost = try PathBudget(directory: directory, platform: host)
+    // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair, 2 units, is 4).
+    let hostBytes = onHost.maxPathLength - onHost.directoryLength
+    let hostUnits = hostBytes >= 3 * rules.maxLength ? rules.maxLength : hostBytes / 3
+    guard hostUnits >= 1 else {
+      throw .noRoom(
+        directory: directory, length: onHost.directoryLength, limit: onHost.maxPathLength, unit: Self.unitName(host))
+    }
+    self.directory = directory
+    platform = .windows
+    maxPathLength = windows.maxPathLength
+    maxNameLength = windows.maxNameLength
+    directoryLength = windows.directoryLength
+    room = Swift.min(windows.room, hostUnits)
+    volumeDirectory = volume
+  }
+
+  /// `path` below `root` (without a leading separator), or nil when it is not inside it.
+  static func relative(_ path: String, to root: String) -> String? {
+    if root == "/" { return String(path.drop { $0 == "/" }) }
+    guard path.hasPrefix(root) else { return nil }
+    let rest = path.dropFirst(root.count)
+    guard rest.isEmpty || rest.first == "/" else { return nil }
+    return String(rest.drop { $0 == "/" })
   }
 
   /// The longest path on `platform`, without the terminating NUL, in the path's unit.
@@ -87,7 +137,8 @@ public struct PathBudget: Sendable, Hashable {
   /// The path of `name` in the directory: the directory, a separator unless it ends with one, and
   /// the name.
   public func path(for name: String) -> String {
-    let separator = platform == .windows ? "\\" : "/"
+    // A POSIX path (a Windows volume mounted on the host) keeps `/`.
+    let separator = platform == .windows && !directory.hasPrefix("/") ? "\\" : "/"
     return Self.endsWithSeparator(directory, on: platform) ? directory + name : directory + separator + name
   }
 }

@@ -27,10 +27,12 @@ enum SanitizeCommand: ToolCommand {
       --neutralize        Append ".download" to executables and shortcuts.
       --hex               The name is given as hex bytes (for NUL and other controls); bytes
                           that are not UTF-8, here or in <name>, are kept as %XX.
-      --dest DIR          The directory the file goes into: the name is fitted so that the
-                          whole path stays within the platform's path limit (Windows 260,
-                          macOS 1024, Linux 4096) and NAME_MAX. A directory that does not exist
-                          or cannot be opened is an error.
+      --dest DIR          The directory the file goes into. Its file system chooses the rules
+                          unless --platform is given (vfat, exfat, ntfs, cifs/smb: windows;
+                          apfs, hfs: macos; ext4, xfs, btrfs, tmpfs: linux), and the name is
+                          fitted so that the whole path stays within the path limit (Windows
+                          260, macOS 1024, Linux 4096) and NAME_MAX. A directory that does not
+                          exist or cannot be opened is an error.
       --long-paths        With --dest: the application declares Windows long paths.
       --json              One JSON object, as the batch 'sanitize' op prints it.
 
@@ -74,8 +76,11 @@ enum SanitizeCommand: ToolCommand {
         throw UsageError(error.message)
       }
     }
-    let destination = try DestinationArgument.budget(a, platform: platform)
-    if let destination { options = destination.options(options) }
+    let destination = try DestinationArgument.destination(a, platform: platform)
+    if let destination {
+      platform = destination.platform
+      options = destination.budget.options(options)
+    }
     options.reservedSuffixLength = try ReserveArgument.value(a, platform: platform, maxLength: options.maxLength)
     if let r = a.value("--replacement") {
       // Said, not silently swapped for `_` (hostile pass 16 F4).
@@ -103,7 +108,9 @@ enum SanitizeCommand: ToolCommand {
       return ExitStatus.ok
     }
     var out = describe(result, platform: platform, options: options)
-    if let destination { out += DestinationArgument.summary(destination, name: result.name, label: "path:      ") }
+    if let destination {
+      out += DestinationArgument.summary(destination, name: result.name, labels: ("path:      ", "fs:        "))
+    }
     io.writeOut(out)
     return ExitStatus.ok
   }

@@ -70,10 +70,12 @@ enum SuggestCommand: ToolCommand {
                                  --reserve free.
       --field NAME=VALUE         A template field (repeatable); sanitized as one name, so a '/' in
                                  it never makes a directory.
-      --dest DIR                 The directory the file goes into: the name is fitted so that the
-                                 whole path stays within the platform's path limit (Windows 260,
-                                 macOS 1024, Linux 4096) and NAME_MAX. A directory that does not
-                                 exist or cannot be opened is an error.
+      --dest DIR                 The directory the file goes into. Its file system chooses the
+                                 rules unless --platform is given (vfat, exfat, ntfs, cifs/smb:
+                                 windows; apfs, hfs: macos; ext4, xfs, btrfs, tmpfs: linux), and
+                                 the name is fitted so that the whole path stays within the path
+                                 limit (Windows 260, macOS 1024, Linux 4096) and NAME_MAX. A
+                                 directory that does not exist or cannot be opened is an error.
       --long-paths               With --dest: the application declares Windows long paths.
       --json                     One JSON object, as the batch 'suggest' op prints it.
       --explain                  Print the trace of every decision.
@@ -135,8 +137,11 @@ enum SuggestCommand: ToolCommand {
       throw UsageError(error.message)
     }
     var options = resolved
-    let destination = try DestinationArgument.budget(a, platform: options.platform)
-    if let destination { options.sanitizer = destination.options(options.sanitizer) }
+    let destination = try DestinationArgument.destination(a, platform: options.platform)
+    if let destination {
+      options.platform = destination.platform
+      options.sanitizer = destination.budget.options(options.sanitizer)
+    }
     options.reservedSuffixLength = try ReserveArgument.value(
       a, platform: options.platform, maxLength: options.maxLength)
     let s = suggestFilename(for: metadata, options: options)
@@ -166,7 +171,8 @@ enum SuggestCommand: ToolCommand {
     if let destination {
       let lines = out.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
       out =
-        lines[0] + "\n" + DestinationArgument.summary(destination, name: name, label: "  path:       ")
+        lines[0] + "\n"
+        + DestinationArgument.summary(destination, name: name, labels: ("  path:       ", "  file system: "))
         + (lines.count > 1 ? lines[1] : "")
     }
     io.writeOut(out)
