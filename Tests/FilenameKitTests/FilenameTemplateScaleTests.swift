@@ -2,12 +2,6 @@ import Testing
 
 @testable import FilenameKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Templates are linear in their size and their fields': each shape of
 /// Fixtures/paths/template-scale.json is parsed and rendered at 32 KiB and at 256 KiB, and the larger
 /// must cost about 8 times the smaller, not 64 (this thread's CPU time, best of several runs, as
@@ -57,12 +51,6 @@ struct FilenameTemplateScaleTests {
     return (template, fields)
   }
 
-  static func threadCPUNanoseconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
-  }
-
   /// The best of `runs` costs of parsing and rendering; whether it threw.
   static func cost(_ s: Shape, bytes: Int, runs: Int = 3) -> (Double, Bool) {
     let (template, fields) = input(s, bytes: bytes)
@@ -70,7 +58,7 @@ struct FilenameTemplateScaleTests {
     var best = Double.infinity
     var threw = false
     for _ in 0..<runs {
-      let start = threadCPUNanoseconds()
+      let start = FilenameSanitizerScaleTests.threadCPUNanoseconds()
       do {
         let r = try FilenameTemplate(template).render(fields, for: platform)
         precondition(!r.name.isEmpty)
@@ -78,7 +66,7 @@ struct FilenameTemplateScaleTests {
       } catch {
         threw = true
       }
-      best = min(best, threadCPUNanoseconds() - start)
+      best = min(best, FilenameSanitizerScaleTests.threadCPUNanoseconds() - start)
     }
     return (best, threw)
   }

@@ -79,6 +79,7 @@ enum BatchSuggest {
     } else {
       f.field("extension_mismatch", .null)
     }
+    // Only with a template: an answer without one stays as it was.
     if let template { f.object("template") { writeTemplate(template, suggested: s.filename, to: &$0) } }
   }
 
