@@ -57,7 +57,11 @@ enum ReachWorkloads {
     }
     return Benchmark("capi:\(w.id)", workload: w.id, bytes: Workloads.inputBytes(w).count) { n in
       for _ in 0..<n {
-        blackHole(call { r in let s = fnk_result_string(r, FNK_FIELD_FILENAME); return s.length + (s.data == nil ? 0 : 1) })
+        blackHole(
+          call { r in
+            let s = fnk_result_string(r, FNK_FIELD_FILENAME)
+            return s.length + (s.data == nil ? 0 : 1)
+          })
       }
     }
   }
