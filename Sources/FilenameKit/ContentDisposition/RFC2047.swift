@@ -28,7 +28,7 @@ enum RFC2047 {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
         let parsed = word(bytes, at: i, steps: &steps)
         guard case .word(let text, let charset, let lossy, let end) = parsed else {
-          // A word's head with no "?=" after it is a broken word, not text (issue 14 item 3).
+          // A word's head with no "?=" after it is a broken word, not text.
           if case .unterminated = parsed { return .invalid }
           i += 1
           continue

@@ -17,7 +17,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     public let value: String
   }
 
-  // The one String a parse builds for type and subtype (issue 17): up to 15 bytes it is stored
+  // The one String a parse builds for type and subtype: up to 15 bytes it is stored
   // inline, with no allocation.
   /// `type/subtype`, ASCII-lowercased (`text/html`).
   public let essence: String
