@@ -134,7 +134,7 @@ struct BatchRequestParser {
       request.id = start..<i
       if problem != contentProblem || duplicate != duplicateKey { idSound = false }
       var j = i
-      while j < b.count && (b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D) { j += 1 }
+      while j < b.count && BatchLine.isSpace(b[j]) { j += 1 }
       idDelimited = j < b.count && (b[j] == UInt8(ascii: ",") || b[j] == UInt8(ascii: "}"))
     case .text:
       guard c == UInt8(ascii: "\"") else { return try mistyped(field) }
@@ -352,12 +352,7 @@ struct BatchRequestParser {
   }
 
   private mutating func skipSpace() {
-    while i < b.count {
-      switch b[i] {
-      case 0x20, 0x09, 0x0A, 0x0D: i += 1
-      default: return
-      }
-    }
+    while i < b.count && BatchLine.isSpace(b[i]) { i += 1 }
   }
 }
 

@@ -59,7 +59,7 @@ enum SanitizeCommand: ToolCommand {
     var options = SanitizerOptions()
     if let s = a.value("--max-length") {
       do throws(BatchError) {
-        options.maxLength = try SuggestRequest.positiveInteger(.string(s), name: "--max-length")
+        options.maxLength = try SuggestRequest.positiveInteger(.string(s), name: "--max-length", text: true)
       } catch {
         throw UsageError(error.message)
       }
