@@ -71,9 +71,11 @@ struct ResponseOpTests {
 
   /// A head of 1 MiB (one huge field, or 40,000 small ones) is read in linear time and answered.
   @Test func hugeHeads() throws {
-    let big = "HTTP/1.1 200 OK\r\nX-Pad: " + String(repeating: "a", count: 1 << 20)
+    let big =
+      "HTTP/1.1 200 OK\r\nX-Pad: " + String(repeating: "a", count: 1 << 20)
       + "\r\nContent-Disposition: attachment; filename=after.txt\r\n\r\n"
-    let many = "HTTP/1.1 200 OK\r\n" + String(repeating: "X-A: b\r\n", count: 40_000)
+    let many =
+      "HTTP/1.1 200 OK\r\n" + String(repeating: "X-A: b\r\n", count: 40_000)
       + "Content-Disposition: attachment; filename=many.txt\r\n\r\n"
     for (text, name) in [(big, "after.txt"), (many, "many.txt")] {
       let head = ResponseHead.parse(Array(text.utf8))

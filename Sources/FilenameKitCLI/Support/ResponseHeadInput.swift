@@ -14,7 +14,8 @@ enum ResponseHeadInput {
 
   static func run(_ path: [UInt8], request: SuggestRequest, json: Bool, io: ToolIO) throws(UsageError) -> Int32 {
     guard request.contentDisposition == nil, request.contentDispositionHex == nil, request.contentType == nil else {
-      throw UsageError("--response-head carries the fields: give it without --content-disposition(-hex) and --content-type")
+      throw UsageError(
+        "--response-head carries the fields: give it without --content-disposition(-hex) and --content-type")
     }
     var bytes: [UInt8]
     if path.elementsEqual("-".utf8) {

@@ -81,14 +81,15 @@ struct ResponseNaming {
     switch coding {
     case .kept: notes.append("Content-Encoding gzip kept: the file is itself gzip, so it is saved as sent")
     case .unsupported:
-      notes.append("Content-Encoding '\(TerminalText.escape(codings.joined(separator: ", ")))' is not decoded: saved as sent")
+      let shown = TerminalText.escape(codings.joined(separator: ", "))
+      notes.append("Content-Encoding '\(shown)' is not decoded: saved as sent")
     case .none, .decoded: break
     }
     var redirect: String?
     if let location = response.location {
       redirect = HTTPClient.resolve(location, against: url ?? "") ?? HTTPHeaderField.escape(location)
-      notes.append(
-        "status \(response.status) redirects to \(TerminalText.escape(redirect!)): the file is there, not in this response")
+      let target = TerminalText.escape(redirect!)
+      notes.append("status \(response.status) redirects to \(target): the file is there, not in this response")
     } else if let code = status, !(200..<300).contains(code) {
       notes.append("status \(code): a browser shows this response, it saves no file")
     } else if response.hasNoContent {
