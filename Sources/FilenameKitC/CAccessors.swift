@@ -65,6 +65,49 @@ public func fnkResultItem(_ result: OpaquePointer?, _ field: fnk_field, _ index:
   return fnk_string(data: nil, length: 0)
 }
 
+@c(fnk_result_strings)
+public func fnkResultStrings(
+  _ result: OpaquePointer?, _ fields: UnsafePointer<fnk_field>?, _ count: Int, _ out: UnsafeMutablePointer<fnk_string>?
+) -> Int {
+  guard let r = CResult.lookup(result) else {
+    invalid(result)
+    return 0
+  }
+  guard count > 0 else { return 0 }
+  guard let fields, let out, count <= Int(1 << 20) else {
+    _ = CAPIError(FNK_ERR_NULL_ARGUMENT, "fields or out is NULL, or count is too large").record()
+    return 0
+  }
+  var found = 0
+  for k in 0..<count {
+    if let s = r.block(for: fields[k])?.string(fields[k]) {
+      out[k] = s
+      found += 1
+    } else {
+      out[k] = fnk_string(data: nil, length: 0)
+    }
+  }
+  return found
+}
+
+@c(fnk_result_items)
+public func fnkResultItems(
+  _ result: OpaquePointer?, _ field: fnk_field, _ out: UnsafeMutablePointer<fnk_string>?, _ capacity: Int
+) -> Int {
+  guard let block = CResult.lookup(result)?.block(for: field), let n = block.count(field) else {
+    invalid(result, field, "list ")
+    return 0
+  }
+  if let out, capacity > 0 {
+    for k in 0..<min(n, capacity) {
+      if case .value(let s) = block.item(field, k) { out[k] = s }
+    }
+  } else if capacity > 0 {
+    _ = CAPIError(FNK_ERR_NULL_ARGUMENT, "out is NULL with capacity \(capacity)").record()
+  }
+  return n
+}
+
 @c(fnk_free)
 public func fnkFree(_ result: OpaquePointer?) {
   guard let result else { return }

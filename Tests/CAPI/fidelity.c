@@ -423,8 +423,18 @@ static int bad_arguments(void) {
   expect(fnk_result_item(r, FNK_FIELD_DIAGNOSTIC, 1000).data == NULL && fnk_last_status() == FNK_ERR_OUT_OF_RANGE,
          "an index past the end");
   expect(fnk_result_string(r, (fnk_field)-5).data == NULL, "an unknown field");
+  fnk_field pair[2] = {FNK_FIELD_TYPE, FNK_FIELD_SOURCE};
+  fnk_string got[2];
+  expect(fnk_result_strings(r, pair, 2, got) == 1 && got[1].data == NULL, "bulk strings: one of two fields");
+  expect(fnk_result_strings(r, NULL, 2, got) == 0 && fnk_last_status() == FNK_ERR_NULL_ARGUMENT,
+         "bulk strings without fields");
+  expect(fnk_result_items(r, FNK_FIELD_DIAGNOSTIC, NULL, 0) == fnk_result_count(r, FNK_FIELD_DIAGNOSTIC),
+         "items with no room give the count");
+  expect(fnk_result_items(r, FNK_FIELD_TYPE, got, 2) == 0, "items of a string field");
   fnk_result *freed = r;
   fnk_free(r);
+  expect(fnk_result_strings(freed, pair, 2, got) == 0 && fnk_last_status() == FNK_ERR_INVALID_HANDLE,
+         "bulk strings of a freed handle");
   // A freed handle, a forged one, a pointer to real memory: reported, never dereferenced.
   expect(fnk_result_kind(freed) == 0 && fnk_last_status() == FNK_ERR_INVALID_HANDLE, "a freed handle");
   expect(fnk_result_string(freed, FNK_FIELD_FILENAME).data == NULL, "a freed handle's field");

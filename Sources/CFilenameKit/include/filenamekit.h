@@ -244,6 +244,15 @@ size_t fnk_result_count(const fnk_result *result, fnk_field field);
 /** Item `index` of a list field; { NULL, 0 } when absent, invalid or out of range. */
 fnk_string fnk_result_item(const fnk_result *result, fnk_field field, size_t index);
 
+/** Reads `count` string fields at once into `out[0…count-1]` (each as fnk_result_string would give
+ *  it): one call instead of `count`, for bindings whose calls are dear. Returns how many of the
+ *  fields the result has; 0 (and FNK_ERR_INVALID_HANDLE) for an invalid handle. */
+size_t fnk_result_strings(const fnk_result *result, const fnk_field *fields, size_t count, fnk_string *out);
+
+/** Reads up to `capacity` items of a list field into `out`; returns the list's length (which may
+ *  exceed `capacity`: call again with more room). 0 for an invalid handle or field. */
+size_t fnk_result_items(const fnk_result *result, fnk_field field, fnk_string *out, size_t capacity);
+
 /** Frees a result. NULL is ignored; a freed or foreign handle is reported (FNK_ERR_INVALID_HANDLE as the
  *  last error) and otherwise ignored. */
 void fnk_free(fnk_result *result);

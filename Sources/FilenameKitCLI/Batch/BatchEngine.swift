@@ -156,7 +156,7 @@ enum BatchEngine {
   }
 
   /// Answers one line (its CR, if any, dropped); a blank line carries no request and gets no answer.
-  private static func emit(_ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
+  static func emit(_ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
     var line = line
     if line.last == 0x0D { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }

@@ -34,4 +34,3 @@ enum BatchURL {
     s.field("raw_filename", r.filename)
   }
 }
-
