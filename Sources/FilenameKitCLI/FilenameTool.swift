@@ -119,7 +119,7 @@ public enum FilenameTool {
       }
       return ExitStatus.ok
     case "--version":
-      io.writeOut("filenamekit \(version)\n")
+      io.writeOut("filenamekit \(version) (rules \(FilenameKitVersion.rules))\n")
       return ExitStatus.ok
     default:
       break

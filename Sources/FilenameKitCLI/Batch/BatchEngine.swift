@@ -16,6 +16,7 @@ enum BatchEngine {
     ("mime", BatchMime.handle),
     ("extension", BatchExtension.handle),
     ("suggest", BatchSuggest.handle),
+    ("response", BatchResponse.handle),
   ]
 
   /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.

@@ -178,6 +178,7 @@ struct BatchRequestParser {
     case .renderer: request.renderer = s
     case .contentHex: request.contentHex = s
     case .language: request.language = s
+    case .headHex: request.headHex = s
     case .id, .maxLength, .detect, .nfd, .neutralize: break
     }
   }

@@ -3,6 +3,13 @@ import FilenameKit
 /// Batch op `suggest`.
 enum BatchSuggest {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
+    var (m, o) = try request(r).resolve()
+    o.recordsTrace = true  // the answer always has the trace: record it in the one run
+    write(suggestFilename(for: m, options: o), includeTrace: true, to: &w)
+  }
+
+  /// The `suggest` inputs of a request line (the `response` op reads the same ones).
+  static func request(_ r: BatchRequest) throws(BatchError) -> SuggestRequest {
     var q = SuggestRequest(naming: .fields)
     q.url = r.url
     q.contentDisposition = r.contentDisposition.map { Array($0.utf8) }
@@ -23,9 +30,7 @@ enum BatchSuggest {
     q.detect = r.detect ?? true
     q.nfd = r.nfd ?? false
     q.neutralize = r.neutralize ?? false
-    var (m, o) = try q.resolve()
-    o.recordsTrace = true  // the answer always has the trace: record it in the one run
-    write(suggestFilename(for: m, options: o), includeTrace: true, to: &w)
+    return q
   }
 
   /// The protocol's fields for a suggestion (without `id`).
