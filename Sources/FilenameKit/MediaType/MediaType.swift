@@ -49,11 +49,6 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     typeCount == lower.utf8CodeUnitCount && essenceBytesMatch(lower, at: 0)
   }
 
-  /// Whether the subtype is `lower` (a lowercase ASCII literal), compared in place.
-  func subtypeIs(_ lower: StaticString) -> Bool {
-    essence.utf8.count - typeCount - 1 == lower.utf8CodeUnitCount && subtypeHasSuffix(lower)
-  }
-
   /// Whether the subtype ends in `suffix` (an ASCII literal without `/`), compared in place.
   func subtypeHasSuffix(_ suffix: StaticString) -> Bool {
     let n = essence.utf8.count
