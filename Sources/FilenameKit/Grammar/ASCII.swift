@@ -15,8 +15,9 @@ package enum ASCII {
 
   @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
-  /// The value of a hex digit, or nil.
-  @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
+  /// The value of a hex digit (either case), or nil. Arithmetic, not a table: a static table costs
+  /// a lazy-initialization check per call.
+  @inline(__always) package static func hexValue(_ b: UInt8) -> UInt8? {
     switch b {
     case 0x30...0x39: return b - 0x30
     case 0x41...0x46: return b - 0x41 + 10

@@ -220,8 +220,7 @@ enum TraceEvent: Sendable, Hashable {
       shown += 1
       shownBytes += UTF8.width(scalar)
       if needsEscape(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        out += "<" + CodePoint.spelled(scalar.value) + ">"
       } else {
         out.unicodeScalars.append(scalar)
       }
