@@ -89,7 +89,8 @@ struct SuggestionRun {
     }
     log(.risk, .risk(risk))
     let decision = decide(
-      disposition: disposition, mediaType: mediaType, registered: registered, filename: sanitized.name)
+      disposition: disposition, mediaType: mediaType, registered: registered, filename: sanitized.name,
+      dataURL: m.url.map(SuggestionRun.isDataURL) ?? false)
     log(.result, .result(sanitized.name))
     return Suggestion(
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
@@ -207,11 +208,12 @@ struct SuggestionRun {
 
   /// Download or display, logged with any conflict.
   mutating func decide(
-    disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String
+    disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String,
+    dataURL: Bool
   ) -> DownloadDecision {
     let decision = DownloadDecision.decide(
       disposition: disposition, mediaType: mediaType, registered: registered, filename: filename,
-      renderer: { options.renderer })
+      dataURL: dataURL, renderer: { options.renderer })
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
     return decision
