@@ -24,6 +24,29 @@ extension SuggestionRun {
   /// Whether a declared type leaves naming to the content: none, or a generic one.
   static func leavesNamingToContent(_ declared: RegisteredMediaType?) -> Bool { declared?.isGeneric ?? true }
 
+  /// Whether a declared type names only the container, whose first packet says what the file is:
+  /// `application/ogg` (RFC 5334 §10.1, extension `.ogx`, for Ogg of any content), where a Vorbis,
+  /// Opus, Speex or FLAC stream is `audio/ogg` and Theora `video/ogg` (§10.2, §10.3), which is how
+  /// users and players name them (`.ogg`, `.ogv`).
+  static func namesOnlyContainer(_ declared: MediaType?) -> Bool { declared?.essence == "application/ogg" }
+
+  /// The type the extension step uses for `name`: the declared one, or for a container-only type
+  /// the codec's type its first packet names (`namesOnlyContainer`), unless the name already has an
+  /// extension the declared type claims (`a.ogx`); traced when refined.
+  mutating func typeForExtension(
+    _ name: String, _ declared: MediaType, _ registered: RegisteredMediaType, _ sniffed: SniffResult?
+  ) -> (MediaType, RegisteredMediaType) {
+    guard Self.namesOnlyContainer(declared), let sniffed, sniffed.rule == .ogg,
+      let codec = MediaType(sniffed.mediaType),
+      MediaType.agrees(name: name, registeredType: registered.index) != true
+    else { return (declared, registered) }
+    log(
+      .contentSniffed,
+      "\(declared.essence) names only the container; its first packet is \(sniffed.detail ?? "a codec"): named as \(codec.essence)"
+    )
+    return (codec, RegisteredMediaType(codec))
+  }
+
   /// Sniffs the leading bytes: fully when the declared type is absent or generic, for executable
   /// signatures only otherwise. Traced as `content-sniffed` (type, rule, bytes examined) or
   /// `content-not-sniffed`.
@@ -31,7 +54,7 @@ extension SuggestionRun {
     _ bytes: [UInt8]?, declared: RegisteredMediaType?, declaredType: MediaType?
   ) -> SniffResult? {
     guard let bytes, !bytes.isEmpty else { return nil }
-    if SuggestionRun.leavesNamingToContent(declared) {
+    if SuggestionRun.leavesNamingToContent(declared) || SuggestionRun.namesOnlyContainer(declaredType) {
       guard let r = ContentSniffer.sniff(bytes) else { return nil }
       log(.contentSniffed, r.description)
       return r

@@ -61,7 +61,8 @@ struct SuggestionRun {
     let registered = mediaType.map(RegisteredMediaType.init)
     let sniffed = sniffContent(m.leadingBytes, declared: registered, declaredType: mediaType)
     if let mediaType, let registered, !registered.isGeneric {
-      name = fixExtension(name, mediaType: mediaType, registered: registered, source: taken.source)
+      let (type, entry) = typeForExtension(name, mediaType, registered, sniffed)
+      name = fixExtension(name, mediaType: type, registered: entry, source: taken.source)
     } else if let sniffed {
       name = extensionFromContent(name, sniffed, source: taken.source)
     }
