@@ -1,17 +1,17 @@
-// The content-sniffing steps of the suggestion pipeline (issue 19): name a generic download by
+// The content-sniffing steps of the suggestion pipeline: name a generic download by
 // what its leading bytes are, and flag an executable behind a harmless name or declared type.
 //
 // Policy:
 // - The content is sniffed fully only when the declared type is absent or generic
 //   (`MediaType.isGeneric`: application/octet-stream, binary/octet-stream, application/force-download,
-//   application/x-download, application/unknown, …); a specific declared type is not second-guessed,
-//   and only executable signatures are checked behind it.
+//   application/x-download, application/unknown, …) or names only a container (application/ogg,
+//   refined by its first packet's codec); a specific declared type is not second-guessed, and only
+//   executable signatures are checked behind it.
 // - The sniffed type's extension is applied by the same rules as a declared type's
 //   (`fixExtension`): added where the name has none (or a server-script one from the URL), kept
 //   when the name's registered extension agrees, never replacing a registered one. An extension
 //   that would make the name risky (`.exe`, `.sh`, `.cab`, `.lnk`, …) is never added from the bytes:
-//   the server did not claim it, and adding it would give the attacker the double click
-//   (hostile pass 14 L4); such a name keeps no extension and gets risk `executable` when the
+//   the server did not claim it, and adding it would give the attacker the double click; such a name keeps no extension and gets risk `executable` when the
 //   content runs.
 // - Sniffing never changes the download decision: `Suggestion.mediaType` stays the declared type,
 //   so a generic or absent type still downloads, whatever the bytes look like.
