@@ -1,5 +1,5 @@
 // Step 0 of the pipeline: a name too long to survive whole is examined through a bounded window,
-// its head and its tail, so that a 1 MiB name costs what a few kilobytes do (issue 13).
+// its head and its tail, so that a 1 MiB name costs what a few kilobytes do.
 //
 // Why it is safe to skip the middle. The final name is at most `budget` units (255 at most: the
 // limit never exceeds the platform's). Cleaning (steps 1–2) only removes, replaces or composes

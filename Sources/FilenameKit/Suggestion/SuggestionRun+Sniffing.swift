@@ -73,8 +73,8 @@ extension SuggestionRun {
 
   /// The extension step for a sniffed type: `fixExtension` with the sniffed type, or nothing when
   /// the type has no extension (`application/octet-stream`, ELF, Mach-O, …).
-  /// A risky extension (not `.ordinary` on the platform: `.xml` on windows too, hostile pass 18
-  /// F2) is not added: the name is kept.
+  /// A risky extension (not `.ordinary` on the platform: `.xml` on windows too) is not
+  /// added: the name is kept.
   mutating func extensionFromContent(_ name: String, _ sniffed: SniffResult, source: Suggestion.Source) -> String {
     guard let mt = MediaType(sniffed.mediaType), !mt.isGeneric, let ext = mt.preferredExtension else {
       log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
@@ -92,8 +92,8 @@ extension SuggestionRun {
   /// The risk a declared type says the content carries on `platform`: executable for a type of
   /// `ContentSniffer.isExecutableType`, else the risk there of its preferred registered extension,
   /// as the same name with that extension would be rated (`text/javascript`: `js`, executable;
-  /// `application/x-rdp`: `rdp`, a shortcut; `application/xml`: `xml`, executable on windows;
-  /// hostile pass 9 L4, pass 15 F4). For a registered essence, both facts are read from tables by
+  /// `application/x-rdp`: `rdp`, a shortcut; `application/xml`: `xml`, executable on windows).
+  /// For a registered essence, both facts are read from tables by
   /// its registry entry (no essence string, no hashing); an unregistered one is looked up in
   /// `ContentSniffer.executableTypes`, and else its subtype is read as the extension it names
   /// (`subtypeRisk`).
@@ -173,7 +173,7 @@ extension SuggestionRun {
     _ sniffed: SniffResult?, name: inout String,
     declared: RegisteredMediaType?, declaredType: MediaType?
   ) -> (flagged: FileRisk?, mismatch: Bool) {
-    // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
+    // The content's executable type, sniffed, or else declared (a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
     let executable: (type: String, sniffed: SniffResult?, risk: FileRisk)
     if let sniffed, sniffed.isExecutable {
@@ -186,11 +186,11 @@ extension SuggestionRun {
       return (nil, false)
     }
     // The name's own risk only now: most content is not executable, and `risk(of:for:)` reads the
-    // whole name (issue 17: ~10 % of a typical suggestion when it came first).
+    // whole name (~10 % of a typical suggestion when it came first).
     guard FilenameSanitizer.risk(of: name, for: options.platform) == .ordinary else { return (nil, false) }
     // An extension the content's own type registers (`lib.so` holding an ELF shared object) claims
     // nothing else. The extension is read as the sanitizer leaves the name: `invoice.pdf.` claims
-    // `pdf` as `invoice.pdf` does (hostile pass 13 F11).
+    // `pdf` as `invoice.pdf` does.
     let ext = FileExtension.of(nameAsSanitized(name)).map { FileExtension.lowercasedASCII($0) }
     let ownExtension = ext.map { MediaTypeRegistry.extensions(for: executable.type).contains($0) } ?? false
     let claims =

@@ -1,4 +1,4 @@
-/// One run of the suggestion pipeline, accumulating the trace when `tracing` (issue 17: a run that
+/// One run of the suggestion pipeline, accumulating the trace when `tracing` (a run that
 /// nobody reads the trace of builds no entries; `Suggestion.trace` replays the run with tracing on).
 /// The pipeline is pure, so both runs take the same decisions; the fuzzers check they agree.
 struct SuggestionRun {
@@ -76,7 +76,7 @@ struct SuggestionRun {
       log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
     }
     let risk = disguisedExecutable.flagged ?? sanitized.risk
-    // The header the name came from: the response's, or a presigned URL's (hostile pass 17 F6);
+    // The header the name came from: the response's, or a presigned URL's;
     // looked at only for a risky name (most names are ordinary: no copy of the header).
     if risk != .ordinary,
       let (cd, source) =
@@ -259,7 +259,7 @@ struct SuggestionRun {
     let t = registered.extensionType
     // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
-    // which `.exe` is added (hostile pass 9).
+    // which `.exe` is added.
     let judged = nameAsSanitized(name)
     // The usual case first, on the name's bytes: the extension fits, nothing to add (the
     // extension is split off as a string only for the trace, and for the other cases).
@@ -331,7 +331,7 @@ struct SuggestionRun {
 
   /// `name` + `.` + `ext`, without the dots and spaces `name` ends with: `invoice.pdf.` sent as an
   /// executable is `invoice.pdf.exe`, a double extension the disguise check sees, not
-  /// `invoice.pdf..exe` (session 4: Explorer shows it as `invoice.pdf.`).
+  /// `invoice.pdf..exe` (Explorer shows it as `invoice.pdf.`).
   static func appending(_ ext: String, to name: String) -> String {
     // Stepped back by index: `dropLast()` on the scalar view counts it each time, which made a
     // name of a million dots cost minutes.

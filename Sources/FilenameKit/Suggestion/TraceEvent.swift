@@ -55,7 +55,7 @@ enum TraceEvent: Sendable, Hashable {
   }
 
   /// The human text in pieces, in order: a writer that escapes or copies text (the batch answer's
-  /// JSON) takes them as they are, without the joined string being built (issue 17).
+  /// JSON) takes them as they are, without the joined string being built.
   func compose(_ piece: (String) -> Void) {
     switch self {
     case .text(let s): piece(s)

@@ -4,7 +4,7 @@
 /// What it accepts is RFC 8259 JSON with one old leniency kept: a UTF-8 byte order mark before the
 /// object. Nesting is limited to 512 levels. What it refuses, and the error line it gives:
 /// - text that is not JSON: `not valid JSON`, id null; a comma right before `}` or `]` (RFC 8259
-///   has none there; once accepted, refused since session 4) says so, and so does nesting deeper
+///   has none there) says so, and so does nesting deeper
 ///   than the limit (`nested too deep (limit 512)`);
 /// - a string that is not Unicode text (a lone surrogate escape, invalid UTF-8, a raw control
 ///   character, an unknown escape): says which, in any member;
