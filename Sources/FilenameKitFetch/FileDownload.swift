@@ -221,8 +221,8 @@ public final class FileDownload: HTTPTransferDelegate {
   }
 
   /// The file's size to expect: Content-Length, unless the body is decoded from gzip or deflate,
-  /// whose Content-Length counts the coded bytes, not the file's (thirteenth blind pass F10: a
-  /// progress line of `46.2 MiB / 99.6 KiB (100%)`); then unknown.
+  /// whose Content-Length counts the coded bytes, not the file's (a progress line
+  /// of `46.2 MiB / 99.6 KiB (100%)` would follow); then unknown.
   private var expectedFileSize: Int64? {
     guard let response else { return nil }
     if contentCoding != .kept, case .inflate = BodyFraming.coding(response) { return nil }
