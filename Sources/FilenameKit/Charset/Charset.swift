@@ -142,7 +142,8 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     case .userDefined:
       return Charset.decodeSingleByte(buffer) { 0xF700 + UInt16($0) }
     case .icu(let icuName):
-      guard case .decoded(var s) = TextServices.decode(buffer, icuName: icuName) else { return nil }
+      guard firstInvalidLead(buffer) == nil, case .decoded(var s) = TextServices.decode(buffer, icuName: icuName)
+      else { return nil }
       guard name == "windows-1258" else { return s }
       return s.withUTF8 { TextServices.normalize($0, form: .nfc) }.map { String(decoding: $0, as: UTF8.self) } ?? s
     }

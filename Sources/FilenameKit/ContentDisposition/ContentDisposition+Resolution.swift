@@ -217,6 +217,12 @@ struct ParameterResolver {
       value = ext?.text
       charset = ext?.charset
       language = ext?.language
+      // `name*` (RFC 8187 form of the form field's name) is no file name either, but is seen.
+      if kind == .extended, r.nameRange.count == 5,
+        ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[r.nameRange]), "name*")
+      {
+        found.nameOffset = found.nameOffset ?? r.offset
+      }
       if kind == .filenameExtended, let ext {
         let c = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
         found.extended = candidate(ext.text, .dispositionExtended, c, nil, r.offset)

@@ -146,7 +146,10 @@ enum RFC2047 {
           start = end
           continue
         }
-        guard case .illegal(let offset) = TextServices.decode(piece, icuName: icuName) else { return nil }
+        let lead = charset.firstInvalidLead(piece)
+        let converter: Int? =
+          if case .illegal(let at) = TextServices.decode(piece, icuName: icuName) { at } else { nil }
+        guard let offset = [lead, converter].compactMap({ $0 }).min() else { return nil }
         let good = min(offset, piece.count)
         if good > 0 { out += charset.decode(buffer: UnsafeBufferPointer(rebasing: piece[..<good])) ?? "\u{FFFD}" }
         if end < all.count && good + 4 >= piece.count {
