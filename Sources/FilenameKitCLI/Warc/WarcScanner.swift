@@ -139,14 +139,16 @@ final class WarcScanner {
     var head = ResponseHead()
     var want = min(Int(min(block.remaining, 1 << 16)), Self.maxHeadBytes)
     while true {
+      let before = buffer.count
       block.read(into: &buffer, upTo: want)
+      let grew = buffer.count > before
       if buffer.count >= 5, !buffer.starts(with: "HTTP/".utf8) {
         http = false
         break
       }
       guard http else { break }
       head = ResponseHead.parse(buffer)
-      if head.isComplete || block.remaining == 0 || buffer.count >= Self.maxHeadBytes { break }
+      if head.isComplete || !grew || block.remaining == 0 || buffer.count >= Self.maxHeadBytes { break }
       want = min(buffer.count * 2, Self.maxHeadBytes)
     }
     if http && !head.isComplete {
