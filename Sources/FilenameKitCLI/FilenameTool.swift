@@ -60,6 +60,7 @@ public enum FilenameTool {
     URLCommand.self,
     FetchCommand.self,
     BatchCommand.self,
+    WarcCommand.self,
     CompletionsCommand.self,
   ]
 

@@ -167,13 +167,10 @@ enum FetchCommand: ToolCommand {
       }
       options.minBytesPerSecond = v
     }
-    if let s = a.value("--max-decoded-size") {
-      guard let v = Int64(s), v >= 0 else { throw UsageError("--max-decoded-size needs a number of bytes, 0 or more") }
-      options.maxDecodedBytes = v
-    }
-    if let s = a.value("--max-decode-ratio") {
-      guard let v = Int(s), v >= 0 else { throw UsageError("--max-decode-ratio needs a whole number, 0 or more") }
-      options.maxDecodeRatio = v
+    if a.value("--max-decoded-size") != nil || a.value("--max-decode-ratio") != nil {
+      let limits = try DecodeLimitArguments(a)
+      options.maxDecodedBytes = limits.maxDecodedBytes
+      options.maxDecodeRatio = limits.maxDecodeRatio
     }
     if let s = a.value("--stall-time") {
       guard let v = Int(s), v >= 1 else { throw UsageError("--stall-time needs a whole number of seconds, 1 or more") }
