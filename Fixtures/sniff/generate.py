@@ -179,7 +179,8 @@ def ogg_crc(data):
 
 
 def ogg_page(packet):
-    header = b"OggS" + bytes([0, 2]) + struct.pack("<qII", 0, 0x1234, 0) + b"\x00\x00\x00\x00" + bytes([1, len(packet)])
+    lacing = [255] * (len(packet) // 255) + [len(packet) % 255]  # \u00a76 lacing values: 255s, then the rest
+    header = b"OggS" + bytes([0, 2]) + struct.pack("<qII", 0, 0x1234, 0) + b"\x00\x00\x00\x00" + bytes([len(lacing)] + lacing)
     page = header + packet
     crc = ogg_crc(page)
     return page[:22] + struct.pack("<I", crc) + page[26:]
@@ -197,6 +198,28 @@ case("ogg-theora", ogg_page(theora), "video/ogg", "ogg-codec", OGG + "Theora spe
 case("ogg-flac", ogg_page(oggflac), "audio/ogg", "ogg-codec", OGG + "FLAC-to-Ogg mapping (0x7F \"FLAC\")", detail="FLAC")
 case("ogg-unknown-codec", ogg_page(b"\x01unknown" + b"\x00" * 20), "application/ogg", "whatwg-audio-video",
      OGG + "an unknown first packet: the WHATWG Ogg row decides")
+speex = b"Speex   " + b"1.2.0".ljust(20, b"\x00") + struct.pack("<iiiiiiiiiiiii", 1, 80, 16000, 1, 4, 1, -1, 320, 0, 0, 0, 0, 0)
+# Xiph Ogg Skeleton 4.0 fishead: identifier, version 4.0, presentation and base times, UTC, segment
+# length, content byte offset (80 bytes); a skeleton stream's BOS page comes first in the file.
+fishead = b"fishead\x00" + struct.pack("<HHqqqq", 4, 0, 0, 1000, 0, 1000) + b"\x00" * 20 + struct.pack("<QQ", 0, 0)
+dirac = b"BBCD\x00" + b"\x00" * 8 + bytes([0x10]) + b"\x00" * 12
+BOS = ("RFC 3533 \u00a74, \u00a76: every logical stream begins with a beginning-of-stream page (header_type 0x02) "
+       "holding its identification packet, and all of them come first, so the codec of each is read from its BOS page; ")
+case("ogg-speex", ogg_page(speex), "audio/ogg", "ogg-codec", OGG + "Speex manual \u00a7 Ogg file format: Speex header", detail="Speex")
+case("ogg-skeleton-theora-vorbis", ogg_page(fishead) + ogg_page(theora) + ogg_page(vorbis), "video/ogg", "ogg-codec",
+     OGG + BOS + "Xiph Ogg Skeleton 4 fishead first, then Theora and Vorbis: video/ogg (Xiph MIME types and file extensions: "
+     "video/ogg, .ogv, for Theora with or without audio)", detail="Theora")
+case("ogg-skeleton-vorbis", ogg_page(fishead) + ogg_page(vorbis), "audio/ogg", "ogg-codec",
+     OGG + BOS + "Skeleton then Vorbis: audio/ogg, .ogg (Xiph: .ogg for Vorbis I)", detail="Vorbis")
+case("ogg-skeleton-opus", ogg_page(fishead) + ogg_page(opus), "audio/ogg", "ogg-codec",
+     OGG + BOS + "Skeleton then Opus: audio/ogg (RFC 7845 \u00a79)", detail="Opus")
+case("ogg-skeleton-long-packet-opus", ogg_page(fishead + b"\x00" * 220) + ogg_page(opus), "audio/ogg", "ogg-codec",
+     OGG + BOS + "a 300-byte first packet laced as 255 + 45 (\u00a76 lacing values) before the Opus page", detail="Opus")
+case("ogg-vorbis-then-theora", ogg_page(vorbis) + ogg_page(theora), "video/ogg", "ogg-codec",
+     OGG + BOS + "an audio stream first and a video stream after it: the file is video (Xiph: video/ogg)", detail="Theora")
+case("ogg-dirac", ogg_page(dirac), "video/ogg", "ogg-codec", OGG + "Dirac's Ogg mapping: BBCD parse info header", detail="Dirac")
+case("ogg-skeleton-only", ogg_page(fishead), "application/ogg", "whatwg-audio-video",
+     OGG + BOS + "a Skeleton stream and no codec in the bytes given: the WHATWG Ogg row decides (application/ogg)")
 case("flac", b"fLaC" + bytes([0x80, 0, 0, 34]) + flac_streaminfo + b"\xff\xf8" + b"\x00" * 20, "audio/flac", "flac",
      "struct: FLAC format (RFC 9639 §8.1, §8.2 STREAMINFO)")
 
