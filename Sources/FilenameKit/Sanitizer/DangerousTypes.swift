@@ -148,12 +148,13 @@ enum DangerousTypes {
   /// whose type is a shell handler's CLSID, acted on by Explorer rather than opened as data).
   /// `{CLSID}` extensions count too (see `risk(of:)`). So do the types whose extension Explorer never
   /// shows, whatever the user's setting (the `NeverShowExt` value of their ProgIDs: `lnkfile`,
-  /// `piffile`, `InternetShortcut`, `SHCmdFile`, `DocShortcut`, `ShellScrap`): a `.pif` (a program
+  /// `piffile`, `InternetShortcut`, `SHCmdFile`, `DocShortcut`, `ShellScrap`, `Application.Reference`):
+  /// an `.appref-ms` (a ClickOnce reference that installs and runs its application), a `.pif` (a program
   /// information file, which Windows runs as a program when it holds PE code), `.shb` (a document
   /// shortcut) or `.shs` (a shell scrap object) shows as its stem alone, so `invoice.pdf.pif`
   /// looks like a PDF.
   static let windowsShortcuts: Set<String> = [
-    "lnk", "pif", "shb", "shs", "local", "url", "scf", "website", "settingcontent-ms", "library-ms",
+    "lnk", "pif", "shb", "shs", "appref-ms", "local", "url", "scf", "website", "settingcontent-ms", "library-ms",
     "searchconnector-ms", "search-ms",
     "appcontent-ms", "glk", "desklink", "mapimail", "mydocs", "zfsendtotarget", "rdp", "xnk", "mad", "maf", "mag",
     "mam", "maq", "mar", "mas", "mat", "mav", "maw",
