@@ -73,6 +73,12 @@ struct Report {
       out +=
         "\nbatch-disposition: \(Report.rate(b.opsPerSecond)) lines/s (median), \(Report.rate(1e9 / b.min)) lines/s (best run)\n"
     }
+    for name in ["batch-suggest", "warc-plain", "warc-gz"] {
+      guard let b = row(name) else { continue }
+      let unit = name.hasPrefix("warc") ? "records/s" : "lines/s"
+      let mbs = String(format: "%.1f", Double(b.benchmark.bytes) / b.median * 1e3)
+      out += "\(name): \(Report.rate(b.opsPerSecond)) \(unit) (median), \(mbs) MB/s of input\n"
+    }
 
     if !answers.isEmpty {
       out += "\nAnswers (FilenameKit vs Foundation's suggestedFilename; `right` from the fixture):\n"

@@ -164,6 +164,12 @@ do {
     ScanBaseline.make(
       workload: "batch-disposition", input: stream, opsPerCall: linesPerRun,
       bytesPerOp: stream.count / linesPerRun))
+  let warcCopies = quick ? 4 : 200
+  let warcDir = root.deletingLastPathComponent().appendingPathComponent("warc")
+  benchmarks.append(
+    try WarcWorkload.make("warc-plain", fixture: warcDir.appendingPathComponent("warcio.warc"), copies: warcCopies))
+  benchmarks.append(
+    try WarcWorkload.make("warc-gz", fixture: warcDir.appendingPathComponent("warcio.warc.gz"), copies: warcCopies))
 
   for s in FixturePaths.load("scaling.json", in: root) {
     var scaled = s

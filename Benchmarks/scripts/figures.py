@@ -40,6 +40,27 @@ def main(path):
             r = rows[name]
             print(f"- `{name}`: {fmt(r['median_ns'])} ns per line = **{1e9 / r['median_ns']:,.0f} lines/s** "
                   f"(best run {1e9 / r['min_ns']:,.0f}), {r['allocations']:g} allocations per line")
+    reach = [n for n in rows if n.startswith("capi:")]
+    if reach:
+        print("\nThe same suggestions through the C API (in process) and the Python binding (ctypes):\n")
+        print("| workload | Swift ns | C API ns | C overhead | Python ns | Python overhead |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for n in reach:
+            w = n[len("capi:"):]
+            swift, c, py = rows.get(w), rows[n], rows.get("python:" + w)
+            if swift is None:
+                continue
+            over = f"{(c['median_ns'] / swift['median_ns'] - 1) * 100:.0f} %"
+            py_ns = fmt(py["median_ns"]) if py else "–"
+            py_over = f"{(py['median_ns'] - swift['median_ns']) / 1000:.1f} µs" if py else "–"
+            print(f"| {w} | {fmt(swift['median_ns'])} | {fmt(c['median_ns'])} | {over} | {py_ns} | {py_over} |")
+    if "process:batch-suggest:dynamic" in rows:
+        print()
+    for n in ("process:batch-suggest:dynamic", "process:batch-suggest:static"):
+        if n in rows:
+            r = rows[n]
+            print(f"- `{n}` (whole `filenamekit batch` processes, start-up included): "
+                  f"{fmt(r['median_ns'])} ns per line = **{1e9 / r['median_ns']:,.0f} lines/s**")
     hostile = sorted((r for n, r in rows.items() if n.startswith("hostile:")), key=lambda r: -r["median_ns"])
     if hostile:
         over = sum(1 for r in hostile if r["median_ns"] > 20e6)

@@ -74,6 +74,24 @@ workloads = [
    "platform": "windows", "expect": None},
 ]
 
+# suggest-legacy-*: a raw legacy name of at most 64 bytes, no hint (the charset is detected), and its
+# hinted twin (referrer_charset given), each beside suggest-typical.
+LEGACY = [("gbk", "gbk", "会议纪要.docx"), ("sjis", "shift_jis", "会議資料.xlsx"),
+          ("euckr", "euc-kr", "회의록.hwp"), ("cp1251", "windows-1251", "Отчёт за квартал.pdf")]
+for short, codec, text in LEGACY:
+    raw = b'attachment; filename="' + text.encode(codec) + b'"'
+    assert len(text.encode(codec)) <= 64
+    for hinted in (False, True):
+        w = {"id": "suggest-legacy-" + short + ("-hinted" if hinted else ""),
+             "source": "own: raw " + codec + " bytes made with Python codecs" +
+                       (", the page's charset given" if hinted else ", no hint: the charset is detected"),
+             "kind": "suggest", "url": "https://files.example.com/download?id=7",
+             "content_disposition_hex": hexs(raw), "content_type": "application/octet-stream",
+             "platform": "linux", "expect": text}
+        if hinted:
+            w["referrer_charset"] = codec
+        workloads.append(w)
+
 # batch-disposition: JSON Lines requests, cycled to the run's line count.
 batch = []
 for i, w in enumerate(workloads):

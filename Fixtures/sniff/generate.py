@@ -179,7 +179,8 @@ def ogg_crc(data):
 
 
 def ogg_page(packet):
-    header = b"OggS" + bytes([0, 2]) + struct.pack("<qII", 0, 0x1234, 0) + b"\x00\x00\x00\x00" + bytes([1, len(packet)])
+    lacing = [255] * (len(packet) // 255) + [len(packet) % 255]  # \u00a76 lacing values: 255s, then the rest
+    header = b"OggS" + bytes([0, 2]) + struct.pack("<qII", 0, 0x1234, 0) + b"\x00\x00\x00\x00" + bytes([len(lacing)] + lacing)
     page = header + packet
     crc = ogg_crc(page)
     return page[:22] + struct.pack("<I", crc) + page[26:]
@@ -197,6 +198,28 @@ case("ogg-theora", ogg_page(theora), "video/ogg", "ogg-codec", OGG + "Theora spe
 case("ogg-flac", ogg_page(oggflac), "audio/ogg", "ogg-codec", OGG + "FLAC-to-Ogg mapping (0x7F \"FLAC\")", detail="FLAC")
 case("ogg-unknown-codec", ogg_page(b"\x01unknown" + b"\x00" * 20), "application/ogg", "whatwg-audio-video",
      OGG + "an unknown first packet: the WHATWG Ogg row decides")
+speex = b"Speex   " + b"1.2.0".ljust(20, b"\x00") + struct.pack("<iiiiiiiiiiiii", 1, 80, 16000, 1, 4, 1, -1, 320, 0, 0, 0, 0, 0)
+# Xiph Ogg Skeleton 4.0 fishead: identifier, version 4.0, presentation and base times, UTC, segment
+# length, content byte offset (80 bytes); a skeleton stream's BOS page comes first in the file.
+fishead = b"fishead\x00" + struct.pack("<HHqqqq", 4, 0, 0, 1000, 0, 1000) + b"\x00" * 20 + struct.pack("<QQ", 0, 0)
+dirac = b"BBCD\x00" + b"\x00" * 8 + bytes([0x10]) + b"\x00" * 12
+BOS = ("RFC 3533 \u00a74, \u00a76: every logical stream begins with a beginning-of-stream page (header_type 0x02) "
+       "holding its identification packet, and all of them come first, so the codec of each is read from its BOS page; ")
+case("ogg-speex", ogg_page(speex), "audio/ogg", "ogg-codec", OGG + "Speex manual \u00a7 Ogg file format: Speex header", detail="Speex")
+case("ogg-skeleton-theora-vorbis", ogg_page(fishead) + ogg_page(theora) + ogg_page(vorbis), "video/ogg", "ogg-codec",
+     OGG + BOS + "Xiph Ogg Skeleton 4 fishead first, then Theora and Vorbis: video/ogg (Xiph MIME types and file extensions: "
+     "video/ogg, .ogv, for Theora with or without audio)", detail="Theora")
+case("ogg-skeleton-vorbis", ogg_page(fishead) + ogg_page(vorbis), "audio/ogg", "ogg-codec",
+     OGG + BOS + "Skeleton then Vorbis: audio/ogg, .ogg (Xiph: .ogg for Vorbis I)", detail="Vorbis")
+case("ogg-skeleton-opus", ogg_page(fishead) + ogg_page(opus), "audio/ogg", "ogg-codec",
+     OGG + BOS + "Skeleton then Opus: audio/ogg (RFC 7845 \u00a79)", detail="Opus")
+case("ogg-skeleton-long-packet-opus", ogg_page(fishead + b"\x00" * 220) + ogg_page(opus), "audio/ogg", "ogg-codec",
+     OGG + BOS + "a 300-byte first packet laced as 255 + 45 (\u00a76 lacing values) before the Opus page", detail="Opus")
+case("ogg-vorbis-then-theora", ogg_page(vorbis) + ogg_page(theora), "video/ogg", "ogg-codec",
+     OGG + BOS + "an audio stream first and a video stream after it: the file is video (Xiph: video/ogg)", detail="Theora")
+case("ogg-dirac", ogg_page(dirac), "video/ogg", "ogg-codec", OGG + "Dirac's Ogg mapping: BBCD parse info header", detail="Dirac")
+case("ogg-skeleton-only", ogg_page(fishead), "application/ogg", "whatwg-audio-video",
+     OGG + BOS + "a Skeleton stream and no codec in the bytes given: the WHATWG Ogg row decides (application/ogg)")
 case("flac", b"fLaC" + bytes([0x80, 0, 0, 34]) + flac_streaminfo + b"\xff\xf8" + b"\x00" * 20, "audio/flac", "flac",
      "struct: FLAC format (RFC 9639 §8.1, §8.2 STREAMINFO)")
 
@@ -339,7 +362,7 @@ case("elf-pie-mips-be", elf(1, 2, 3, 8), "application/x-executable", "elf", ELF 
 case("elf-shared-object", elf(2, 1, 3, 0x3E, segments=(1, 1, 2)), "application/x-sharedlib", "elf",
      ELF + " (ET_DYN without PT_INTERP: a shared library or a static PIE, which execve(2) runs alike; issue 13, "
      "second pass: executable, as a PE DLL is)", executable=True, detail="ET_DYN shared object or static PIE")
-LOADER = "; Linux fs/binfmt_elf.c load_elf_binary checks the magic, e_type and e_machine only (issue 13, second pass)"
+LOADER = "; Linux fs/binfmt_elf.c load_elf_binary checks the magic, e_type and e_machine only"
 case("elf-ident-zeroed", elf(2, 1, 2, 0x3E, ident_bytes=b"\x00\x00\x00"), "application/x-executable", "elf",
      ELF + " (EI_CLASS, EI_DATA, EI_VERSION zeroed; still ET_EXEC x86-64)" + LOADER, executable=True, detail="ET_EXEC")
 case("elf-data-misstated", elf(2, 1, 2, 0x3E, ident_bytes=b"\x02\x02\x01"), "application/x-executable", "elf",
@@ -362,13 +385,28 @@ case("macho-fat-40-archs", struct.pack(">II", 0xCAFEBABE, 40) + struct.pack(">ii
 case("macho-fat64", struct.pack(">II", 0xCAFEBABF, 1) + struct.pack(">iiQQII", 0x0100000C, 0, 0x8000, 0x1000, 14, 0),
      "application/x-mach-binary", "mach-o-fat", FAT2 + ": FAT_MAGIC_64 and one fat_arch_64 (arm64)", executable=True,
      detail="1 architecture")
-JAVA_RUNS = "; executable since session 4 (inbox 13): `java` runs it and Chromium's download policy rates .class dangerous"
-case("java-class-major-45", struct.pack(">IHHHB", 0xCAFEBABE, 0, 45, 29, 10) + b"\x00" * 20, "application/java-vm", "mach-o-fat",
+JAVA_RUNS = ("; its own rule (libmagic tells a class file from a universal binary by the version where the count "
+             "would be); executable: `java` runs it and Chromium's download policy rates .class dangerous")
+case("java-class-major-45", struct.pack(">IHHHB", 0xCAFEBABE, 0, 45, 29, 10) + b"\x00" * 20, "application/java-vm", "java-class",
      "struct: JVM spec §4.1 ClassFile (major 45 where a fat count could be; constant pool count 29, tag 10 at byte 10: "
      "not a cputype)" + JAVA_RUNS, executable=True, detail="Java class file, version 45")
-case("java-class", struct.pack(">IHHH", 0xCAFEBABE, 0, 52, 10) + b"\x00" * 20, "application/java-vm", "mach-o-fat",
+case("java-class", struct.pack(">IHHH", 0xCAFEBABE, 0, 52, 10) + b"\x00" * 20, "application/java-vm", "java-class",
      "struct: JVM spec §4.1 ClassFile (magic, minor 0, major 52): not a universal binary" + JAVA_RUNS, executable=True,
      detail="Java class file, version 52")
+case("java-class-major-65", struct.pack(">IHHHB", 0xCAFEBABE, 0, 65, 31, 10) + b"\x00" * 20, "application/java-vm",
+     "java-class", "struct: JVM spec §4.1 ClassFile (Java 21, major 65)" + JAVA_RUNS, executable=True,
+     detail="Java class file, version 65")
+SHORT_ELF = ("struct: System V ABI §4 e_ident: the magic, EI_CLASS 1 or 2 and EI_DATA 1 or 2 are an ELF file even when "
+             "e_type (byte 16) lies beyond the bytes given; a short head of a program is flagged executable")
+for n in (6, 8, 12, 16, 17):
+    case(f"elf-short-head-{n}", elf(2, 1, 2, 0x3E)[:n], "application/x-executable", "elf", SHORT_ELF + f" ({n} bytes)",
+         executable=True, detail="ELF header beyond the bytes given")
+case("elf-short-head-32-msb", elf(1, 2, 3, 8)[:10], "application/x-executable", "elf", SHORT_ELF + " (ELFCLASS32, MSB)",
+     executable=True, detail="ELF header beyond the bytes given")
+case("elf-short-head-class-none", b"\x7fELF\x00\x01\x01\x00", "application/octet-stream", "whatwg-binary",
+     "struct: System V ABI §4: EI_CLASS 0 (ELFCLASSNONE) and no e_type to go by: not taken for ELF")
+case("elf-short-head-no-data-byte", b"\x7fELF\x02", "application/octet-stream", "whatwg-binary",
+     "own: the magic and the class alone, without EI_DATA: not enough to call it ELF")
 LNK_CLSID = bytes.fromhex("0114020000000000c000000000000046")
 case("ms-shllink", struct.pack("<I", 0x4C) + LNK_CLSID + struct.pack("<II", 0x0000009B, 0x20) + b"\x00" * 52, "application/x-ms-shortcut",
      "ms-shllink", "struct: MS-SHLLINK §2.1 ShellLinkHeader (HeaderSize 0x4C, LinkCLSID 00021401-0000-0000-C000-000000000046); "

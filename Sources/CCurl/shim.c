@@ -1,4 +1,5 @@
 #include "CCurl.h"
+#include "FKInflate.h"
 
 #include <curl/curl.h>
 #include <pthread.h>
@@ -9,7 +10,6 @@
 #include <errno.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-#include <zlib.h>
 
 struct fkcurl {
   CURL *easy;
@@ -20,31 +20,22 @@ struct fkcurl {
   struct curl_slist *headers;
   char error[CURL_ERROR_SIZE];
   CURLcode code;
-  z_stream z;          // the body decoder, once `fkcurl_decode_start` turned it on
-  int decode;          // FKCURL_DECODE_*
-  uint64_t decode_in;  // encoded bytes given to the decoder
-  uint64_t decode_out; // decoded bytes handed on
+  fkinflate *decoder;  // the body decoder, once `fkcurl_decode_start` turned it on
   int raw_deflate;     // a first chunk without a zlib header may be retried as raw deflate
-  uint64_t max_out;    // FKCURL_DECODE_TOO_LARGE past this many decoded bytes (0: none)
-  uint64_t max_ratio;  // ... or past 16 MiB and this many times the encoded bytes (0: none)
+  long long max_out;   // FKCURL_DECODE_TOO_LARGE past this many decoded bytes (0: none)
+  long long max_ratio; // ... or past 16 MiB and this many times the encoded bytes (0: none)
   uint64_t trailing;   // bytes after the end of the stream that are not another member (ignored)
 };
 
 void fkcurl_decode_limits(fkcurl *h, int raw_deflate, long long max_bytes, long long max_ratio) {
   h->raw_deflate = raw_deflate;
-  h->max_out = max_bytes > 0 ? (uint64_t)max_bytes : 0;
-  h->max_ratio = max_ratio > 0 ? (uint64_t)max_ratio : 0;
+  h->max_out = max_bytes;
+  h->max_ratio = max_ratio;
 }
 
-long long fkcurl_decoded_bytes(fkcurl *h) { return (long long)h->decode_out; }
-long long fkcurl_encoded_bytes(fkcurl *h) { return (long long)h->decode_in; }
+long long fkcurl_decoded_bytes(fkcurl *h) { return h->decoder ? fkinflate_decoded_bytes(h->decoder) : 0; }
+long long fkcurl_encoded_bytes(fkcurl *h) { return h->decoder ? fkinflate_encoded_bytes(h->decoder) : 0; }
 long long fkcurl_decode_trailing_bytes(fkcurl *h) { return (long long)h->trailing; }
-
-/// Whether the decoded size passed a limit of `fkcurl_decode_limits`.
-static int fkcurl_too_large(fkcurl *h) {
-  if (h->max_out && h->decode_out > h->max_out) return 1;
-  return h->max_ratio && h->decode_out > (16u << 20) && h->decode_out / h->max_ratio > h->decode_in;
-}
 
 int fkcurl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK ? 0 : -1; }
 
@@ -77,7 +68,7 @@ fkcurl *fkcurl_new(const char *url, const char *user_agent) {
 
 void fkcurl_free(fkcurl *h) {
   if (!h) return;
-  if (h->decode != FKCURL_DECODE_OFF) inflateEnd(&h->z);
+  fkinflate_free(h->decoder);
   curl_easy_cleanup(h->easy);
   curl_slist_free_all(h->headers);
   free(h);
@@ -115,62 +106,45 @@ int fkcurl_accept_identity(fkcurl *h) {
 }
 
 int fkcurl_decode_start(fkcurl *h) {
-  if (h->decode != FKCURL_DECODE_OFF) return 0;
-  memset(&h->z, 0, sizeof h->z);
-  // 15 + 32: a gzip (RFC 1952) or zlib (RFC 1950) stream, detected from its header.
-  if (inflateInit2(&h->z, 15 + 32) != Z_OK) return -1;
-  h->decode = FKCURL_DECODE_RUNNING;
-  return 0;
+  if (h->decoder) return 0;
+  h->decoder = fkinflate_new(h->raw_deflate, h->max_out, h->max_ratio);
+  return h->decoder ? 0 : -1;
 }
 
 int fkcurl_decode_state(fkcurl *h) {
+  if (!h->decoder) return FKCURL_DECODE_OFF;
+  int state = fkinflate_state(h->decoder);
   // An empty body (Content-Length: 0 with a Content-Encoding) has nothing to finish.
-  if (h->decode == FKCURL_DECODE_RUNNING && h->decode_in == 0) return FKCURL_DECODE_DONE;
-  return h->decode;
+  if (state == FKINFLATE_RUNNING && fkinflate_encoded_bytes(h->decoder) == 0) return FKCURL_DECODE_DONE;
+  return state;
 }
 
-const char *fkcurl_decode_message(fkcurl *h) { return h->z.msg ? h->z.msg : "invalid compressed data"; }
+const char *fkcurl_decode_message(fkcurl *h) {
+  return h->decoder ? fkinflate_message(h->decoder) : "invalid compressed data";
+}
 
 /// Inflates one chunk of the body and hands the output to the body callback; 0 stops the transfer
 /// (corrupt data, or the callback refused).
 static int fkcurl_inflate(fkcurl *h, const char *data, size_t length) {
   unsigned char out[16384];
-  h->z.next_in = (Bytef *)data;
-  h->z.avail_in = (uInt)length;
-  h->decode_in += length;
+  const unsigned char *in = (const unsigned char *)data;
+  size_t avail = length;
   for (;;) {
-    if (h->decode == FKCURL_DECODE_DONE) {
-      if (h->z.avail_in == 0) return 1;
+    if (fkinflate_state(h->decoder) == FKINFLATE_END) {
+      if (avail == 0) return 1;
       // Another gzip member may follow (RFC 1952 §2.2); other trailing bytes (and all that comes
       // after them) are ignored, as gzip(1) does, and counted so that the caller can say so.
-      if (h->trailing > 0 || h->z.next_in[0] != 0x1f) {
-        h->trailing += h->z.avail_in;
+      if (h->trailing > 0 || in[0] != 0x1f) {
+        h->trailing += avail;
         return 1;
       }
-      if (inflateReset(&h->z) != Z_OK) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
-      h->decode = FKCURL_DECODE_RUNNING;
+      if (fkinflate_next_member(h->decoder) != 0) return 0;
     }
-    h->z.next_out = out;
-    h->z.avail_out = sizeof out;
-    int rc = inflate(&h->z, Z_NO_FLUSH);
-    size_t made = sizeof out - h->z.avail_out;
-    if (rc == Z_DATA_ERROR && h->raw_deflate && h->z.total_out == 0 && h->decode_in == length) {
-      // `deflate` sent as raw RFC 1951 data (no zlib header): start again on the same bytes.
-      h->raw_deflate = 0;
-      inflateEnd(&h->z);
-      memset(&h->z, 0, sizeof h->z);
-      if (inflateInit2(&h->z, -15) != Z_OK) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
-      h->z.next_in = (Bytef *)data;
-      h->z.avail_in = (uInt)length;
-      continue;
-    }
-    h->decode_out += made;
-    if (fkcurl_too_large(h)) { h->decode = FKCURL_DECODE_TOO_LARGE; return 0; }
+    size_t made = sizeof out;
+    int state = fkinflate_step(h->decoder, &in, &avail, out, &made);
+    if (state == FKINFLATE_TOO_LARGE || state == FKINFLATE_CORRUPT) return 0;
     if (made > 0 && h->body((const char *)out, made, h->context) != made) return 0;
-    if (rc == Z_STREAM_END) { h->decode = FKCURL_DECODE_DONE; continue; }
-    if (rc != Z_OK && rc != Z_BUF_ERROR) { h->decode = FKCURL_DECODE_CORRUPT; return 0; }
-    if (h->z.avail_in == 0 && h->z.avail_out != 0) return 1;
-    if (rc == Z_BUF_ERROR && made == 0) return 1;
+    if (state == FKINFLATE_RUNNING && (made == 0 || (avail == 0 && made < sizeof out))) return 1;
   }
 }
 
@@ -185,7 +159,7 @@ static size_t fkcurl_on_header(char *data, size_t size, size_t count, void *cont
 
 static size_t fkcurl_on_body(char *data, size_t size, size_t count, void *context) {
   fkcurl *h = context;
-  if (h->decode == FKCURL_DECODE_OFF) return h->body(data, size * count, h->context);
+  if (!h->decoder) return h->body(data, size * count, h->context);
   return fkcurl_inflate(h, data, size * count) ? size * count : 0;
 }
 

@@ -69,15 +69,6 @@ int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len) {
   return U_FAILURE(err) ? -1 : (yes ? 1 : 0);
 }
 
-int cicu_converter_exists(const char *name) {
-  if (cicu_icu_load() != CICU_OK) return 0;
-  UErrorCode err = U_ZERO_ERROR;
-  UConverter *c = ucnv_open(name, &err);
-  if (U_FAILURE(err) || !c) return 0;
-  ucnv_close(c);
-  return 1;
-}
-
 /// Opening a converter costs thousands of instructions, and a header of many encoded words (or a
 /// batch of names in one charset) asked for the same few again and again. Each thread keeps its
 /// last decoding converters (a converter is not shared between threads), reset before each use

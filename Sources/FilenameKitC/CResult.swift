@@ -21,7 +21,7 @@ final class CResult: @unchecked Sendable {
   private let suggestion: Suggestion?
   private let built = Mutex<(CFieldBlock?, CFieldBlock?)>((nil, nil))
 
-  init(kind: fnk_kind, _ fields: CFieldBlock, suggestion: Suggestion? = nil) {
+  init(kind: fnk_kind, _ fields: CFieldBlock, suggestion: consuming Suggestion? = nil) {
     self.kind = kind
     self.main = fields
     self.suggestion = suggestion
@@ -60,8 +60,13 @@ final class CResult: @unchecked Sendable {
 final class CFieldBlock: @unchecked Sendable {
   // Unchecked: immutable after init; `storage` is freed only in deinit.
   private let storage: UnsafeMutableRawPointer
-  private let entries: [Entry]
+  private let entries: CFieldBlock.Entries
+  private let entryCount: Int
   private let items: [Span]
+
+  /// The most fields one block holds (a suggestion's details block has 13), inline in the block.
+  static let maxFields = 16
+  typealias Entries = InlineArray<16, Entry>
 
   /// Where a string is: offset -1 is an absent value.
   struct Span {
@@ -82,17 +87,23 @@ final class CFieldBlock: @unchecked Sendable {
     }
   }
 
-  fileprivate init(storage: UnsafeMutableRawPointer, entries: [Entry], items: [Span]) {
+  fileprivate init(
+    storage: UnsafeMutableRawPointer, entries: CFieldBlock.Entries, count: Int, items: [Span]
+  ) {
     self.storage = storage
     self.entries = entries
+    self.entryCount = count
     self.items = items
   }
 
   deinit { free(storage) }
 
-  func has(_ field: fnk_field) -> Bool { entries.contains { $0.field == field.rawValue } }
+  func has(_ field: fnk_field) -> Bool { entry(field) != nil }
 
-  private func entry(_ field: fnk_field) -> Entry? { entries.first { $0.field == field.rawValue } }
+  private func entry(_ field: fnk_field) -> Entry? {
+    for k in 0..<entryCount where entries[k].field == field.rawValue { return entries[k] }
+    return nil
+  }
 
   private func string(_ s: Span) -> fnk_string {
     guard s.offset >= 0 else { return fnk_string(data: nil, length: 0) }
@@ -132,19 +143,26 @@ final class CFieldBlock: @unchecked Sendable {
 
   /// Collects fields into one block. Not copyable: the buffer it writes moves into the block.
   struct Builder: ~Copyable {
-    private var storage: UnsafeMutableRawPointer
+    /// The buffer being written; nil once `build` has moved it into a block.
+    private var storage: UnsafeMutableRawPointer?
     private var used = 0
     private var capacity: Int
-    private var entries: [Entry] = []
+    private var entries = CFieldBlock.Entries(repeating: CFieldBlock.Entry.int(0, 0))
+    private var entryCount = 0
     private var items: [Span] = []
 
-    init(fields: Int = 12) {
+    init() {
       capacity = 256
       storage = malloc(capacity)!
-      entries.reserveCapacity(fields)
     }
 
     deinit { free(storage) }
+
+    private mutating func add(_ entry: Entry) {
+      precondition(entryCount < CFieldBlock.maxFields, "more fields than a block holds")
+      entries[entryCount] = entry
+      entryCount += 1
+    }
 
     /// Appends `s` and its NUL; where it is. Every offset and length fits 32 bits: inputs are at
     /// most 1 GiB, and no field is more than a few times longer than its input.
@@ -156,33 +174,34 @@ final class CFieldBlock: @unchecked Sendable {
           capacity = max(capacity * 2, need)
           storage = realloc(storage, capacity)!
         }
-        if let base = u.baseAddress { (storage + used).copyMemory(from: base, byteCount: u.count) }
-        storage.storeBytes(of: 0, toByteOffset: used + u.count, as: UInt8.self)
+        let buffer = storage!
+        if let base = u.baseAddress { (buffer + used).copyMemory(from: base, byteCount: u.count) }
+        buffer.storeBytes(of: 0, toByteOffset: used + u.count, as: UInt8.self)
         defer { used = need }
         return Span(offset: Int32(truncatingIfNeeded: used), length: Int32(truncatingIfNeeded: u.count))
       }
     }
 
     mutating func string(_ field: fnk_field, _ s: String?) {
-      entries.append(.string(field.rawValue, append(s)))
+      add(.string(field.rawValue, append(s)))
     }
 
-    mutating func int(_ field: fnk_field, _ v: Int64) { entries.append(.int(field.rawValue, v)) }
+    mutating func int(_ field: fnk_field, _ v: Int64) { add(.int(field.rawValue, v)) }
 
     mutating func bool(_ field: fnk_field, _ v: Bool) { int(field, v ? 1 : 0) }
 
     mutating func list<S: Sequence>(_ field: fnk_field, _ values: S, _ text: (S.Element) -> String?) {
       let first = items.count
       for v in values { items.append(append(text(v))) }
-      entries.append(
+      add(
         .list(
           field.rawValue, first: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: items.count - first)
         ))
     }
 
     consuming func build() -> CFieldBlock {
-      let block = CFieldBlock(storage: storage, entries: entries, items: items)
-      storage = malloc(1)!  // deinit frees this one; the block owns the written buffer
+      let block = CFieldBlock(storage: storage!, entries: entries, count: entryCount, items: items)
+      storage = nil  // the block owns the written buffer now
       return block
     }
   }

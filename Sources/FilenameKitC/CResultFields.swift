@@ -4,7 +4,7 @@ import FilenameKit
 /// A suggestion's fields, as the batch op `suggest` reports them: the name and the decision's codes at
 /// once; the composed text, the sniffing report and the trace when first read.
 enum CSuggestionFields {
-  static func result(_ s: Suggestion) -> CResult {
+  static func result(_ s: consuming Suggestion) -> CResult {
     var b = CFieldBlock.Builder()
     b.string(FNK_FIELD_FILENAME, s.filename)
     b.string(FNK_FIELD_SOURCE, s.source.rawValue)
@@ -13,7 +13,7 @@ enum CSuggestionFields {
     b.string(FNK_FIELD_REASON, s.decision.reason.rawValue)
     b.string(FNK_FIELD_RISK, s.risk.rawValue)
     b.list(FNK_FIELD_DISGUISE, s.disguise) { $0.rawValue }
-    return CResult(kind: FNK_KIND_SUGGESTION, b.build(), suggestion: s)
+    return CResult(kind: FNK_KIND_SUGGESTION, b.build(), suggestion: consume s)
   }
 
   /// The later block of a field: 0 the details, 1 the trace (unrecorded, it costs a second run).

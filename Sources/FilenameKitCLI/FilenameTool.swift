@@ -60,6 +60,7 @@ public enum FilenameTool {
     URLCommand.self,
     FetchCommand.self,
     BatchCommand.self,
+    WarcCommand.self,
     CompletionsCommand.self,
   ]
 
@@ -119,7 +120,7 @@ public enum FilenameTool {
       }
       return ExitStatus.ok
     case "--version":
-      io.writeOut("filenamekit \(version)\n")
+      io.writeOut("filenamekit \(version) (rules \(FilenameKitVersion.rules))\n")
       return ExitStatus.ok
     default:
       break

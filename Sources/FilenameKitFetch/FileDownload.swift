@@ -14,9 +14,15 @@ import FilenameKit
 /// the body (or all of it, when shorter) are held in memory; then `name` decides the file name from the
 /// head and those bytes (so a generic download can be named by what it is). The body goes to `NAME.part`, created with `O_CREAT|O_EXCL` by `UniqueFilename.claim` (`NAME (1).part` when
 /// taken), so a transfer stopped by any signal — SIGKILL included — leaves at most a file that says it
-/// is partial. `complete()` then links it to the first free name of `NAME`, `NAME (1).ext`, … with
-/// `link(2)`, which fails rather than replace an existing file, and removes the `.part` name; every
-/// step is relative to the directory as it was opened (`openat`, `linkat`, `unlinkat`). On a file
+/// is partial. `complete()` then links the file it wrote to the first free name of `NAME`,
+/// `NAME (1).ext`, … with `link(2)`, which fails rather than replace an existing file, and removes the
+/// `.part` name; every step is relative to the directory as it was opened (`openat`, `linkat`,
+/// `unlinkat`). The file is linked by its descriptor (`/proc/self/fd/N`), not by the `.part` name:
+/// anyone who can write to the directory can replace that name during the download (a symlink to
+/// elsewhere), and a link by name would publish their file as the download. Where the descriptor
+/// cannot be linked, and for the renames below, the `.part` name is checked to be this download's
+/// file (its device and inode) before and the new name after; a mismatch fails the download, and a
+/// name it gave to someone else's file is removed again. On a file
 /// system without hard links (vfat, exFAT, some SMB and FUSE mounts), the `.part` file is renamed with
 /// `renameat2(RENAME_NOREPLACE)`, which fails rather than replace; where even that is refused, the
 /// final name is claimed as an empty placeholder with `O_CREAT|O_EXCL` and the `.part` file renamed
@@ -38,6 +44,9 @@ public final class FileDownload: HTTPTransferDelegate {
   /// download (a symlink swapped in) can neither move the file elsewhere nor remove someone else's.
   private var dirFD: Int32 = -1
   private var wantedName: String?
+  /// The device and inode of the `.part` file this download created, from its descriptor: the file
+  /// published is this one, whatever its name points at by then.
+  private var partIdentity: (device: UInt64, inode: UInt64)?
 
   /// The final response's head, once received.
   public private(set) var response: HTTPResponse?
@@ -212,8 +221,8 @@ public final class FileDownload: HTTPTransferDelegate {
   }
 
   /// The file's size to expect: Content-Length, unless the body is decoded from gzip or deflate,
-  /// whose Content-Length counts the coded bytes, not the file's (thirteenth blind pass F10: a
-  /// progress line of `46.2 MiB / 99.6 KiB (100%)`); then unknown.
+  /// whose Content-Length counts the coded bytes, not the file's (a progress line
+  /// of `46.2 MiB / 99.6 KiB (100%)` would follow); then unknown.
   private var expectedFileSize: Int64? {
     guard let response else { return nil }
     if contentCoding != .kept, case .inflate = BodyFraming.coding(response) { return nil }
@@ -241,6 +250,8 @@ public final class FileDownload: HTTPTransferDelegate {
       fd = claimed.fd
       partName = claimed.name
       wantedName = wanted
+      var st = stat()
+      if fstat(fd, &st) == 0 { partIdentity = (UInt64(st.st_dev), UInt64(st.st_ino)) }
       return true
     } catch {
       failure = error.message
@@ -280,27 +291,79 @@ public final class FileDownload: HTTPTransferDelegate {
       guard claim(), writeHeld() else { return false }
     }
     guard fd >= 0, let part = partName, let wanted = wantedName else { return failure == nil }
+    // A second descriptor of the file outlives the close, whose error (a write the file system
+    // could not finish) must still stop the download: the file is published through it.
+    let file = dup(fd)
     let status = close(fd)
     fd = -1
-    guard status == 0 else {
+    defer { if file >= 0 { _ = close(file) } }
+    guard status == 0, file >= 0 else {
       failure = "cannot close '\(part)': \(String(cString: strerror(errno)))"
       return false
     }
-    guard let final = publish(part, as: wanted) else { return false }
+    beforePublish?(part)
+    guard let final = publish(part, as: wanted, file: file) else { return false }
     fileName = final
     partName = nil
     return true
   }
 
-  /// Gives `part` the first free name of `wanted`'s sequence without replacing anything.
-  private func publish(_ part: String, as wanted: String) -> String? {
+  /// Tests only: runs after the file is closed and before it is published (to swap the `.part` name).
+  var beforePublish: ((String) -> Void)?
+
+  /// Whether `name` in the directory is this download's `.part` file itself (same device and inode,
+  /// the name not followed if it is a symlink).
+  private func isOurFile(_ name: String) -> Bool {
+    guard let id = partIdentity else { return false }
+    var st = stat()
+    return fstatat(dirFD, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && UInt64(st.st_dev) == id.device
+      && UInt64(st.st_ino) == id.inode
+  }
+
+  /// The failure when the `.part` name no longer is this download's file: someone with write access
+  /// to the directory replaced it (a symlink, another file) while the download ran.
+  private func replacedFailure(_ part: String) -> String? {
+    failure = "'\(part)' was replaced during the download (by a symlink or another file): nothing was published"
+    return nil
+  }
+
+  /// Links the open file itself to `candidate`: through `/proc/self/fd` (Linux, `linkat(2)` with
+  /// AT_SYMLINK_FOLLOW), which names the descriptor's inode and cannot be redirected; where that is
+  /// unavailable, by the `.part` name, checked to be this file before and the new name after (a name
+  /// that turns out to be something else is removed again). 0, or the errno of the link.
+  private func linkFile(_ file: Int32, _ part: String, to candidate: String) -> Int32 {
+    #if os(Linux)
+      if linkat(AT_FDCWD, "/proc/self/fd/\(file)", dirFD, candidate, AT_SYMLINK_FOLLOW) == 0 { return 0 }
+      let e = errno
+      if e == EEXIST { return e }
+    #endif
+    guard isOurFile(part) else { return ESTALE }
+    if linkat(dirFD, part, dirFD, candidate, 0) != 0 { return errno }
+    guard isOurFile(candidate) else {
+      _ = unlinkat(dirFD, candidate, 0)
+      return ESTALE
+    }
+    return 0
+  }
+
+  /// Removes the `.part` name once the file has its final name, unless the name is no longer this
+  /// download's file (then it is someone else's, and stays).
+  private func removePartName(_ part: String) {
+    if isOurFile(part) { _ = unlinkat(dirFD, part, 0) }
+  }
+
+  /// Gives the file (open as `file`, created as `part`) the first free name of `wanted`'s sequence
+  /// without replacing anything. What is published is the file this download wrote, never whatever
+  /// the `.part` name points at by then.
+  private func publish(_ part: String, as wanted: String, file: Int32) -> String? {
     guard publishStrategy == .link else { return publishWithoutLinks(part, as: wanted) }
     for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
-      if linkat(dirFD, part, dirFD, candidate, 0) == 0 {
-        _ = unlinkat(dirFD, part, 0)
+      let e = linkFile(file, part, to: candidate)
+      if e == 0 {
+        removePartName(part)
         return candidate
       }
-      let e = errno
+      if e == ESTALE { return replacedFailure(part) }
       if e == EEXIST { continue }
       if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(e) {
         return publishWithoutLinks(part, as: wanted)
@@ -323,7 +386,15 @@ public final class FileDownload: HTTPTransferDelegate {
   private func publishWithoutLinks(_ part: String, as wanted: String) -> String? {
     guard publishStrategy != .placeholder else { return publishOverPlaceholder(part, as: wanted) }
     for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
-      if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 { return candidate }
+      // A rename moves whatever the name holds: the name is checked before, the result after.
+      guard isOurFile(part) else { return replacedFailure(part) }
+      if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 {
+        guard isOurFile(candidate) else {
+          _ = unlinkat(dirFD, candidate, 0)
+          return replacedFailure(part)
+        }
+        return candidate
+      }
       let e = errno
       if e == EEXIST { continue }
       if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP, EPERM].contains(e) { return publishOverPlaceholder(part, as: wanted) }
@@ -353,7 +424,17 @@ public final class FileDownload: HTTPTransferDelegate {
       defer { _ = close(claimed.fd) }
       beforeRenameOverPlaceholder?(claimed.name)
       guard isEmptyPlaceholder(claimed.name, open: claimed.fd) else { continue }
-      if renameat(dirFD, part, dirFD, claimed.name) == 0 { return claimed.name }
+      guard isOurFile(part) else {
+        removeIfSame(claimed.name, as: claimed.fd)
+        return replacedFailure(part)
+      }
+      if renameat(dirFD, part, dirFD, claimed.name) == 0 {
+        guard isOurFile(claimed.name) else {
+          _ = unlinkat(dirFD, claimed.name, 0)
+          return replacedFailure(part)
+        }
+        return claimed.name
+      }
       let e = errno
       removeIfSame(claimed.name, as: claimed.fd)
       failure = "cannot rename '\(part)' to '\(claimed.name)': \(String(cString: strerror(e)))"

@@ -159,7 +159,13 @@ public enum HTTPClient {
     let text = URLReference.normalized(String(decoding: reference, as: UTF8.self), baseScheme: baseScheme)
     guard let resolved = fkcurl_resolve_url(base, text) else { return nil }
     defer { fkcurl_string_free(resolved) }
-    return URLReference.canonicalHost(String(cString: resolved))
+    let target = URLReference.canonicalHost(String(cString: resolved))
+    // RFC 9110 §10.2.2 (and Fetch, "HTTP-redirect fetch"): a Location without a fragment inherits
+    // the fragment of the URL that was requested.
+    guard !location.contains(UInt8(ascii: "#")), !target.utf8.contains(UInt8(ascii: "#")),
+      let hash = base.utf8.firstIndex(of: UInt8(ascii: "#"))
+    else { return target }
+    return target + String(base[hash...])
   }
 
   /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or

@@ -1,3 +1,4 @@
+import FilenameKit
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ struct DispositionCLITests {
 
   @Test func version() {
     let r = CLIHarness.run(["--version"])
-    #expect(r.out == "filenamekit \(FilenameTool.version)\n")
+    #expect(r.out == "filenamekit \(FilenameTool.version) (rules \(FilenameKitVersion.rules))\n")
   }
 
   @Test("the real binary: README command, exit statuses")

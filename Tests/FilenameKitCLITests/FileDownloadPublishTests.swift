@@ -11,14 +11,19 @@ struct PublishCase: Decodable, CustomTestStringConvertible, Sendable {
   let strategy: String
   let existing: [String: String]
   let interfere: String?
-  let saved: String
+  /// What someone else does to `x.bin.part` once the body is written: `symlink` (the file moved to
+  /// `moved.bin`, the name made a symlink to their `target.txt`), `delete` (the name removed, their
+  /// `x.bin.part` put in its place).
+  let swap_part: String?
+  /// The final name, or nil when the download must fail (nothing published).
+  let saved: String?
   let files: [String: Int]
   var testDescription: String { id }
 }
 
-/// Blind pass H1 and session 4 inbox 1: a download is given its final name by `link(2)`,
-/// `renameat2(RENAME_NOREPLACE)` or a rename over its own checked placeholder, and never replaces a
-/// file already there or put there meanwhile.
+/// A download is given its final name by `link(2)` of its descriptor, `renameat2(RENAME_NOREPLACE)`
+/// or a rename over its own checked placeholder; it never replaces a file already there or put there
+/// meanwhile, and never publishes a `.part` name someone else replaced.
 @Suite("FileDownload: the final name never replaces a file, with or without hard links")
 struct FileDownloadPublishTests {
   static let cases = FixtureLoader.load("cli/fetch-publish.json", as: PublishCase.self)
@@ -48,18 +53,41 @@ struct FileDownloadPublishTests {
       default: break
       }
     }
+    download.beforePublish = { part in
+      let path = dir + "/" + part
+      switch c.swap_part {
+      case "symlink":
+        rename(path, dir + "/moved.bin")
+        _ = FileManager.default.createFile(atPath: dir + "/target.txt", contents: Data("attacker".utf8))
+        try? FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "target.txt")
+      case "delete":
+        unlink(path)
+        _ = FileManager.default.createFile(atPath: path, contents: Data("theirs".utf8))
+      default: break
+      }
+    }
     let response = HTTPResponse(request: HTTPRequest(url: "http://127.0.0.1/x"), status: 200, reason: "OK", headers: [])
     #expect(download.headersReceived(response) == .receive)
     let body = Array("downloaded body".utf8)
     #expect(body.withUnsafeBytes { download.bodyReceived($0) })
+    guard let saved = c.saved else {
+      #expect(!download.complete())
+      #expect(download.failure?.contains("was replaced during the download") == true, "\(download.failure ?? "")")
+      #expect(download.fileName == nil)
+      #expect(listing(dir) == c.files)
+      return
+    }
     #expect(download.complete(), "\(download.failure ?? "")")
-    #expect(download.fileName == c.saved)
+    #expect(download.fileName == saved)
     #expect(interfered == (c.interfere != nil))
     #expect(listing(dir) == c.files)
     for (name, content) in c.existing {
       #expect(try String(contentsOfFile: dir + "/" + name, encoding: .utf8) == content)
     }
-    #expect(try String(contentsOfFile: dir + "/" + c.saved, encoding: .utf8) == "downloaded body")
+    #expect(try String(contentsOfFile: dir + "/" + saved, encoding: .utf8) == "downloaded body")
+    if c.swap_part == "symlink" {
+      #expect(try String(contentsOfFile: dir + "/target.txt", encoding: .utf8) == "attacker")
+    }
   }
 
   /// Final blind pass M2: a `windows` name fits 255 UTF-16 units but not this host's 255 bytes

@@ -1,3 +1,4 @@
+import FilenameKitTestSupport
 import Foundation
 import Testing
 
@@ -249,19 +250,6 @@ struct ContentDispositionBuildingTests {
   @Test func separatorsAndControlsBecomeUnderscore() {
     let cd = ContentDisposition(ContentDisposition.header(filename: "a/b\\c\u{0}d.txt"))
     #expect(cd.filename == "a_b_c_d.txt")
-  }
-}
-
-/// A small deterministic PRNG for generated test inputs.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

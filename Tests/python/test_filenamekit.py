@@ -1,6 +1,8 @@
 """The Python binding against `filenamekit batch` on every suggest and disposition fixture, and its own
 contract: typed immutable results, errors, threads, the claim."""
+import copy
 import dataclasses
+import pickle
 import json
 import os
 import subprocess
@@ -78,6 +80,25 @@ def test_results_are_immutable():
         s.filename = "x"  # type: ignore[misc]
     assert isinstance(s.disguise, tuple) and isinstance(s.trace, tuple)
     assert s.filename == "a.pdf" and s.source == "url-path"
+
+
+def test_later_fields_read_on_access_equal_a_full_read():
+    args = dict(url="https://example.com/setup.exe", content_type="application/pdf", platform="windows",
+                content=b"MZ\x90\x00" + bytes(60))
+    full = dataclasses.asdict(fk.suggest(**args))
+    assert full["trace"] and full["decision_detail"] and full["sniffed"]["rule"]
+    # Fields read one group at a time, in either order, and from a copy or a pickle, are the same.
+    a, b = fk.suggest(**args), fk.suggest(**args)
+    assert a.trace == tuple(fk.TraceEntry(**t) for t in full["trace"]) and a.decision_detail == full["decision_detail"]
+    assert b.extension_mismatch == (None if full["extension_mismatch"] is None
+                                    else fk.ExtensionMismatch(**full["extension_mismatch"]))
+    assert dataclasses.asdict(b) == full
+    assert dataclasses.asdict(pickle.loads(pickle.dumps(fk.suggest(**args)))) == full
+    assert dataclasses.asdict(copy.copy(fk.suggest(**args))) == full
+    assert fk.suggest(**args) == a and hash(fk.suggest(**args)) == hash(a)
+    assert fk.suggest(**args, trace=False).trace == ()
+    with pytest.raises(AttributeError):
+        fk.suggest(**args).no_such_field  # type: ignore[attr-defined]
 
 
 def test_bytes_and_str_headers_agree():

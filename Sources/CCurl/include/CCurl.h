@@ -8,6 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// The bounded decoder `fkcurl_decode_start` uses, also usable on its own (`warc`).
+#include "FKInflate.h"
+
 /// One easy handle plus what it owns (request header list, error buffer).
 typedef struct fkcurl fkcurl;
 

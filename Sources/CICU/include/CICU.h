@@ -33,9 +33,6 @@ int cicu_normalize_utf8(int nfd, const uint8_t *src, int32_t len,
 /// Returns 1 when UTF-8 `src` is already in NFC (or NFD), 0 when not, -1 on error.
 int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len);
 
-/// Returns 1 when ICU has a converter for `name` (an ICU name or alias), else 0.
-int cicu_converter_exists(const char *name);
-
 /// Converts `src` in charset `name` to UTF-8, stopping at the first illegal or unmappable sequence.
 int cicu_convert_to_utf8(const char *name, const uint8_t *src, int32_t len,
                          uint8_t *dst, int32_t cap, int32_t *outLen, int32_t *errorOffset);

@@ -78,8 +78,7 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
 
   /// `labelKey` of UTF-8 `bytes`: the ends found by index, then one lowercased copy (a label is
   /// short, so the key is a small string, not an allocation). Removing the leading whitespace a
-  /// byte at a time moved the rest each time (a megabyte of spaces before a label took 10 s,
-  /// hostile pass 10).
+  /// byte at a time moved the rest each time (a megabyte of spaces before a label took 10 s).
   static func labelKey(bytes: UnsafeBufferPointer<UInt8>) -> String? {
     func isSpace(_ b: UInt8) -> Bool { ASCII.isHTTPWhitespace(b) || b == 0x0C }
     var start = 0
@@ -106,7 +105,7 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
   /// Resolves a charset name as RFC 8187 §3.2.1 reads it (the `strict` profile): `ISO-8859-1` and
   /// its registered aliases are strict Latin-1, which rejects bytes 0x80-0x9F; any other charset
   /// must be written as its registered name (`UTF-8`, `Shift_JIS`, `windows-1251`, in any case), so
-  /// browser-tolerated spellings such as `utf8` or `x-sjis` are refused (issue 14 item 1).
+  /// browser-tolerated spellings such as `utf8` or `x-sjis` are refused.
   public init?(rfc8187Name name: some StringProtocol) {
     var lower = ""
     for b in name.utf8 { lower.unicodeScalars.append(Unicode.Scalar(ASCII.lowercase(b))) }
@@ -143,7 +142,8 @@ public struct Charset: Sendable, Hashable, CustomStringConvertible {
     case .userDefined:
       return Charset.decodeSingleByte(buffer) { 0xF700 + UInt16($0) }
     case .icu(let icuName):
-      guard case .decoded(var s) = TextServices.decode(buffer, icuName: icuName) else { return nil }
+      guard firstInvalidLead(buffer) == nil, case .decoded(var s) = TextServices.decode(buffer, icuName: icuName)
+      else { return nil }
       guard name == "windows-1258" else { return s }
       return s.withUTF8 { TextServices.normalize($0, form: .nfc) }.map { String(decoding: $0, as: UTF8.self) } ?? s
     }

@@ -420,7 +420,7 @@ public enum CharsetDetector {
   }
 
   /// How much of a language hint is read: a real preference list is a few dozen bytes, and a
-  /// megabyte of one (hostile11 F2, a client-controlled `Accept-Language` in a proxy) would cost
+  /// megabyte of one (a client-controlled `Accept-Language` in a proxy) would cost
   /// a String per item.
   static let maxHintBytes = 1024
 

@@ -53,11 +53,6 @@ enum TextServices {
     return cicu_is_normalized_utf8(form == .nfd ? 1 : 0, utf8.baseAddress, Int32(utf8.count)) == 1
   }
 
-  /// Whether ICU can convert the charset named `icuName`.
-  static func converterExists(_ icuName: String) -> Bool {
-    cicu_converter_exists(icuName) == 1
-  }
-
   /// Converts `bytes` in the ICU charset `icuName` to a String, failing on the first bad sequence.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, icuName: String) -> ConversionResult {
     guard bytes.count < Int(Int32.max) / 4 else { return .illegal(offset: 0) }

@@ -32,13 +32,13 @@ extension ContentDisposition {
     else { return (cd, nil) }
     let parameterName = "filename"
     // The name the parse chose: RFC 2231 continuations are guessed on their joined bytes, as one
-    // name (hostile pass 13 L1: each section alone is too short to read, or splits a character).
+    // name (each section alone is too short to read, or splits a character).
     let continued = cd.firstCandidate?.source == .dispositionContinuation
     guard let raw = continued ? cd.plainContinuationBytes() : cd.parameter(parameterName)?.rawValue else {
       return (cd, nil)
     }
     // The detector scores only the name's first KiB and decodes no more of it: the parse below
-    // decodes the whole name once, with the charset chosen (hostile13 F3: a 1 MiB name was decoded
+    // decodes the whole name once, with the charset chosen (a 1 MiB name was decoded
     // by the detector and then again by the parse).
     let (guesses, whole) = CharsetDetector.prefixGuesses(raw, language: language)
     guard let best = guesses.first, best.charset != .utf8,

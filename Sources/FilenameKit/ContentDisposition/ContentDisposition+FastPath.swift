@@ -1,4 +1,4 @@
-// A fast path for the shapes nearly every server sends (issue 17): `attachment` or `inline`, alone
+// A fast path for the shapes nearly every server sends: `attachment` or `inline`, alone
 // or with one `filename` whose value is a quoted-string of plain printable ASCII or a token, and/or
 // one `filename*=UTF-8''…` of attr-chars and %-escapes whose decoded text is valid UTF-8 without
 // separators or controls (the Rails/Django form: an ASCII fallback and the real name). For

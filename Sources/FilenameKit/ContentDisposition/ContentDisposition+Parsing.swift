@@ -385,7 +385,7 @@ struct DispositionParser {
   /// where a byte >= 0x81 may start a character whose second byte is 0x5C (`表` is 95 5C in
   /// Shift_JIS): the string is read this way only when its bytes are well formed in the caller's
   /// fallback charset or, without one, in a detected legacy charset, and the usual reading is not
-  /// UTF-8. Decided by the charset's byte structure, nothing converted (hostile14 H1).
+  /// UTF-8. Decided by the charset's byte structure, nothing converted.
   mutating func legacyReading(from open: Int, instead usual: QuotedReading) -> QuotedReading? {
     guard let (index, structure) = legacyCharset(from: open),
       var reading = legacyWalk(from: open, structure, copy: false)
@@ -440,7 +440,7 @@ struct DispositionParser {
   /// UTF-8 or a single-byte charset, which have no second bytes). Detection looks at the strings of
   /// a header until `legacyDetectionBudget` bytes are spent; later strings take the last charset it
   /// found (one header, one server's charset), so a megabyte of such strings runs the detector a
-  /// few dozen times, not once per string (hostile14 H1).
+  /// few dozen times, not once per string.
   mutating func legacyCharset(from open: Int) -> (Int, DoubleByteStructure)? {
     if let fallback = options.fallbackCharset {
       if fallbackLegacy == nil {

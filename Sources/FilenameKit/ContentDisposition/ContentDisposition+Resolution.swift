@@ -105,14 +105,14 @@ struct ParameterResolver {
   }
 
   /// How many parameters a header keeps decoded: far more than any server sends (a real header
-  /// has one to five), few enough that a megabyte of distinct parameters (hostile11 F1: 149,000 of
+  /// has one to five), few enough that a megabyte of distinct parameters (149,000 of
   /// them) costs no String, decoding or output per parameter. Those after them are still checked
   /// for repeats, and any that names the file (`filename`, `filename*`, a `filename*N` section)
   /// or the form field (`name`) is still decoded and kept, wherever it stands.
   static let maxKeptParameters = 64
 
   /// RFC 6266 §4.1: a parameter name must not repeat. A look-back for the usual handful of
-  /// parameters, a `NameSet` beyond that (a look-back over thousands is quadratic, issue 13),
+  /// parameters, a `NameSet` beyond that (a look-back over thousands is quadratic),
   /// over every name seen, kept or not.
   struct DuplicateFilter {
     var seen: NameSet?
@@ -120,8 +120,8 @@ struct ParameterResolver {
     /// not kept, so their names are not in the caller's array).
     var names: [String] = []
     /// With `seen`: the `filename*N` / `filename*N*` sections seen, by `sectionKey` (a section's
-    /// name is its number and whether it is encoded: no hashing of the name, issue 13 / hostile14
-    /// H3, where a megabyte of sections spent a tenth of its time here).
+    /// name is its number and whether it is encoded: no hashing of the name: a
+    /// megabyte of sections once spent a tenth of its time hashing here).
     var sections: [Bool] = []
 
     init(count: Int) {
@@ -217,6 +217,12 @@ struct ParameterResolver {
       value = ext?.text
       charset = ext?.charset
       language = ext?.language
+      // `name*` (RFC 8187 form of the form field's name) is no file name either, but is seen.
+      if kind == .extended, r.nameRange.count == 5,
+        ASCII.equalsLowercased(UnsafeBufferPointer(rebasing: input[r.nameRange]), "name*")
+      {
+        found.nameOffset = found.nameOffset ?? r.offset
+      }
       if kind == .filenameExtended, let ext {
         let c = ext.charset.kind == .utf8 && isASCII(ext.text) ? nil : ext.charset
         found.extended = candidate(ext.text, .dispositionExtended, c, nil, r.offset)
@@ -373,7 +379,7 @@ struct ParameterResolver {
   }
 
   /// `filename*12*` -> base "filename", number 12, encoded; nil for names without a section. Read
-  /// from the header's bytes: no Substring or String is built per parameter (issue 13).
+  /// from the header's bytes: no Substring or String is built per parameter.
   func splitSection(_ nameRange: Range<Int>) -> SectionName? {
     let u = UnsafeBufferPointer(rebasing: input[nameRange])
     guard let star = u.firstIndex(of: UInt8(ascii: "*")) else { return nil }
@@ -419,7 +425,7 @@ struct ParameterResolver {
   /// ext-value = charset "'" [ language ] "'" value-chars (RFC 8187 §3.2.1).
   mutating func decodeExtValue(_ p: RawParameter, _ name: String) -> ExtValue? {
     if p.quoted {
-      // Real servers quote it; both major browsers accept that (issue 14 item 1).
+      // Real servers quote it; both major browsers accept that.
       note(.extValueQuoted, p.offset, name)
       if strict { return nil }
     }
@@ -677,7 +683,7 @@ struct ParameterResolver {
       return (s, fallback, false)
     }
     // A 0x5C after a high byte is likely the second byte of a Shift_JIS / Big5 / GBK character:
-    // decode it with the detected charset before anything treats it as a `\\` (issue 14 item 6).
+    // decode it with the detected charset before anything treats it as a `\\`.
     if options.fallbackCharset == nil, options.detectCharset, Self.hasBackslashAfterHighByte(bytes),
       let detected = Self.detectedBackslashCharset(Array(bytes)), let s = detected.decode(buffer: bytes)
     {
@@ -697,7 +703,7 @@ struct ParameterResolver {
   }
 
   /// `compatible`, an ASCII file name: RFC 2047 encoded words, then %-escapes. A value whose words
-  /// or escapes do not decode is not a name (issue 14 item 3): nil text, so the next candidate wins.
+  /// or escapes do not decode is not a name: nil text, so the next candidate wins.
   mutating func decodeFilenameEncodings(
     _ bytes: UnsafeBufferPointer<UInt8>, text: String, charset: Charset?,
     name: String, offset: Int
@@ -727,7 +733,7 @@ struct ParameterResolver {
     return decodePercentEscapes(bytes, text: text, charset: charset, name: name, offset: offset)
   }
 
-  /// Issue 14 item 2: %-escapes in a plain name are decoded when every `%` starts an escape, no
+  /// %-escapes in a plain name are decoded when every `%` starts an escape, no
   /// escape is a control character, and the bytes are UTF-8 (else in the fallback charset, else in a
   /// detected one). Escapes of non-ASCII bytes that are truncated (`%E4%B8%A`) or decode in no
   /// charset make the value unusable (item 3); anything else (`50%.html`) stays as written.
@@ -789,7 +795,7 @@ struct ParameterResolver {
   }
 
   /// Detection looks at names, not documents: a file name is at most 255 bytes on every file system,
-  /// and detecting a megabyte costs far more than the name can be worth (issue 13).
+  /// and detecting a megabyte costs far more than the name can be worth.
   static let detectionLimit = 4096
 
   /// The detected charset of `bytes` when it is one whose two-byte characters can end in 0x5C.

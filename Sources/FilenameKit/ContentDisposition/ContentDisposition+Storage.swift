@@ -1,4 +1,4 @@
-// How a parsed header keeps what it found (issue 17). Nearly every header is a type alone, or a
+// How a parsed header keeps what it found. Nearly every header is a type alone, or a
 // type with one plain `filename` whose value is the name: for these the value is the type and at
 // most that one String, so building, copying and releasing a parse is a few words and one
 // reference. Everything else (several parameters, candidates, diagnostics, an ignored header)

@@ -129,7 +129,7 @@ public struct ContentDisposition: Sendable, Hashable {
 
   /// The disposition type (`.inline` when the header was ignored).
   public internal(set) var type: DispositionType
-  /// Everything else the parse found, compactly for the commonest headers (issue 17).
+  /// Everything else the parse found, compactly for the commonest headers.
   var form: Form
   /// Every parameter in order (empty when the header was ignored).
   public internal(set) var parameters: [Parameter] {
@@ -200,7 +200,7 @@ public struct ContentDisposition: Sendable, Hashable {
   @inlinable
   public init(parsing bytes: some Collection<UInt8>, options: Options = Options()) {
     // Inlinable, so the caller's collection type is specialized here and only the buffer crosses
-    // the module boundary (the generic path copied the result through value witnesses, issue 17).
+    // the module boundary (the generic path copied the result through value witnesses).
     if let parsed = bytes.withContiguousStorageIfAvailable({ ContentDisposition.parse($0, options) }) {
       self = parsed
     } else {

@@ -28,7 +28,7 @@ enum RFC2047 {
       if bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
         let parsed = word(bytes, at: i, steps: &steps)
         guard case .word(let text, let charset, let lossy, let end) = parsed else {
-          // A word's head with no "?=" after it is a broken word, not text (issue 14 item 3).
+          // A word's head with no "?=" after it is a broken word, not text.
           if case .unterminated = parsed { return .invalid }
           i += 1
           continue
@@ -146,7 +146,10 @@ enum RFC2047 {
           start = end
           continue
         }
-        guard case .illegal(let offset) = TextServices.decode(piece, icuName: icuName) else { return nil }
+        let lead = charset.firstInvalidLead(piece)
+        let converter: Int? =
+          if case .illegal(let at) = TextServices.decode(piece, icuName: icuName) { at } else { nil }
+        guard let offset = [lead, converter].compactMap({ $0 }).min() else { return nil }
         let good = min(offset, piece.count)
         if good > 0 { out += charset.decode(buffer: UnsafeBufferPointer(rebasing: piece[..<good])) ?? "\u{FFFD}" }
         if end < all.count && good + 4 >= piece.count {

@@ -1,7 +1,7 @@
 // What the Content-Disposition tokenizer hands the resolver: where each parameter's name and value
 // lie in the header. Nothing is decoded, lowercased or copied while tokenizing, and the record is
 // plain data (no reference to count), so a header of a hundred thousand parameters costs a few
-// stores per parameter until the resolver builds each public `Parameter` once (issue 13).
+// stores per parameter until the resolver builds each public `Parameter` once.
 
 /// One parameter as the tokenizer found it.
 struct RawParameter {
@@ -15,7 +15,7 @@ struct RawParameter {
   /// `\` escapes or was read in a legacy charset; nil when `rawRange` holds the value as is.
   var escapedRange: Range<Int>?
   /// The position in the parser's `legacyCharsets` of the legacy double-byte charset the quoted
-  /// value was read in, when its 0x5C bytes are second bytes of characters (issue 14 item 6); -1
+  /// value was read in, when its 0x5C bytes are second bytes of characters; -1
   /// when none.
   var legacyIndex: Int
 

@@ -44,7 +44,7 @@ public enum UniqueFilename {
   /// `FileExtension.split`, with the `.download` the sanitizer appends to a neutralized name kept
   /// after the extension it follows: `setup.exe.download` is `setup` and `exe.download`, so a
   /// numbered copy is `setup (1).exe.download`, not `setup.exe (1).download`, nor, cut to fit,
-  /// `setup (1).download` with the real extension gone (hostile pass 9).
+  /// `setup (1).download` with the real extension gone.
   static func split(_ name: String) -> (stem: Substring, ext: Substring?) {
     let trailer = FilenameSanitizer.neutralizingTrailer
     guard name.hasSuffix(trailer) else { return FileExtension.split(name) }

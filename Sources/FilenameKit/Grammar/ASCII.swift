@@ -15,8 +15,9 @@ package enum ASCII {
 
   @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
-  /// The value of a hex digit, or nil.
-  @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
+  /// The value of a hex digit (either case), or nil. Arithmetic, not a table: a static table costs
+  /// a lazy-initialization check per call.
+  @inline(__always) package static func hexValue(_ b: UInt8) -> UInt8? {
     switch b {
     case 0x30...0x39: return b - 0x30
     case 0x41...0x46: return b - 0x41 + 10
@@ -48,7 +49,7 @@ package enum ASCII {
 
   /// The first index at or after `start` holding `byte`, or nil. Eight bytes are tested at a time
   /// (`ByteScan.firstIndex(of:in:from:)`), so the scan of a megabyte with no match is about a million
-  /// instructions, not nine (issue 13).
+  /// instructions, not nine.
   static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
     let k = ByteScan.firstIndex(of: (byte, byte, byte), in: bytes, from: start)
     return k < bytes.count ? k : nil
@@ -86,7 +87,7 @@ package enum ASCII {
 
   /// Whether some UTF-8 byte of `text` satisfies `predicate`, looked for in the string's
   /// contiguous bytes: `String.UTF8View.contains(where:)` walks string indices and calls the
-  /// predicate through a pointer, about 50 instructions a byte on a megabyte name (hostile11 F3).
+  /// predicate through a pointer, about 50 instructions a byte on a megabyte name.
   @inline(__always)
   static func containsByte(in text: Substring, where predicate: (UInt8) -> Bool) -> Bool {
     // `withUTF8`: the UTF-8 view's `withContiguousStorageIfAvailable` is not specialized for a

@@ -1,7 +1,7 @@
 /// Word-at-a-time scanning (eight bytes per step, SWAR; sixteen with SIMD compares) for the fast
 /// paths' "plain" runs and for the bytes they look for: the header and URL shapes they take are
 /// mostly bytes that need no decision, and a byte loop with several comparisons a byte was most of
-/// their cost (issue 17).
+/// their cost.
 enum ByteScan {
   /// Where the whole eight-byte words from `start` that hold only bytes in `lowest...0x7E` and
   /// none of `stops` end: a byte loop then reads the rest exactly. (Repeat a stop to use fewer.)

@@ -9,7 +9,7 @@ package enum HiddenScalar {
   /// breaks to a terminal or an editor); Default_Ignorable and format scalars (bidi controls,
   /// zero-width characters); the blank-looking ones the sanitizer removes (private use, unassigned,
   /// U+1D159, U+FFFC) and U+2800; and every White_Space scalar but U+0020 and the visible spaces a
-  /// name keeps (U+3000, U+1680), which pass for a plain space (hostile pass 16 F5).
+  /// name keeps (U+3000, U+1680), which pass for a plain space.
   package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return false }

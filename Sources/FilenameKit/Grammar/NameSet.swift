@@ -4,7 +4,7 @@
 /// The positions of the names kept so far in a caller's array, by hash: open addressing with
 /// linear probing, each slot holding a name's hash and its position (16 bytes), so no name is
 /// stored twice and names are compared only when their hashes match (a look-back over thousands
-/// was quadratic, issue 13; a `Set<String>` cost about four times as much per name).
+/// was quadratic; a `Set<String>` cost about four times as much per name).
 ///
 /// The hash is a keyed multiply-fold over 8-byte words, with keys drawn at random once per
 /// process: a server cannot see them, so it cannot choose names that collide. Should probing ever

@@ -86,15 +86,4 @@ package enum PercentEncoding {
     }
     return (out, decodedAny)
   }
-
-  /// Decodes `bytes` only when every `%` starts a valid escape, at least one escape yields a byte
-  /// >= 0x80, and the result is valid UTF-8: the shape of a %-escaped UTF-8 name sent in a plain
-  /// `filename` (`%EC%98%88%EC%88%A0.jpg`). `foo-%41.html` and `50%.html` stay as they are.
-  static func decodeNonASCIIUTF8(_ bytes: [UInt8]) -> String? {
-    // No `%`, no escape: the answer is nil without building anything (the usual plain name).
-    guard bytes.contains(UInt8(ascii: "%")), let decoded = decodeStrict(bytes, literal: { $0 }),
-      decoded.sawHighEscape
-    else { return nil }
-    return UTF8Validation.string(decoded.bytes)
-  }
 }

@@ -48,7 +48,7 @@ struct ScalarTraits {
   /// `Unicode.GeneralCategory` in the table's order (bits 0-4 of a trait value; the generator's
   /// `category(_:)` maps each index to the standard library's case, and ScalarTraitsTests checks
   /// that the names agree). The standard library's enum is resilient: comparing or switching over
-  /// it calls its value witnesses, ~100 instructions a scalar (hostile pass 16 F2: a 1 MiB
+  /// it calls its value witnesses, ~100 instructions a scalar (a 1 MiB
   /// name of private-use characters spent a third of its time there); this one is a byte.
   enum Category: UInt16, CaseIterable {
     case uppercaseLetter, lowercaseLetter, titlecaseLetter, modifierLetter, otherLetter

@@ -1,5 +1,5 @@
 // Counting a parser's work, so tests can check that it is linear in the input without timing
-// anything (issue 13). Parsers keep a step count (bytes examined, comparisons made) while they run
+// anything. Parsers keep a step count (bytes examined, comparisons made) while they run
 // and, in debug builds only, add it to the meter of the current task when they finish. Release
 // builds count nothing: `step` compiles to nothing and no task-local is read.
 

@@ -33,7 +33,7 @@ public enum FileExtension {
   /// Splits a name into stem and extension (without the dot). The extension is nil when the name
   /// has no dot after its first character, or ends with a dot.
   public static func split(_ name: Substring) -> (stem: Substring, ext: Substring?) {
-    // Found on the bytes in place (issue 17: String index steps cost ~1k instructions a name).
+    // Found on the bytes in place (String index steps cost ~1k instructions a name).
     // `withUTF8`: the UTF-8 view's `withContiguousStorageIfAvailable` is not specialized for a
     // substring (~250 instructions a call).
     var copy = name

@@ -45,7 +45,7 @@ extension MediaType {
 
   /// `parse(_:in:latin1:)`, counting its work in `steps`. Every byte of the range is examined a
   /// bounded number of times, and a repeated parameter name is found by hashing once there are
-  /// more than a handful of parameters (a linear look-back over thousands is quadratic, issue 13).
+  /// more than a handful of parameters (a linear look-back over thousands is quadratic).
   static func parse(
     _ p: UnsafeBufferPointer<UInt8>, in range: Range<Int>?, latin1: Bool,
     steps: inout StepCount

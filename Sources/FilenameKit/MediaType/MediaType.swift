@@ -17,7 +17,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     public let value: String
   }
 
-  // The one String a parse builds for type and subtype (issue 17): up to 15 bytes it is stored
+  // The one String a parse builds for type and subtype: up to 15 bytes it is stored
   // inline, with no allocation.
   /// `type/subtype`, ASCII-lowercased (`text/html`).
   public let essence: String
@@ -47,11 +47,6 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
   /// Whether the type is `lower` (a lowercase ASCII literal), compared in place.
   func typeIs(_ lower: StaticString) -> Bool {
     typeCount == lower.utf8CodeUnitCount && essenceBytesMatch(lower, at: 0)
-  }
-
-  /// Whether the subtype is `lower` (a lowercase ASCII literal), compared in place.
-  func subtypeIs(_ lower: StaticString) -> Bool {
-    essence.utf8.count - typeCount - 1 == lower.utf8CodeUnitCount && subtypeHasSuffix(lower)
   }
 
   /// Whether the subtype ends in `suffix` (an ASCII literal without `/`), compared in place.

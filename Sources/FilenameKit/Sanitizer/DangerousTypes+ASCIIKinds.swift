@@ -1,4 +1,4 @@
-// The extension tables as one open-addressed table of packed ASCII keys (issue 17): the risk of a
+// The extension tables as one open-addressed table of packed ASCII keys: the risk of a
 // name was asked about ten times per suggestion, and each time the extension became a lowercased
 // String that was hashed (SipHash) against up to five Sets. Here an ASCII extension is read in
 // place: lowercased into three words, multiplied into a slot, compared; no String, no Hasher.

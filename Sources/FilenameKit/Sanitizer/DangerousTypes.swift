@@ -1,8 +1,8 @@
 /// Extension tables behind `FilenameSanitizer.risk(of:)` and the disguise report.
 ///
-/// Extensions compare ASCII-case-insensitively. The first tables came from issue 5's lists,
-/// Chromium's `IsShellIntegratedExtension` and the OSes' default handlers. Issue 13 added the
-/// Windows types malware abuses, from three references users trust:
+/// Extensions compare ASCII-case-insensitively. The tables come from
+/// Chromium's `IsShellIntegratedExtension`, the OSes' default handlers and the Windows types
+/// malware abuses, from three references users trust:
 /// - Chromium's download file types policy (`components/safe_browsing/content/resources/
 ///   download_file_types.asciipb`, version 49): any danger level other than `NOT_DANGEROUS`;
 /// - Microsoft's blocked attachment list ("Blocked attachments in Outlook", and the
@@ -10,14 +10,13 @@
 /// - Firefox's executable list (`sExecutableExts` in `xpcom/io/nsLocalFileCommon.cpp`).
 /// Rule: an extension named by two of the three, or `DANGEROUS` (the highest level) in
 /// Chromium, or on Microsoft's own default block lists (Outlook's Level 1 list, "Attachment file
-/// types restricted by Outlook", and Outlook on the web's default `BlockedFileTypes`), or named by
-/// issue 13, is listed. Not `tmp`, which Outlook on the web blocks only because attackers rename
+/// types restricted by Outlook", and Outlook on the web's default `BlockedFileTypes`), or a type
+/// a default handler runs, installs or mounts, is listed. Not `tmp`, which Outlook on the web blocks only because attackers rename
 /// programs to it: Windows registers no handler for `.tmp` (opening one asks which program to
 /// use), so a `.tmp` runs nothing by itself; and `.tmp` is also what downloaders and editors name
-/// partial and scratch files, so flagging it would flag them all (decision of the third blind
-/// pass, M6; fixture `blocklist-tmp-ordinary`). Every type Chromium rates `ALLOW_ON_USER_GESTURE`
-/// or `DANGEROUS` on some platform is listed (issue 13, second pass; the ninth blind pass, M4,
-/// found the last ones missing): in the tables below when it is dangerous wherever the file ends
+/// partial and scratch files, so flagging it would flag them all (fixture
+/// `blocklist-tmp-ordinary`). Every type Chromium rates `ALLOW_ON_USER_GESTURE`
+/// or `DANGEROUS` on some platform is listed: in the tables below when it is dangerous wherever the file ends
 /// up, in `executableOnlyOn` when only one platform's handlers run it and its name is common for
 /// harmless files elsewhere (`xml`, `ini` on Windows; `dart`, `cdr` on macOS; `out` on Linux).
 /// Apple's own type declarations were swept too (every `com.apple.internet-location`
@@ -37,7 +36,7 @@ enum DangerousTypes {
     "ps1", "ps1xml", "ps2", "ps2xml", "psc1", "psc2", "psm1", "psd1", "vb", "vbe", "vbs", "js", "jse", "ws", "wsc",
     "wsf", "wsh", "hta", "cpl", "msc", "reg", "inf", "ins", "isp", "gadget", "application", "xbap", "chm",
     "dll", "ocx", "sys", "drv", "py", "pyw", "pyz", "pyzw", "jar", "jnlp", "appref-ms",
-    // Windows, issue 13: disk images Windows mounts on a double click (and whose contents lose
+    // Windows, disk images Windows mounts on a double click (and whose contents lose
     // the mark of the web), containers and installers it opens with a code-running host
     "iso", "img", "vhd", "vhdx", "cab", "msu", "appinstaller", "wsb", "diagcab", "one", "onepkg", "xll",
     "theme", "themepack", "deskthemepack", "desktopthemepackfile", "mht", "mhtml", "sct", "shb", "shs", "hlp",
@@ -52,8 +51,8 @@ enum DangerousTypes {
     // printer and web-printing packages, PowerShell cmdlet and session definitions, VB projects
     "aspx", "cnt", "hpj", "htc", "its", "mcf", "osd", "vbp", "cdxml", "pssc", "psdm1", "udl", "printerexport",
     "webpnp", "diagcfg", "diagpkg", "bgi",
-    // Windows, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types (issue 13, second
-    // pass): compiled help, control-panel and InstallShield scripts, a fresh Chrome or OpenOffice
+    // Windows, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types:
+    // compiled help, control-panel and InstallShield scripts, a fresh Chrome or OpenOffice
     // extension, EFI programs, fonts in PE format, hypertext templates, Task Scheduler jobs, MMC
     // consoles, portable-app installers, registry scripts, SYLK (runs formulas in Excel), U3 apps,
     // `vbscript`, mail Outlook opens (CVE-2015-6172); and Firefox's `air` (Adobe AIR installer)
@@ -70,14 +69,14 @@ enum DangerousTypes {
     // rate the macro formats harmless (they inspect them instead); listed here all the same. The
     // binary workbook `xlsb` carries VBA like `xlsm` (its registered type is
     // application/vnd.ms-excel.sheet.binary.macroEnabled.12), and a Word add-in `wll` is a DLL
-    // Word loads, like Excel's `xll` (thirteenth blind pass F1).
+    // Word loads, like Excel's `xll`.
     "iqy", "dqy", "oqy", "rqy", "docm", "dotm", "xlsm", "xltm", "xlam", "xla", "pptm", "potm", "ppsm", "ppam",
     "sldm", "xlsb", "wll",
     // macOS
     "app", "pkg", "mpkg", "dmg", "command", "tool", "workflow", "action", "terminal", "scpt", "applescript",
     "osax", "prefpane", "kext", "scptd", "osas", "seplugin",
-    // macOS, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types (issue 13, second
-    // pass): disk images the Finder mounts, dynamic libraries, Automator actions and workflows,
+    // macOS, the rest of Chromium's ALLOW_ON_USER_GESTURE and DANGEROUS types:
+    // disk images the Finder mounts, dynamic libraries, Automator actions and workflows,
     // archives the Archive Utility expands, configuration and network profiles that System Settings
     // installs. `dart`, `cdr`, `smi`, `toast`, `as`, `service` are macOS-only (`executableOnlyOn`):
     // names far more common elsewhere for harmless files (Dart source, CorelDRAW drawings, SAMI
@@ -86,7 +85,7 @@ enum DangerousTypes {
     "dmgpart", "sparsebundle", "sparseimage", "udif", "ndif", "dc42", "diskcopy42", "imgpart", "dvdr",
     "dylib", "wflow", "caction", "definition", "xip", "cpgz", "pax", "mobileconfig", "configprofile",
     "internetconnect", "networkconnect",
-    // macOS, third blind pass (M6): Apple Shortcuts (opening one imports actions that can run shell
+    // macOS: Apple Shortcuts (opening one imports actions that can run shell
     // scripts and AppleScript), screen savers (a code bundle System Settings installs on opening)
     "shortcut", "saver",
     // Linux and other Unix
@@ -96,12 +95,12 @@ enum DangerousTypes {
     // packages, Dalvik executables (`out`, a Linux program's default name, is Linux-only:
     // `executableOnlyOn`)
     "shar", "tcsh", "pet", "pup", "slp", "dex",
-    // Linux, third blind pass (M6): KDE's old name for a `.desktop` launcher (shared-mime-info maps
+    // Linux: KDE's old name for a `.desktop` launcher (shared-mime-info maps
     // both to application/x-desktop, and file managers run its `Exec=` line the same way); Flatpak
     // bundles and repository files, and openSUSE one-click installs, which the software centre
     // installs from or adds as a package source on opening (like `flatpakref` and `mobileconfig`)
     "kdelnk", "flatpak", "flatpakrepo", "ymp",
-    // Session 4 (inbox 15): named by none of the three references (Chromium v49, Firefox's
+    // Named by none of the three references (Chromium v49, Firefox's
     // `sExecutableExts`, Outlook's lists), classified by the rule above (what opening or loading it
     // does) and by the types already here. Compiled code other programs load, like `dll`, `ocx`,
     // `dylib`, `pyd`, `kext`: ELF shared objects (`so`, which the content sniffer already flags),
@@ -120,13 +119,13 @@ enum DangerousTypes {
   /// policy (v49), where each is rated `ALLOW_ON_USER_GESTURE` or `DANGEROUS` for that platform
   /// alone, and whose names are far more common for harmless files elsewhere. They are `executable`
   /// when sanitizing for that platform or for portable (`risk(of:on:)`), and ordinary on the others
-  /// and for the platform-free `FilenameSanitizer.risk(of:)` (issue 13, ninth blind pass M4):
+  /// and for the platform-free `FilenameSanitizer.risk(of:)`:
   /// - Windows: `xml`, `xsl`, `xsd`, `rels`, `partial` (Chromium: "open in IE even when Chrome is the
   ///   default browser"; an XSL style sheet also runs script through `msxsl:script`, `wmic
   ///   /format:`), `cfg`, `ini` (`DANGEROUS`: configuration a program in the same folder reads, as
   ///   `manifest` and `local` change how it loads; the names Windows acts on, `desktop.ini` and
   ///   `autorun.inf`, are also handled by name in `FilenameSanitizer+Reserved.swift`), `tmp`
-  ///   (Outlook's Level 1 blocked attachment list; hostile11 F6);
+  ///   (Outlook's Level 1 blocked attachment list);
   /// - macOS: the disk images the Finder mounts on opening (`cdr`, `dart`, `smi`, `toast`, Chromium
   ///   inspection type DMG, like `dmg`), `as` (expanded as a gzip archive), `service` (an
   ///   Automator service); elsewhere CorelDRAW drawings, Dart source, SAMI subtitles, ActionScript,
@@ -142,14 +141,21 @@ enum DangerousTypes {
   /// by itself (following a link, loading DLLs, fetching an icon from a share just by showing the
   /// file). On windows and portable a name ending in one is neutralized whatever the policy, as
   /// Chromium's `IsShellIntegratedExtension` and its `DANGEROUS` level do for the first six;
-  /// issue 13 (Low 1) extends the rule to every shortcut: saved searches (`search-ms`, used in
+  /// the rule holds for every shortcut: saved searches (`search-ms`, used in
   /// phishing to open an attacker's WebDAV share in Explorer), libraries and search connectors,
   /// remote-desktop connections, Exchange folder shortcuts, Access object shortcuts, and the shell's
-  /// Send To targets (`desklink`, `mapimail`, and since session 4 `mydocs`, `zfsendtotarget`: files
+  /// Send To targets (`desklink`, `mapimail`, and `mydocs`, `zfsendtotarget`: files
   /// whose type is a shell handler's CLSID, acted on by Explorer rather than opened as data).
-  /// `{CLSID}` extensions count too (see `risk(of:)`).
+  /// `{CLSID}` extensions count too (see `risk(of:)`). So do the types whose extension Explorer never
+  /// shows, whatever the user's setting (the `NeverShowExt` value of their ProgIDs: `lnkfile`,
+  /// `piffile`, `InternetShortcut`, `SHCmdFile`, `DocShortcut`, `ShellScrap`, `Application.Reference`):
+  /// an `.appref-ms` (a ClickOnce reference that installs and runs its application), a `.pif` (a program
+  /// information file, which Windows runs as a program when it holds PE code), `.shb` (a document
+  /// shortcut) or `.shs` (a shell scrap object) shows as its stem alone, so `invoice.pdf.pif`
+  /// looks like a PDF.
   static let windowsShortcuts: Set<String> = [
-    "lnk", "local", "url", "scf", "website", "settingcontent-ms", "library-ms", "searchconnector-ms", "search-ms",
+    "lnk", "pif", "shb", "shs", "appref-ms", "local", "url", "scf", "website", "settingcontent-ms", "library-ms",
+    "searchconnector-ms", "search-ms",
     "appcontent-ms", "glk", "desklink", "mapimail", "mydocs", "zfsendtotarget", "rdp", "xnk", "mad", "maf", "mag",
     "mam", "maq", "mar", "mas", "mat", "mav", "maw",
   ]
@@ -170,8 +176,7 @@ enum DangerousTypes {
   /// a `vncloc` opens Screen Sharing, a `telnetloc` a terminal session. The list is every
   /// `com.apple.internet-location` type macOS declares (CoreTypes: web, generic, file, FTP, AFP,
   /// mail, news, VNC) with the Finder's older AppleTalk, SMB and Telnet ones (Firefox's
-  /// `sExecutableExts` names `afploc`, `atloc`, `fileloc`, `ftploc`, `inetloc`, `webloc`); the
-  /// third blind pass (M6) found the siblings missing. On macos and portable a name ending in one
+  /// `sExecutableExts` names `afploc`, `atloc`, `fileloc`, `ftploc`, `inetloc`, `webloc`). On macos and portable a name ending in one
   /// is neutralized whatever the policy; Windows and Linux open them as plain property lists.
   static let appleShortcuts: Set<String> = [
     "webloc", "inetloc", "fileloc", "afploc", "atloc", "ftploc", "mailloc", "newsloc", "smbloc", "telnetloc",
@@ -264,7 +269,7 @@ enum DangerousTypes {
 
   /// An extension as the tables hold it: ASCII-lowercased after Windows' best-fit fold
   /// (`FilenameSanitizer.bestFitFolded`), so `ｅｘｅ` (fullwidth) or `ēxē` is `exe`: the name an
-  /// ANSI program would create when it copies or extracts the file ("WorstFit", issue 13).
+  /// ANSI program would create when it copies or extracts the file ("WorstFit").
   static func typeKey(_ ext: Substring) -> String {
     if ext.utf8.allSatisfy({ $0 < 0x80 }) { return FileExtension.lowercasedASCII(ext) }
     var folded = String.UnicodeScalarView()
@@ -388,8 +393,8 @@ enum DangerousTypes {
     if ext.utf8.allSatisfy({ $0 < 0x80 }) {
       return String(decoding: ext.utf8.map { $0 == UInt8(ascii: "I") ? $0 : ASCII.lowercase($0) }, as: UTF8.self)
     }
-    // Decomposed first: a mark the sanitizer's NFC composed into a letter (`txṭ`, `pḍf`, `pdḟ`:
-    // hostile11 F7) reads as the letter under it, as a mark left beside one does.
+    // Decomposed first: a mark the sanitizer's NFC composed into a letter (`txṭ`, `pḍf`, `pdḟ`)
+    // reads as the letter under it, as a mark left beside one does.
     var text = String(ext)
     let decomposed = text.withUTF8 { TextServices.normalize($0, form: .nfd) }.map {
       String(decoding: $0, as: UTF8.self)
@@ -421,8 +426,8 @@ enum DangerousTypes {
   /// Whether a lowercased extension names a file type a reader takes for something to open: one of
   /// `decoys`, or any registered extension (`MediaTypeRegistry`) that is not itself dangerous and
   /// whose most likely media type names a kind of file: documents, media, archives, e-books, mail,
-  /// office and iWork files (`song.ogg.exe`, `notes.md.exe`, `design.psd.exe`: tenth blind pass M2;
-  /// `Proposal.hwp.exe`, `Q3.xlsm.exe`, `Slides.ppsx.scr`, `Invoice.pages.app`: twelfth pass F1).
+  /// office and iWork files (`song.ogg.exe`, `notes.md.exe`, `design.psd.exe`,
+  /// `Proposal.hwp.exe`, `Q3.xlsm.exe`, `Slides.ppsx.scr`, `Invoice.pages.app`).
   /// Not the types that say only "some bytes" or "an unfinished or spare copy" (`notDecoyTypes`:
   /// `bin`, `bak`, `old`, `part`), whose names are not a lure.
   static func readsAsDocument(_ key: String) -> Bool {
@@ -433,8 +438,8 @@ enum DangerousTypes {
     return !notDecoyTypes.contains(type)
   }
 
-  /// Extensions rated executable here that a reader still takes for a document (twelfth pass F1:
-  /// `Q3.xlsm.exe`, `Statement.eml.exe`): macro-enabled Office files, Visio drawings, mail and web
+  /// Extensions rated executable here that a reader still takes for a document
+  /// (`Q3.xlsm.exe`, `Statement.eml.exe`): macro-enabled Office files, Visio drawings, mail and web
   /// archives, OneNote and Access files. The other executables read as programs, not as a lure.
   static let documentLikeExecutables: Set<String> = [
     "docm", "dotm", "xlsm", "xlsb", "xltm", "pptm", "potm", "ppsm", "sldm", "vsd", "vsdx", "vsdm", "vdx", "vss", "vssx",
@@ -511,7 +516,7 @@ enum DangerousTypes {
   /// over a long run of one uncased letter or digit, which pads as dots do (`ꓸ`, `ー`, `一`, `٠`);
   /// and over a number set apart from what precedes it (`invoice.pdf (1).exe`, `scan.jpg_2024-03.exe`,
   /// `invoice.pdf.2.exe`): the copy number browsers and file managers append, which leaves the decoy
-  /// reading as the extension of a numbered copy (tenth blind pass M1). Digits joined to letters are
+  /// reading as the extension of a numbered copy. Digits joined to letters are
   /// name text (`report.pdf-v2.exe`, `song.mp3.exe`'s own `3`). Walked back by index: the name is not
   /// cut to its length limit yet, and re-slicing per scalar was quadratic.
   static func decoyEnd(_ scalars: Substring.UnicodeScalarView, before dot: Substring.Index) -> Substring.Index {
@@ -547,7 +552,7 @@ enum DangerousTypes {
   }
 
   /// Padding anywhere in `raw` before its last dot, with name text after it, which
-  /// `paddedBeforeLastDot` does not see (tenth blind pass M1: `invoice.pdf` + 60 spaces + `x.exe`
+  /// `paddedBeforeLastDot` does not see (`invoice.pdf` + 60 spaces + `x.exe`
   /// is shown as `invoice.pdf      …`). Runs of what is neither a letter nor a digit are counted as
   /// `paddedBeforeLastDot` counts them, in blank units and fillers (a run of `longFillerRun` or more
   /// of one uncased letter or digit is fillers, `canStandInForFiller`):
@@ -699,7 +704,7 @@ enum DangerousTypes {
   ///   Default_Ignorable such as a Hangul filler, U+2800, or the blank class: U+1D159, U+FFFC,
   ///   private-use, unassigned; with any combining marks after it: a mark on a blank draws at most
   ///   an accent, and it keeps spaces apart so they do not collapse, `invoice.pdf` + 60 × " \u{301}"
-  ///   + `.exe`, third blind pass L11), or a combining mark beyond the `legibleMarks` a letter
+  ///   + `.exe`), or a combining mark beyond the `legibleMarks` a letter
   ///   carries in text (`invoice.pdf` + 30 × U+0332 + `.exe`), or a mark with no letter before it;
   /// - a filler is any other scalar that is neither a letter nor a digit: a dot, `_`, `-`, U+2024,
   ///   U+0F0B, punctuation; and each scalar of a run of `longFillerRun` or more of one uncased letter
@@ -721,7 +726,7 @@ enum DangerousTypes {
       let s = scalars[i]
       if FilenameSanitizer.isBlankPadding(s) {
         // An invisible the sanitizer keeps for its neighbours (the ZWJ of 👩‍👩, VS16, a Persian
-        // ZWNJ) belongs to what it joins, and pads nothing (hostile pass 17 F3).
+        // ZWNJ) belongs to what it joins, and pads nothing.
         let after = scalars.index(after: i)
         let before = i > scalars.startIndex ? scalars[scalars.index(before: i)] : nil
         if FilenameSanitizer.keepsInvisible(s, previous: before, next: after < scalars.endIndex ? scalars[after] : nil)

@@ -2,7 +2,7 @@
 // tag characters U+E0020–U+E007E and tag_end is CANCEL TAG U+E007F, as in the flags of England,
 // Scotland and Wales (🏴 + "gbsct" + CANCEL TAG). Tag characters are invisible: kept anywhere else
 // they hide text in a name, and an unterminated run after 🏴 joins every scalar after it into one
-// grapheme cluster (a megabyte of them cost the length step ~0.2 s: hostile pass 15 F6).
+// grapheme cluster (a megabyte of them cost the length step ~0.2 s).
 //
 // The sanitizer keeps a run of tag characters only when it is such a sequence: after 🏴 (the base
 // of every valid one, UTS #51 §2.6 and CLDR's subdivisions), at most `maxSpecLength` of them, and

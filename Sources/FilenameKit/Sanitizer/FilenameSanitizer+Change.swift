@@ -131,10 +131,7 @@ struct ScalarTally {
 
   /// `3 control characters (U+0000, U+0007)`.
   func describe(_ noun: String) -> String {
-    let list = examples.map { v -> String in
-      let hex = String(v, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    let list = examples.map(CodePoint.spelled)
     return
       "\(count) \(noun)\(count == 1 ? "" : "s") (\(list.joined(separator: ", "))\(count > examples.count ? ", …" : ""))"
   }

@@ -64,7 +64,7 @@ extension FilenameSanitizer {
 
   /// Whether `name` is a file the Windows shell reads by itself from any folder it shows or
   /// mounts: `desktop.ini` (folder customization, can point the icon at a share), `Thumbs.db`
-  /// (the thumbnail cache), `autorun.inf` (AutoPlay), and since session 4 `ehthumbs.db` and
+  /// (the thumbnail cache), `autorun.inf` (AutoPlay), and `ehthumbs.db` and
   /// `ehthumbs_vista.db` (Windows Media Center's thumbnail caches) and `folder.htt` (the folder's
   /// Web View template, HTML with script Explorer renders when it shows the folder), in any ASCII
   /// case. Chromium's `IsReservedNameOnWindows` lists the first two; the third is Windows' AutoPlay

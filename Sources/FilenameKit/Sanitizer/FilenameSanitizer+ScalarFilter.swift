@@ -87,7 +87,7 @@ extension FilenameSanitizer {
       case .bidiControl:
         bidi.add(s)
         // Every bidi control, marks included (U+200E, U+200F, U+061C): each can reorder what a
-        // name shows, so each is reported as a spoof (issue 13).
+        // name shows, so each is reported as a spoof.
         hadBidiOverride = true
       case .lineSeparator:
         lines.add(s)

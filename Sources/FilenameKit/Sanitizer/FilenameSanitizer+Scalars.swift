@@ -39,8 +39,8 @@ extension FilenameSanitizer {
     /// Misses of the two-entry cache; past `missesBeforeTable`, `table` is made.
     private var misses = 0
     /// A direct-mapped cache of 256 entries (`value << 8 | kind`), for text of many distinct
-    /// scalars: empty (no allocation) until the two-entry cache has missed often (hostile pass 16
-    /// F2: a megabyte of random private-use scalars, classified by several passes).
+    /// scalars: empty (no allocation) until the two-entry cache has missed often (a
+    /// megabyte of random private-use scalars, classified by several passes).
     private var table: [UInt32] = []
     private static let missesBeforeTable = 64
 
@@ -86,7 +86,7 @@ extension FilenameSanitizer {
       return platform.forbids(v) ? .forbidden : .plain
     }
     if v <= 0x9F { return .control }
-    // One table lookup (hostile pass 16 F2: a megabyte of private-use scalars is classified by
+    // One table lookup (a megabyte of private-use scalars is classified by
     // several passes). Every bidi control is Default_Ignorable, and the line and paragraph
     // separators are White_Space and not Default_Ignorable (ScalarTraitsTests checks both), so they are told apart inside those
     // branches.
@@ -129,7 +129,7 @@ extension FilenameSanitizer {
     return p.isWhitespace || p.isDefaultIgnorableCodePoint || s.value == 0x2800 || (s.value >= 0x80 && isBlank(s))
   }
 
-  /// Visible spaces that are content and stay themselves (issue 14 item 9): U+3000 IDEOGRAPHIC
+  /// Visible spaces that are content and stay themselves: U+3000 IDEOGRAPHIC
   /// SPACE (common in Japanese names: `山田　太郎.txt`) and U+1680 OGHAM SPACE MARK (drawn as a
   /// line). They still collapse in runs and are trimmed at the ends, like U+0020.
   static func isKeptSpace(_ s: Unicode.Scalar) -> Bool { s.value == 0x3000 || s.value == 0x1680 }

@@ -1,4 +1,4 @@
-// The answer for a name that no step of the pipeline changes (issue 17: most names a download
+// The answer for a name that no step of the pipeline changes (most names a download
 // gets, `report.pdf`, `résumé.pdf`), found from the steps' own predicates without the pipeline's
 // bookkeeping (its change log, replacement check, window, substrings and copies). Anything a step
 // could act on takes the pipeline. `unchangedNameAgrees` (the `fuzz-sanitize` target) checks that

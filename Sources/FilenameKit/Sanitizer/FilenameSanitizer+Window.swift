@@ -1,5 +1,5 @@
 // Step 0 of the pipeline: a name too long to survive whole is examined through a bounded window,
-// its head and its tail, so that a 1 MiB name costs what a few kilobytes do (issue 13).
+// its head and its tail, so that a 1 MiB name costs what a few kilobytes do.
 //
 // Why it is safe to skip the middle. The final name is at most `budget` units (255 at most: the
 // limit never exceeds the platform's). Cleaning (steps 1–2) only removes, replaces or composes
@@ -226,12 +226,15 @@ extension FilenameSanitizer {
 
   /// The bytes to drop inside a long leading run of what the name loses anyway, or nil. At the
   /// start, the filter removes controls, invisibles (nothing before them can keep one) and blanks
-  /// and drops whitespace, and step 3 removes the dots and the spaces after them; what survives
-  /// begins with the first other scalar. A run of more than `4 * windowStep` bytes keeps its first
-  /// and its last `windowStep` bytes (so the name's first scalar, which step 3 reads when the stem
-  /// was removed, and the scalars right before the content stay as they were) and drops the rest,
+  /// and drops whitespace, and step 3 removes the dots, the spaces and the combining marks after
+  /// them (a mark there has no character to attach to: `dotTrimmed`); what survives begins with
+  /// the first other scalar. A run of more than `4 * windowStep` bytes keeps its first and its
+  /// last `windowStep` bytes (so the name's first scalar, which step 3 reads when the stem was
+  /// removed, and the scalars right before the content stay as they were) and drops the rest,
   /// provided a kept piece holds a dot when the run does (whether the cleaned name began with a
-  /// dot is what step 3 reads); otherwise nothing is dropped.
+  /// dot is what step 3 reads); otherwise nothing is dropped. Both ends of the cut are at a scalar
+  /// other than a mark, so every mark run kept is whole: normalizing reorders and composes within a
+  /// run, and caps a run's length (`capNonStarterRuns`), exactly as in the whole name.
   static func leadingCut(of u: UnsafeBufferPointer<UInt8>, platform: Platform) -> Range<Int>? {
     var kinds = ScalarKinds(platform: platform)
     var firstDot = -1
@@ -244,15 +247,28 @@ extension FilenameSanitizer {
       case .plain where s == ".":
         if firstDot < 0 { firstDot = i }
         lastDot = i
+      case .plain where isMark(s): break
       default: break scan
       }
       i = next
     }
     guard i > 4 * windowStep else { return nil }
-    let start = UTF8Validation.scalarBoundary(in: u, atOrBefore: windowStep)
-    let end = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - windowStep)
+    let start = starterBoundary(in: u, atOrBefore: windowStep)
+    let end = starterBoundary(in: u, atOrBefore: i - windowStep)
+    guard start > 0, start < end else { return nil }
     guard firstDot < 0 || firstDot < start || lastDot >= end else { return nil }
     return start..<end
+  }
+
+  /// The start of the last scalar at or before `offset` that is not a combining mark (0 when all
+  /// before it are marks): where a cut leaves every mark run whole. Steps back one scalar at a
+  /// time, over one mark run at most.
+  private static func starterBoundary(in u: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
+    var i = UTF8Validation.scalarBoundary(in: u, atOrBefore: offset)
+    while i > 0 && i < u.count && isMark(UTF8Validation.scalar(in: u, at: i).scalar) {
+      i = UTF8Validation.scalarBoundary(in: u, atOrBefore: i - 1)
+    }
+    return i
   }
 
   /// The bytes to drop inside long runs, from `from` on, of scalars the filter removes wherever

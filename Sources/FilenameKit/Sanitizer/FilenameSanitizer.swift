@@ -316,7 +316,7 @@ public enum FilenameSanitizer {
     // Cutting can also expose a dangerous extension that was not the last one before
     // (`p.exe …` cut to `p.exe`): break it too, as the policy says; and whatever the policy when
     // the name was ordinary, since then the cut made it dangerous (`setup.exeXXXX…` cut to
-    // `setup.exe`: thirteenth blind pass F5), not the server.
+    // `setup.exe`), not the server.
     // A finish that changed nothing left the name, its risk and `neutralize` (false) as they were.
     if trailer.isEmpty && log.changes.count != changesBefore {
       let exposed = DangerousTypes.risk(of: result[...], on: platform)
@@ -456,7 +456,7 @@ public enum FilenameSanitizer {
 
   /// Whether `replacement` can stand for a separator or forbidden character on `platform`: at most
   /// `maxReplacementLength` scalars (every separator of a long path gets one: a longer one makes a
-  /// name the length limit then throws away, hostile pass 16 F4), each plainly allowed there (not
+  /// name the length limit then throws away), each plainly allowed there (not
   /// removed, replaced, whitespace, `.` or a mark). An empty replacement (deleting) is usable.
   public static func isUsableReplacement(_ replacement: String, on platform: Platform) -> Bool {
     var count = 0
@@ -472,7 +472,7 @@ public enum FilenameSanitizer {
   public static let maxReplacementLength = 8
 
   /// Step 3: leading dots (and the spaces and combining marks they expose: a mark with nothing
-  /// before it attaches to whatever a listing shows before the name, hostile pass 13 F8)
+  /// before it attaches to whatever a listing shows before the name)
   /// everywhere; trailing dots and spaces on
   /// windows/portable. When step 2 removed the whole stem (`\u{0}.exe`, `\u{3164}.txt`), the dot
   /// left in front is the extension's, not a hidden file's: the stem becomes `replacement`

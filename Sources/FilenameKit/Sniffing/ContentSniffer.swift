@@ -102,7 +102,7 @@ public enum ContentSniffer {
 
   /// Containers that install or run when opened: an MSI, a Java archive (run by a double click
   /// where Java is installed) and an Android package; the same types declared are executable too
-  /// (hostile pass 19 F2).
+  ///.
   static func isExecutableContainer(_ type: String, _ rule: SniffRule) -> Bool {
     type == "application/x-msi" || rule == .jar || rule == .apk
   }

@@ -9,7 +9,7 @@
 // then LinkCLSID 00021401-0000-0000-C000-000000000046; opening one runs its target with its
 // arguments) and `#!` scripts (the interpreter path of execve(2)).
 //
-// The rule is what the loader accepts, not what a well-formed file has (issue 13, second pass): a
+// The rule is what the loader accepts, not what a well-formed file has: a
 // header a loader ignores must not hide an executable. Linux's binfmt_elf checks the magic, e_type
 // (ET_EXEC or ET_DYN) and e_machine, never EI_CLASS, EI_DATA or EI_VERSION; and it runs any ET_DYN
 // (a static PIE has no PT_INTERP, exactly like a shared object, so the two cannot be told apart
@@ -57,7 +57,12 @@ enum ExecutableSniffing {
     let cls = input.byte(4) ?? 0
     let hinted: UInt8 = input.byte(5) == 2 ? 2 : 1
     var data = hinted
-    guard var type = elfInt(&input, 16, width: 2, data) else { return nil }
+    guard var type = elfInt(&input, 16, width: 2, data) else {
+      // e_type lies beyond the bytes given: the magic with a valid class (1 or 2) and data byte
+      // (1 or 2) is an ELF file all the same, and a short head of a program must not pass for data.
+      guard (1...2).contains(cls), let d = input.byte(5), (1...2).contains(d) else { return nil }
+      return result("application/x-executable", .elf, &input, detail: "ELF header beyond the bytes given")
+    }
     if !(1...4).contains(type), let other = elfInt(&input, 16, width: 2, hinted == 1 ? 2 : 1), (1...4).contains(other) {
       data = hinted == 1 ? 2 : 1
       type = other
@@ -128,7 +133,7 @@ enum ExecutableSniffing {
       return result("application/x-mach-binary", .machOFat, &input, detail: "\(n) architecture\(n == 1 ? "" : "s")")
     }
     if magic == 0xCAFE_BABE, n & 0xFFFF >= 45 {
-      return result("application/java-vm", .machOFat, &input, detail: "Java class file, version \(n & 0xFFFF)")
+      return result("application/java-vm", .javaClass, &input, detail: "Java class file, version \(n & 0xFFFF)")
     }
     return nil
   }

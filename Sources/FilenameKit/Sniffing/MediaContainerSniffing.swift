@@ -1,7 +1,7 @@
 // Media containers the WHATWG tables stop at: ISO base media files by their `ftyp` brands
 // (ISO/IEC 14496-12 §4.3; brands from the MP4 registration authority, mp4ra.org), EBML by its
-// DocType (RFC 8794 §11.2.4; Matroska RFC 9559), Ogg by the codec of its first packet (RFC 3533
-// §6; Vorbis I §4.2.1, RFC 7845 §5.1, Theora §6.2, FLAC-in-Ogg mapping), native FLAC (`fLaC`),
+// DocType (RFC 8794 §11.2.4; Matroska RFC 9559), Ogg by the codecs of its beginning-of-stream
+// pages (RFC 3533 §4, §6; Vorbis I §4.2.1, RFC 7845 §5.1, Theora §6.2, FLAC-in-Ogg mapping), native FLAC (`fLaC`),
 // TIFF (TIFF 6.0 §2 "Image File Header"; BigTIFF: version 43), and AIFF-C (an IFF `FORM` of type
 // `AIFC`, Apple's AIFF-C draft 1991).
 
@@ -82,16 +82,59 @@ enum MediaContainerSniffing {
     return nil
   }
 
-  /// The type of an Ogg stream by the first packet of its first page: Vorbis, Opus, Speex and FLAC
-  /// audio/ogg, Theora video/ogg; nil when the bytes are not an Ogg page.
+  /// The type of an Ogg stream by the first packet of its streams: Vorbis, Opus, Speex and FLAC
+  /// audio/ogg, Theora and Dirac video/ogg; nil when the bytes are not an Ogg page or name no codec
+  /// known here (the WHATWG row then says application/ogg). Every logical stream starts with a
+  /// beginning-of-stream page holding its identification packet, and all of them come before any
+  /// other page (RFC 3533 §4, §6: header_type flag 0x02); so when the first stream is not one of
+  /// these (an Ogg Skeleton `fishead` index, Xiph's Ogg Skeleton 4, or a subtitle stream), the
+  /// following beginning-of-stream pages are read too, within the bytes given: any video stream
+  /// makes the file video, else any audio stream audio (Xiph's media types page: `video/ogg` for
+  /// Theora with or without Vorbis, `audio/ogg` for audio alone).
   static func ogg(_ input: inout SniffBytes) -> (String, SniffRule, String?)? {
-    guard input.has("OggS", at: 0), input.byte(4) == 0, let segments = input.byte(26) else { return nil }
-    let packet = 27 + Int(segments)
-    if input.has("\u{01}vorbis", at: packet) { return ("audio/ogg", .ogg, "Vorbis") }
-    if input.has("OpusHead", at: packet) { return ("audio/ogg", .ogg, "Opus") }
-    if input.has("Speex   ", at: packet) { return ("audio/ogg", .ogg, "Speex") }
-    if input.has("FLAC", at: packet + 1), input.byte(packet) == 0x7F { return ("audio/ogg", .ogg, "FLAC") }
-    if input.has("theora", at: packet + 1), input.byte(packet) == 0x80 { return ("video/ogg", .ogg, "Theora") }
+    var offset = 0
+    var audio: String? = nil
+    for page in 0..<maxOggBeginningPages {
+      guard input.has("OggS", at: offset), input.byte(offset + 4) == 0, let flags = input.byte(offset + 5),
+        let segments = input.byte(offset + 26)
+      else { break }
+      if page > 0 && flags & 0x02 == 0 { break }  // past the beginning-of-stream pages
+      let packet = offset + 27 + Int(segments)
+      switch oggCodec(&input, at: packet) {
+      case .video(let name)?: return ("video/ogg", .ogg, name)
+      case .audio(let name)?: if audio == nil { audio = name }
+      case nil: break
+      }
+      // The page's size: its header, lacing table and the segments the table sizes (§6).
+      var size = 0
+      for k in 0..<Int(segments) {
+        guard let lacing = input.byte(offset + 27 + k) else { return audio.map { ("audio/ogg", .ogg, $0) } }
+        size += Int(lacing)
+      }
+      offset = packet + size
+    }
+    return audio.map { ("audio/ogg", .ogg, $0) }
+  }
+
+  /// The beginning-of-stream pages `ogg` reads at most (each stream of a file has one).
+  static let maxOggBeginningPages = 16
+
+  /// What an Ogg identification packet names.
+  private enum OggCodec {
+    case audio(String)
+    case video(String)
+  }
+
+  /// The codec of the identification packet at `packet`: Vorbis I §4.2.2 (`\x01vorbis`), RFC 7845
+  /// §5.1 (`OpusHead`), Speex (`Speex   `), the FLAC-to-Ogg mapping (`\x7FFLAC`), Theora §6.2
+  /// (`\x80theora`), Dirac's Ogg mapping (`BBCD\0`); nil for any other packet (Skeleton, Kate…).
+  private static func oggCodec(_ input: inout SniffBytes, at packet: Int) -> OggCodec? {
+    if input.has("\u{01}vorbis", at: packet) { return .audio("Vorbis") }
+    if input.has("OpusHead", at: packet) { return .audio("Opus") }
+    if input.has("Speex   ", at: packet) { return .audio("Speex") }
+    if input.has("FLAC", at: packet + 1), input.byte(packet) == 0x7F { return .audio("FLAC") }
+    if input.has("theora", at: packet + 1), input.byte(packet) == 0x80 { return .video("Theora") }
+    if input.has("BBCD\u{00}", at: packet) { return .video("Dirac") }
     return nil
   }
 

@@ -111,9 +111,11 @@ public enum SniffRule: String, Sendable, Hashable, CaseIterable {
   case elf
   /// A Mach-O header (`FEEDFACE`/`FEEDFACF`, either byte order).
   case machO = "mach-o"
-  /// A Mach-O universal ("fat") header (`CAFEBABE` with a small architecture count), or a Java
-  /// class file, which shares the magic (its major version, ≥ 45, stands where the count would be).
+  /// A Mach-O universal ("fat") header (`CAFEBABE` with a small architecture count).
   case machOFat = "mach-o-fat"
+  /// A Java class file (JVM specification §4.1: `CAFEBABE`, then the minor and major version, the
+  /// major ≥ 45 where a universal header's count would be), which `java` runs.
+  case javaClass = "java-class"
   /// A Windows shell link (`.lnk`, MS-SHLLINK §2.1: HeaderSize 0x4C and the LinkCLSID), which runs
   /// its target with its arguments when opened.
   case shellLink = "ms-shllink"

@@ -1,8 +1,8 @@
 /// The answer to "is this response a download?", with its reason.
 ///
 /// Rules, in order: `attachment` (or any non-inline type) downloads; a host that renders nothing
-/// downloads; a missing, generic or non-renderable media type downloads; otherwise the response is
-/// displayed. A renderable type whose file name has a download-only extension (`setup.exe` served
+/// downloads; a missing, generic or non-renderable media type downloads; a `data:` URL of a type
+/// browsers refuse to display at top level downloads; otherwise the response is displayed. A renderable type whose file name has a download-only extension (`setup.exe` served
 /// as `text/html`) is displayed, as browsers do, but `conflict` reports it so the app can choose.
 public struct DownloadDecision: Sendable, Hashable {
   /// Why the decision was made.
@@ -19,6 +19,9 @@ public struct DownloadDecision: Sendable, Hashable {
     case notRenderable = "not-renderable"
     /// The host renders this media type.
     case renderable
+    /// A `data:` URL whose type browsers refuse to display at top level (HTML, SVG, XML, script:
+    /// the types used to spoof pages); what remains is saving it.
+    case dataURLNotDisplayed = "data-url-not-displayed"
   }
 
   /// Whether to download (true) or display (false).
@@ -34,6 +37,7 @@ public struct DownloadDecision: Sendable, Hashable {
     case .genericMediaType: return subject + " is generic"
     case .notRenderable: return "the host cannot render " + subject
     case .renderable: return "the host renders " + subject
+    case .dataURLNotDisplayed: return "browsers do not display a data: URL of " + subject + " at top level"
     }
   }
   /// Set when the name's extension disagrees with displaying (`setup.exe` as `text/html`).
@@ -64,7 +68,7 @@ public struct DownloadDecision: Sendable, Hashable {
   /// when the header does not decide (an attachment needs no copy of the caller's sets).
   static func decide(
     disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String,
-    renderer readRenderer: () -> RenderCapabilities
+    dataURL: Bool = false, renderer readRenderer: () -> RenderCapabilities
   ) -> DownloadDecision {
     if let d = disposition, !d.isIgnored, !d.isEmpty, d.type.isAttachmentLike {
       return .init(
@@ -87,6 +91,9 @@ public struct DownloadDecision: Sendable, Hashable {
         isDownload: true, reason: .notRenderable, subject: mediaType.essence,
         conflict: nil)
     }
+    if dataURL && !displaysAsDataURL(mediaType) {
+      return .init(isDownload: true, reason: .dataURLNotDisplayed, subject: mediaType.essence, conflict: nil)
+    }
     var conflict: Conflict? = nil
     if FilenameSanitizer.risk(of: filename) != .ordinary {
       conflict = Conflict(
@@ -98,6 +105,20 @@ public struct DownloadDecision: Sendable, Hashable {
     return .init(
       isDownload: false, reason: .renderable, subject: mediaType.essence,
       conflict: conflict)
+  }
+
+  /// Whether browsers display a `data:` URL of `mediaType` at top level. Both block a page from
+  /// navigating the top frame to a `data:` URL (Chromium since M60, "Intent to Deprecate and Remove:
+  /// Top-frame navigations to data URLs"; Firefox since 58, "Blocking Top-Level Navigations to data
+  /// URLs"); Firefox documents what it still opens: plain text, `image/*` except `image/svg+xml`,
+  /// `application/pdf` and `application/json`. Everything else (HTML, XHTML, SVG, XML, script) is
+  /// not displayed; saving it as a download is still allowed.
+  static func displaysAsDataURL(_ mediaType: MediaType) -> Bool {
+    if mediaType.typeIs("image") { return mediaType.essence != "image/svg+xml" }
+    switch mediaType.essence {
+    case "text/plain", "application/pdf", "application/json": return true
+    default: return false
+    }
   }
 
   /// Extensions that name files nobody displays inline: archives, installers, disk images, office documents.

@@ -1,5 +1,5 @@
-/// The three sets of `RenderCapabilities` as one open-addressing table of UTF-8 keys (issue 17:
-/// `canRender` asked two or three `Set<String>` lookups, each a SipHash of the string, for every
+/// The three sets of `RenderCapabilities` as one open-addressing table of UTF-8 keys (`canRender`
+/// asked two or three `Set<String>` lookups, each a SipHash of the string, for every
 /// download without an attachment header). Built whenever a set changes; exact, case-sensitive
 /// matches, as the sets' own `contains`.
 struct RenderLookup: Sendable {

@@ -26,7 +26,7 @@ public struct Suggestion: Sendable, Hashable {
   ///
   /// Unless `SuggestionOptions.recordsTrace` was set, the trace is built here, on first request,
   /// by running the (pure) pipeline again with tracing on: a caller that never reads it does not pay
-  /// for it (issue 17), and one that reads it pays about one more suggestion, each time it reads.
+  /// for it, and one that reads it pays about one more suggestion, each time it reads.
   public var trace: [TraceEntry] {
     switch traceStorage {
     case .recorded(let entries): return entries

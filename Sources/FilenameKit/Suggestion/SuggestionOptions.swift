@@ -46,14 +46,14 @@ public struct SuggestionOptions: Sendable, Hashable {
     set { unique().fields.url = newValue }
   }
   /// Whether the run records its trace as it goes. Off by default: `Suggestion.trace` is then built
-  /// when first read, by running the pipeline again (issue 17: most callers never read it). Set it
+  /// when first read, by running the pipeline again (most callers never read it). Set it
   /// when the trace is always read (the CLI's `--explain`, the batch protocol): one run instead of two.
   public var recordsTrace: Bool {
     get { box.fields.recordsTrace }
     set { unique().fields.recordsTrace = newValue }
   }
 
-  /// The fields, shared by copies until one is changed (issue 17: a suggestion copies its options
+  /// The fields, shared by copies until one is changed (a suggestion copies its options
   /// twice, once into its run and once into its trace replay, and a copy of the fields retained
   /// every string and set in them; a copy of this is one reference).
   private var box: Box

@@ -1,17 +1,17 @@
-// The content-sniffing steps of the suggestion pipeline (issue 19): name a generic download by
+// The content-sniffing steps of the suggestion pipeline: name a generic download by
 // what its leading bytes are, and flag an executable behind a harmless name or declared type.
 //
 // Policy:
 // - The content is sniffed fully only when the declared type is absent or generic
 //   (`MediaType.isGeneric`: application/octet-stream, binary/octet-stream, application/force-download,
-//   application/x-download, application/unknown, …); a specific declared type is not second-guessed,
-//   and only executable signatures are checked behind it.
+//   application/x-download, application/unknown, …) or names only a container (application/ogg,
+//   refined by its first packet's codec); a specific declared type is not second-guessed, and only
+//   executable signatures are checked behind it.
 // - The sniffed type's extension is applied by the same rules as a declared type's
 //   (`fixExtension`): added where the name has none (or a server-script one from the URL), kept
 //   when the name's registered extension agrees, never replacing a registered one. An extension
 //   that would make the name risky (`.exe`, `.sh`, `.cab`, `.lnk`, …) is never added from the bytes:
-//   the server did not claim it, and adding it would give the attacker the double click
-//   (hostile pass 14 L4); such a name keeps no extension and gets risk `executable` when the
+//   the server did not claim it, and adding it would give the attacker the double click; such a name keeps no extension and gets risk `executable` when the
 //   content runs.
 // - Sniffing never changes the download decision: `Suggestion.mediaType` stays the declared type,
 //   so a generic or absent type still downloads, whatever the bytes look like.
@@ -24,6 +24,29 @@ extension SuggestionRun {
   /// Whether a declared type leaves naming to the content: none, or a generic one.
   static func leavesNamingToContent(_ declared: RegisteredMediaType?) -> Bool { declared?.isGeneric ?? true }
 
+  /// Whether a declared type names only the container, whose first packet says what the file is:
+  /// `application/ogg` (RFC 5334 §10.1, extension `.ogx`, for Ogg of any content), where a Vorbis,
+  /// Opus, Speex or FLAC stream is `audio/ogg` and Theora `video/ogg` (§10.2, §10.3), which is how
+  /// users and players name them (`.ogg`, `.ogv`).
+  static func namesOnlyContainer(_ declared: MediaType?) -> Bool { declared?.essence == "application/ogg" }
+
+  /// The type the extension step uses for `name`: the declared one, or for a container-only type
+  /// the codec's type its first packet names (`namesOnlyContainer`), unless the name already has an
+  /// extension the declared type claims (`a.ogx`); traced when refined.
+  mutating func typeForExtension(
+    _ name: String, _ declared: MediaType, _ registered: RegisteredMediaType, _ sniffed: SniffResult?
+  ) -> (MediaType, RegisteredMediaType) {
+    guard Self.namesOnlyContainer(declared), let sniffed, sniffed.rule == .ogg,
+      let codec = MediaType(sniffed.mediaType),
+      MediaType.agrees(name: name, registeredType: registered.index) != true
+    else { return (declared, registered) }
+    log(
+      .contentSniffed,
+      "\(declared.essence) names only the container; its first packet is \(sniffed.detail ?? "a codec"): named as \(codec.essence)"
+    )
+    return (codec, RegisteredMediaType(codec))
+  }
+
   /// Sniffs the leading bytes: fully when the declared type is absent or generic, for executable
   /// signatures only otherwise. Traced as `content-sniffed` (type, rule, bytes examined) or
   /// `content-not-sniffed`.
@@ -31,7 +54,7 @@ extension SuggestionRun {
     _ bytes: [UInt8]?, declared: RegisteredMediaType?, declaredType: MediaType?
   ) -> SniffResult? {
     guard let bytes, !bytes.isEmpty else { return nil }
-    if SuggestionRun.leavesNamingToContent(declared) {
+    if SuggestionRun.leavesNamingToContent(declared) || SuggestionRun.namesOnlyContainer(declaredType) {
       guard let r = ContentSniffer.sniff(bytes) else { return nil }
       log(.contentSniffed, r.description)
       return r
@@ -50,8 +73,8 @@ extension SuggestionRun {
 
   /// The extension step for a sniffed type: `fixExtension` with the sniffed type, or nothing when
   /// the type has no extension (`application/octet-stream`, ELF, Mach-O, …).
-  /// A risky extension (not `.ordinary` on the platform: `.xml` on windows too, hostile pass 18
-  /// F2) is not added: the name is kept.
+  /// A risky extension (not `.ordinary` on the platform: `.xml` on windows too) is not
+  /// added: the name is kept.
   mutating func extensionFromContent(_ name: String, _ sniffed: SniffResult, source: Suggestion.Source) -> String {
     guard let mt = MediaType(sniffed.mediaType), !mt.isGeneric, let ext = mt.preferredExtension else {
       log(.contentNoExtension, "\(sniffed.mediaType) has no file extension; the name is kept")
@@ -69,8 +92,8 @@ extension SuggestionRun {
   /// The risk a declared type says the content carries on `platform`: executable for a type of
   /// `ContentSniffer.isExecutableType`, else the risk there of its preferred registered extension,
   /// as the same name with that extension would be rated (`text/javascript`: `js`, executable;
-  /// `application/x-rdp`: `rdp`, a shortcut; `application/xml`: `xml`, executable on windows;
-  /// hostile pass 9 L4, pass 15 F4). For a registered essence, both facts are read from tables by
+  /// `application/x-rdp`: `rdp`, a shortcut; `application/xml`: `xml`, executable on windows).
+  /// For a registered essence, both facts are read from tables by
   /// its registry entry (no essence string, no hashing); an unregistered one is looked up in
   /// `ContentSniffer.executableTypes`, and else its subtype is read as the extension it names
   /// (`subtypeRisk`).
@@ -150,7 +173,7 @@ extension SuggestionRun {
     _ sniffed: SniffResult?, name: inout String,
     declared: RegisteredMediaType?, declaredType: MediaType?
   ) -> (flagged: FileRisk?, mismatch: Bool) {
-    // The content's executable type, sniffed, or else declared (session 4, addendum L-b: a declared
+    // The content's executable type, sniffed, or else declared (a declared
     // `application/x-executable` for `tool` gives the risk the same body sniffed would).
     let executable: (type: String, sniffed: SniffResult?, risk: FileRisk)
     if let sniffed, sniffed.isExecutable {
@@ -163,11 +186,11 @@ extension SuggestionRun {
       return (nil, false)
     }
     // The name's own risk only now: most content is not executable, and `risk(of:for:)` reads the
-    // whole name (issue 17: ~10 % of a typical suggestion when it came first).
+    // whole name (~10 % of a typical suggestion when it came first).
     guard FilenameSanitizer.risk(of: name, for: options.platform) == .ordinary else { return (nil, false) }
     // An extension the content's own type registers (`lib.so` holding an ELF shared object) claims
     // nothing else. The extension is read as the sanitizer leaves the name: `invoice.pdf.` claims
-    // `pdf` as `invoice.pdf` does (hostile pass 13 F11).
+    // `pdf` as `invoice.pdf` does.
     let ext = FileExtension.of(nameAsSanitized(name)).map { FileExtension.lowercasedASCII($0) }
     let ownExtension = ext.map { MediaTypeRegistry.extensions(for: executable.type).contains($0) } ?? false
     let claims =

@@ -1,4 +1,4 @@
-/// One run of the suggestion pipeline, accumulating the trace when `tracing` (issue 17: a run that
+/// One run of the suggestion pipeline, accumulating the trace when `tracing` (a run that
 /// nobody reads the trace of builds no entries; `Suggestion.trace` replays the run with tracing on).
 /// The pipeline is pure, so both runs take the same decisions; the fuzzers check they agree.
 struct SuggestionRun {
@@ -61,7 +61,8 @@ struct SuggestionRun {
     let registered = mediaType.map(RegisteredMediaType.init)
     let sniffed = sniffContent(m.leadingBytes, declared: registered, declaredType: mediaType)
     if let mediaType, let registered, !registered.isGeneric {
-      name = fixExtension(name, mediaType: mediaType, registered: registered, source: taken.source)
+      let (type, entry) = typeForExtension(name, mediaType, registered, sniffed)
+      name = fixExtension(name, mediaType: type, registered: entry, source: taken.source)
     } else if let sniffed {
       name = extensionFromContent(name, sniffed, source: taken.source)
     }
@@ -75,7 +76,7 @@ struct SuggestionRun {
       log(.disguise, SanitizedFilename.Disguise.contentMismatch.rawValue)
     }
     let risk = disguisedExecutable.flagged ?? sanitized.risk
-    // The header the name came from: the response's, or a presigned URL's (hostile pass 17 F6);
+    // The header the name came from: the response's, or a presigned URL's;
     // looked at only for a risky name (most names are ordinary: no copy of the header).
     if risk != .ordinary,
       let (cd, source) =
@@ -89,7 +90,8 @@ struct SuggestionRun {
     }
     log(.risk, .risk(risk))
     let decision = decide(
-      disposition: disposition, mediaType: mediaType, registered: registered, filename: sanitized.name)
+      disposition: disposition, mediaType: mediaType, registered: registered, filename: sanitized.name,
+      dataURL: m.url.map(SuggestionRun.isDataURL) ?? false)
     log(.result, .result(sanitized.name))
     return Suggestion(
       filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
@@ -207,11 +209,12 @@ struct SuggestionRun {
 
   /// Download or display, logged with any conflict.
   mutating func decide(
-    disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String
+    disposition: ContentDisposition?, mediaType: MediaType?, registered: RegisteredMediaType?, filename: String,
+    dataURL: Bool
   ) -> DownloadDecision {
     let decision = DownloadDecision.decide(
       disposition: disposition, mediaType: mediaType, registered: registered, filename: filename,
-      renderer: { options.renderer })
+      dataURL: dataURL, renderer: { options.renderer })
     log(.decision, .decision(decision))
     if let conflict = decision.conflict { log(.decisionConflict, conflict.detail) }
     return decision
@@ -256,7 +259,7 @@ struct SuggestionRun {
     let t = registered.extensionType
     // The extension is judged as the sanitizer will leave it: `invoice.pdf ` or `invoice.pd\u{200B}f`
     // is `invoice.pdf` once sanitized, so it is a PDF name, not one without a known extension to
-    // which `.exe` is added (hostile pass 9).
+    // which `.exe` is added.
     let judged = nameAsSanitized(name)
     // The usual case first, on the name's bytes: the extension fits, nothing to add (the
     // extension is split off as a string only for the trace, and for the other cases).
@@ -328,7 +331,7 @@ struct SuggestionRun {
 
   /// `name` + `.` + `ext`, without the dots and spaces `name` ends with: `invoice.pdf.` sent as an
   /// executable is `invoice.pdf.exe`, a double extension the disguise check sees, not
-  /// `invoice.pdf..exe` (session 4: Explorer shows it as `invoice.pdf.`).
+  /// `invoice.pdf..exe` (Explorer shows it as `invoice.pdf.`).
   static func appending(_ ext: String, to name: String) -> String {
     // Stepped back by index: `dropLast()` on the scalar view counts it each time, which made a
     // name of a million dots cost minutes.

@@ -55,7 +55,7 @@ enum TraceEvent: Sendable, Hashable {
   }
 
   /// The human text in pieces, in order: a writer that escapes or copies text (the batch answer's
-  /// JSON) takes them as they are, without the joined string being built (issue 17).
+  /// JSON) takes them as they are, without the joined string being built.
   func compose(_ piece: (String) -> Void) {
     switch self {
     case .text(let s): piece(s)
@@ -220,8 +220,7 @@ enum TraceEvent: Sendable, Hashable {
       shown += 1
       shownBytes += UTF8.width(scalar)
       if needsEscape(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        out += "<" + CodePoint.spelled(scalar.value) + ">"
       } else {
         out.unicodeScalars.append(scalar)
       }

@@ -177,7 +177,7 @@ struct URLNameExtractor {
   mutating func queryKeyName(_ params: [QueryParameter], disposition: ContentDisposition?) -> URLFilename? {
     guard !options.queryKeys.isEmpty else { return nil }
     // The first parameter with a value, by key without case, found in one pass: thousands of keys
-    // against thousands of parameters were compared pairwise (hostile11 F5).
+    // against thousands of parameters were compared pairwise.
     var firstWithValue: [[UInt8]: Int] = [:]
     for (k, p) in params.enumerated() where !p.rawValue.isEmpty {
       let key = p.key.map(ASCII.lowercase)
@@ -314,7 +314,7 @@ struct URLNameExtractor {
   }
 
   /// Whether a label of the lowercased `host` begins with `xn--` (an IDNA A-label), found in one
-  /// pass without splitting the host (a megabyte of dots was a million slices: hostile14 H2).
+  /// pass without splitting the host (a megabyte of dots was a million slices).
   static func hasPunycodeLabel(_ host: [UInt8]) -> Bool {
     let prefix: [UInt8] = Array("xn--".utf8)
     var labelStart = 0

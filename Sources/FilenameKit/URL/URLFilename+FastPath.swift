@@ -1,4 +1,4 @@
-// The common URL shape read straight from its bytes (issue 17): `http(s)://host/…/name?query`,
+// The common URL shape read straight from its bytes: `http(s)://host/…/name?query`,
 // printable ASCII, no backslash, no dot segment, a last segment whose escapes (if any) decode to
 // ASCII or UTF-8 with nothing to report, and a query that cannot name the file. Anything else returns nil and goes to the full extractor, which
 // gives the same answer on every input the fast path takes (fuzz-url checks it).

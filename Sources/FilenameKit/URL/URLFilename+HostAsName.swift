@@ -8,7 +8,7 @@ extension URLFilename {
   public static func hostAsName(_ host: String) -> String {
     guard host.utf8.contains(UInt8(ascii: ".")) else { return host }
     // Byte for byte into the new String (a generic `map` over the UTF-8 view cost ~40 instructions
-    // a byte on a megabyte host: hostile14 H2).
+    // a byte on a megabyte host).
     var copy = host
     return copy.withUTF8 { u in
       String(unsafeUninitializedCapacity: u.count) { out in

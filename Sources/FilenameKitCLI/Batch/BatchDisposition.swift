@@ -43,7 +43,7 @@ enum BatchDisposition {
   }
 
   /// Writes the protocol's fields for a parsed header (without `id`): `filename` made safe
-  /// (`ParsedFilename`, third blind pass M7). The parser keeps a repeated parameter name's first
+  /// (`ParsedFilename`). The parser keeps a repeated parameter name's first
   /// value only (`ContentDisposition.parameters` never repeats a name), so no check is needed here.
   static func write<S: JSONFieldSink>(_ cd: ContentDisposition, to s: inout S) {
     s.field("type", cd.isEmpty ? nil : cd.type.name)

@@ -16,6 +16,7 @@ enum BatchEngine {
     ("mime", BatchMime.handle),
     ("extension", BatchExtension.handle),
     ("suggest", BatchSuggest.handle),
+    ("response", BatchResponse.handle),
   ]
 
   /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.
@@ -154,11 +155,12 @@ enum BatchEngine {
     out.removeAll()
   }
 
-  /// Answers one line (its CR, if any, dropped); a blank line carries no request and gets no answer.
+  /// Answers one line (its CR, if any, dropped); a line of only JSON whitespace (any mix of space,
+  /// tab and CR) carries no request and gets no answer.
   static func emit(_ line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
+    guard !BatchLine.isBlank(line) else { return }
     var line = line
     if line.last == 0x0D { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
-    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
     answer(line, scratch: &scratch)
     scratch.out.append(0x0A)
   }

@@ -2,7 +2,7 @@
 /// tabs between tokens and the member order of arrays and objects byte for byte
 /// (`123456789012345678901234567890`, `1e400` and `[1,  2]` stay that); strings with the same text,
 /// written by `JSONValue.writeString`, so nothing reaches a terminal raw; a carriage return between
-/// tokens is dropped, for the same reason (hostile pass 13 F6).
+/// tokens is dropped, for the same reason.
 enum BatchIDEcho {
   /// Appends the JSON value at `range` of `line`, which `BatchRequestParser` has checked
   /// (well-formed, RFC 8259: no trailing commas; strings are Unicode text). `text` is scratch space.

@@ -28,8 +28,14 @@ enum BatchLine {
     }
   }
 
+  /// JSON's insignificant whitespace (RFC 8259 §2: space, tab, line feed, carriage return).
+  static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+  /// Whether a line holds nothing but JSON whitespace: no request, so no answer.
+  static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool { !line.contains { !isSpace($0) } }
+
   private static func skipSpace(_ b: [UInt8], _ i: inout Int) {
-    while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
+    while i < b.count, isSpace(b[i]) { i += 1 }
   }
 
   /// Skips a string starting at its opening quote; false when it does not end.

@@ -9,7 +9,7 @@
 /// A line that lies whole in one chunk is handed on where it is; only a line split across chunks is
 /// gathered (once) in `pending`. A line longer than the cap is reported once, with its first
 /// `maxLineBytes` bytes, and the rest of it is skipped, so memory stays bounded. The CR of a CRLF
-/// line ending is not counted: the cap is on the request (hostile pass 15 F5).
+/// line ending is not counted: the cap is on the request.
 struct BatchLineReader {
   enum Event {
     /// A whole line, without its newline (a CR before it is kept).

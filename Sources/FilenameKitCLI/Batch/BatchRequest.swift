@@ -41,6 +41,8 @@ struct BatchRequest: Sendable {
   // suggest: a file name template and its caller fields (as `suggest --template`, `--field`)
   var template: String?
   var fields: [(String, String)]?
+  // response: the raw response head as hex (also reads url and the suggest inputs)
+  var headHex: String?
   /// Top-level keys no op reads (a misspelt `platfrom`), in order, at most `maxIgnoredKeys`: the
   /// answer lists them as `ignored_keys`, so a typo is not silently answered with the defaults.
   var ignoredKeys: [String] = []
@@ -51,7 +53,7 @@ struct BatchRequest: Sendable {
 enum BatchField: Int, CaseIterable {
   case id, op, header, headerHex, referrerCharset, profile, name, platform, maxLength, input, contentType, url
   case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex, language
-  case nfd, neutralize, template, fields
+  case nfd, neutralize, template, fields, headHex
 
   /// The member's key in a request line.
   var key: String { keyLiteral.description }
@@ -59,33 +61,34 @@ enum BatchField: Int, CaseIterable {
   /// The member a decoded key names, or nil for a key no op reads (ignored, as the protocol allows).
   static func named(_ key: UnsafeBufferPointer<UInt8>) -> BatchField? {
     // Runs for every key of every line: no tables (each would cost a lazy-initialization check), only
-    // the keys' literal bytes, compared with the (at most four) members whose key has this length.
+    // the keys' literal bytes, compared with the (at most five) members whose key has this length.
     let c = sameLength(key.count)
     if let f = c.0, f.matches(key) { return f }
     if let f = c.1, f.matches(key) { return f }
     if let f = c.2, f.matches(key) { return f }
     if let f = c.3, f.matches(key) { return f }
+    if let f = c.4, f.matches(key) { return f }
     return nil
   }
 
   /// The members whose key is `count` bytes long (`BatchProtocolTests` checks every member is here).
-  private static func sameLength(_ count: Int) -> (BatchField?, BatchField?, BatchField?, BatchField?) {
+  private static func sameLength(_ count: Int) -> (BatchField?, BatchField?, BatchField?, BatchField?, BatchField?) {
     switch count {
-    case 2: (.id, .op, nil, nil)
-    case 3: (.url, .nfd, nil, nil)
-    case 4: (.name, nil, nil, nil)
-    case 5: (.input, nil, nil, nil)
-    case 6: (.header, .detect, .fields, nil)
-    case 7: (.profile, nil, nil, nil)
-    case 8: (.platform, .renderer, .language, .template)
-    case 10: (.headerHex, .maxLength, .neutralize, nil)
-    case 11: (.contentHex, nil, nil, nil)
-    case 12: (.contentType, .defaultName, nil, nil)
-    case 14: (.suggestedName, nil, nil, nil)
-    case 16: (.referrerCharset, nil, nil, nil)
-    case 19: (.contentDisposition, nil, nil, nil)
-    case 23: (.contentDispositionHex, nil, nil, nil)
-    default: (nil, nil, nil, nil)
+    case 2: (.id, .op, nil, nil, nil)
+    case 3: (.url, .nfd, nil, nil, nil)
+    case 4: (.name, nil, nil, nil, nil)
+    case 5: (.input, nil, nil, nil, nil)
+    case 6: (.header, .detect, .fields, nil, nil)
+    case 7: (.profile, nil, nil, nil, nil)
+    case 8: (.platform, .renderer, .language, .template, .headHex)
+    case 10: (.headerHex, .maxLength, .neutralize, nil, nil)
+    case 11: (.contentHex, nil, nil, nil, nil)
+    case 12: (.contentType, .defaultName, nil, nil, nil)
+    case 14: (.suggestedName, nil, nil, nil, nil)
+    case 16: (.referrerCharset, nil, nil, nil, nil)
+    case 19: (.contentDisposition, nil, nil, nil, nil)
+    case 23: (.contentDispositionHex, nil, nil, nil, nil)
+    default: (nil, nil, nil, nil, nil)
     }
   }
 
@@ -123,6 +126,7 @@ enum BatchField: Int, CaseIterable {
     case .neutralize: "neutralize"
     case .template: "template"
     case .fields: "fields"
+    case .headHex: "head_hex"
     }
   }
 

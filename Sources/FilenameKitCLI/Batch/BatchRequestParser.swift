@@ -4,7 +4,7 @@
 /// What it accepts is RFC 8259 JSON with one old leniency kept: a UTF-8 byte order mark before the
 /// object. Nesting is limited to 512 levels. What it refuses, and the error line it gives:
 /// - text that is not JSON: `not valid JSON`, id null; a comma right before `}` or `]` (RFC 8259
-///   has none there; once accepted, refused since session 4) says so, and so does nesting deeper
+///   has none there) says so, and so does nesting deeper
 ///   than the limit (`nested too deep (limit 512)`);
 /// - a string that is not Unicode text (a lone surrogate escape, invalid UTF-8, a raw control
 ///   character, an unknown escape): says which, in any member;
@@ -134,7 +134,7 @@ struct BatchRequestParser {
       request.id = start..<i
       if problem != contentProblem || duplicate != duplicateKey { idSound = false }
       var j = i
-      while j < b.count && (b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D) { j += 1 }
+      while j < b.count && BatchLine.isSpace(b[j]) { j += 1 }
       idDelimited = j < b.count && (b[j] == UInt8(ascii: ",") || b[j] == UInt8(ascii: "}"))
     case .text:
       guard c == UInt8(ascii: "\"") else { return try mistyped(field) }
@@ -205,6 +205,7 @@ struct BatchRequestParser {
     case .contentHex: request.contentHex = s
     case .language: request.language = s
     case .template: request.template = s
+    case .headHex: request.headHex = s
     case .id, .maxLength, .detect, .nfd, .neutralize, .fields: break
     }
   }
@@ -379,12 +380,7 @@ struct BatchRequestParser {
   }
 
   private mutating func skipSpace() {
-    while i < b.count {
-      switch b[i] {
-      case 0x20, 0x09, 0x0A, 0x0D: i += 1
-      default: return
-      }
-    }
+    while i < b.count && BatchLine.isSpace(b[i]) { i += 1 }
   }
 }
 

@@ -3,6 +3,16 @@ import FilenameKit
 /// Batch op `suggest`.
 enum BatchSuggest {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
+    let q = try request(r)
+    var (m, o) = try q.resolve()
+    o.recordsTrace = true  // the answer always has the trace: record it in the one run
+    let template = try TemplateRequest.make(template: r.template, fields: r.fields ?? [], naming: .fields)
+    let s = suggestFilename(for: m, options: o)
+    write(s, includeTrace: true, template: try template?.render(s, url: q.url, options: o), to: &w)
+  }
+
+  /// The `suggest` inputs of a request line (the `response` op reads the same ones).
+  static func request(_ r: BatchRequest) throws(BatchError) -> SuggestRequest {
     var q = SuggestRequest(naming: .fields)
     q.url = r.url
     q.contentDisposition = r.contentDisposition.map { Array($0.utf8) }
@@ -23,11 +33,7 @@ enum BatchSuggest {
     q.detect = r.detect ?? true
     q.nfd = r.nfd ?? false
     q.neutralize = r.neutralize ?? false
-    var (m, o) = try q.resolve()
-    o.recordsTrace = true  // the answer always has the trace: record it in the one run
-    let template = try TemplateRequest.make(template: r.template, fields: r.fields ?? [], naming: .fields)
-    let s = suggestFilename(for: m, options: o)
-    write(s, includeTrace: true, template: try template?.render(s, url: q.url, options: o), to: &w)
+    return q
   }
 
   /// The protocol's fields for a suggestion (without `id`).

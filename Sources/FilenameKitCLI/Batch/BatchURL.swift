@@ -18,7 +18,7 @@ enum BatchURL {
   }
 
   /// Writes the protocol's fields for an extracted name (without `id`). `filename` is made safe
-  /// (`ParsedFilename`); `raw_filename`, last, is the name as decoded (third blind pass, M7).
+  /// (`ParsedFilename`); `raw_filename`, last, is the name as decoded.
   static func write<S: JSONFieldSink>(_ r: URLFilename, to s: inout S) {
     s.field("filename", ParsedFilename.safe(r))
     s.field("charset", r.charset?.name)

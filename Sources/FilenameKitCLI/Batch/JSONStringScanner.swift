@@ -1,3 +1,5 @@
+import FilenameKit
+
 /// Scans one JSON string literal (RFC 8259 §7) in a batch line's bytes and decodes it to UTF-8.
 ///
 /// One pass, byte runs copied in bulk: eight bytes at a time are checked for the four things that need
@@ -138,13 +140,13 @@ enum JSONStringScanner {
         let low = hex4(b, i + 8), (0xDC00...0xDFFF).contains(low)
       else {
         i += 6
-        return "lone surrogate U+\(hexDigits(unit)) in a string"
+        return "lone surrogate \(CodePoint.spelled(unit)) in a string"
       }
       scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
       width = 12
     } else if (0xDC00...0xDFFF).contains(unit) {
       i += 6
-      return "lone surrogate U+\(hexDigits(unit)) in a string"
+      return "lone surrogate \(CodePoint.spelled(unit)) in a string"
     }
     if decode { UTF8Check.append(scalar, to: &text) }
     i += width
@@ -156,15 +158,10 @@ enum JSONStringScanner {
     guard at + 4 <= b.count else { return nil }
     var v: UInt32 = 0
     for k in at..<(at + 4) {
-      guard let d = Hex.digitValue(b[k]) else { return nil }
+      guard let d = ASCII.hexValue(b[k]) else { return nil }
       v = v << 4 | UInt32(d)
     }
     return v
-  }
-
-  private static func hexDigits(_ v: UInt32) -> String {
-    let s = String(v, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - s.count)) + s
   }
 }
 

@@ -80,7 +80,9 @@ struct SuggestRequest {
       }
       o.platform = platform
     }
-    if let n = maxLength { o.maxLength = try Self.positiveInteger(n, name: label("max_length")) }
+    if let n = maxLength {
+      o.maxLength = try Self.positiveInteger(n, name: label("max_length"), text: naming == .flags)
+    }
     switch renderer {
     case nil, "webview": o.renderer = .webView
     case "none": o.renderer = .none
@@ -89,18 +91,21 @@ struct SuggestRequest {
     return (m, o)
   }
 
-  /// A length limit: a whole number from 1 to `Int.max`, given as a JSON number or as text.
-  /// The message says what is wrong with anything else (a fraction, a huge number, text).
-  static func positiveInteger(_ v: JSONValue, name: String) throws(BatchError) -> Int {
+  /// A length limit: a whole number from 1 to `Int.max`: a JSON number in a batch field, decimal
+  /// digits in a command-line flag (`text`). The message says what is wrong with anything else (a
+  /// fraction, a huge number, a sign, a JSON string where a number belongs).
+  static func positiveInteger(_ v: JSONValue, name: String, text: Bool = false) throws(BatchError) -> Int {
     switch v {
     case .int(let i) where i >= 1: return i
     case .int: throw BatchError("\(name) must be at least 1")
+    case .string(let s) where !text:
+      throw BatchError("\(name) must be a JSON number, not a string (got \"\(TerminalText.escape(s))\")")
     case .string(let s):
-      if let i = Int(s) { return try positiveInteger(.int(i), name: name) }
-      if s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) && !s.isEmpty {
-        throw BatchError("\(name) is too large (got \(s); at most \(Int.max))")
+      guard !s.isEmpty, s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        throw BatchError("\(name) must be a positive whole number (got '\(TerminalText.escape(s))')")
       }
-      throw BatchError("\(name) must be a positive whole number (got '\(TerminalText.escape(s))')")
+      guard let i = Int(s) else { throw BatchError("\(name) is too large (got \(s); at most \(Int.max))") }
+      return try positiveInteger(.int(i), name: name)
     case .double(let d) where d.isFinite && d == d.rounded(.towardZero):
       throw BatchError("\(name) is too large (at most \(Int.max))")
     case .double(let d):

@@ -72,7 +72,7 @@ enum BatchCommand: ToolCommand {
     } else {
       BatchEngine.run(io: io, maxLineBytes: limit)
     }
-    // A failed read is not the end of the requests: said, and the run fails (hostile pass 18 F4).
+    // A failed read is not the end of the requests: said, and the run fails.
     if let error = io.inputError() {
       io.writeErr("filenamekit batch: error reading standard input: \(ToolIO.describe(errno: error))\n")
       return ExitStatus.failure

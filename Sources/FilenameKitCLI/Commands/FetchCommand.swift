@@ -167,18 +167,15 @@ enum FetchCommand: ToolCommand {
       }
       options.minBytesPerSecond = v
     }
-    if let s = a.value("--max-decoded-size") {
-      guard let v = Int64(s), v >= 0 else { throw UsageError("--max-decoded-size needs a number of bytes, 0 or more") }
-      options.maxDecodedBytes = v
-    }
-    if let s = a.value("--max-decode-ratio") {
-      guard let v = Int(s), v >= 0 else { throw UsageError("--max-decode-ratio needs a whole number, 0 or more") }
-      options.maxDecodeRatio = v
+    if a.value("--max-decoded-size") != nil || a.value("--max-decode-ratio") != nil {
+      let limits = try DecodeLimitArguments(a)
+      options.maxDecodedBytes = limits.maxDecodedBytes
+      options.maxDecodeRatio = limits.maxDecodeRatio
     }
     if let s = a.value("--stall-time") {
       guard let v = Int(s), v >= 1 else { throw UsageError("--stall-time needs a whole number of seconds, 1 or more") }
       // The --max-time cap: libcurl keeps the period in milliseconds, which overflowed (every
-      // fetch then failed at once: thirteenth blind pass F9).
+      // fetch then failed at once).
       guard v <= 31_536_000 else { throw UsageError("--stall-time must be at most 31536000 seconds (a year)") }
       options.stallTimeout = v
     }
@@ -512,7 +509,7 @@ enum FetchCommand: ToolCommand {
       ("name", .string(h.nameIsToken ? h.name : h.escapedName)),
       ("value", .string(String(validating: h.value, as: UTF8.self) ?? h.escapedValue)),
       // Null only for printable ASCII (and tabs): a value holding ESC or another control is given
-      // as bytes too, as the name is (hostile pass 17 F5).
+      // as bytes too, as the name is.
       ("hex", h.value.allSatisfy { $0 == 0x09 || (0x20...0x7E).contains($0) } ? .null : .string(Hex.encode(h.value))),
       ("name_hex", h.nameIsToken ? .null : .string(Hex.encode(h.rawName))),
     ]

@@ -71,7 +71,7 @@ enum SanitizeCommand: ToolCommand {
     var options = SanitizerOptions()
     if let s = a.value("--max-length") {
       do throws(BatchError) {
-        options.maxLength = try SuggestRequest.positiveInteger(.string(s), name: "--max-length")
+        options.maxLength = try SuggestRequest.positiveInteger(.string(s), name: "--max-length", text: true)
       } catch {
         throw UsageError(error.message)
       }
@@ -83,7 +83,7 @@ enum SanitizeCommand: ToolCommand {
     }
     options.reservedSuffixLength = try ReserveArgument.value(a, platform: platform, maxLength: options.maxLength)
     if let r = a.value("--replacement") {
-      // Said, not silently swapped for `_` (hostile pass 16 F4).
+      // Said, not silently swapped for `_`.
       guard FilenameSanitizer.isUsableReplacement(r, on: platform) else {
         throw UsageError(
           "--replacement '\(TerminalText.escape(r))' cannot be used on \(platform.rawValue): at most \(FilenameSanitizer.maxReplacementLength) characters, none of them a separator, forbidden, control, invisible, space, '.' or combining mark"

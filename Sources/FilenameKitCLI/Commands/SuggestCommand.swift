@@ -7,7 +7,7 @@ enum SuggestCommand: ToolCommand {
   static let valueOptions: Set<String> = CharsetArguments.valueOptions.union(DestinationArgument.valueOptions).union([
     "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
     "--default-name", "--platform", "--max-length", "--renderer", "--content-file", "--content-hex", "--language",
-    "--reserve", "--template", "--field",
+    "--reserve", "--template", "--field", "--response-head",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(DestinationArgument.flagOptions).union([
     "--json", "--explain", "--strict", "--nfd", "--neutralize",
@@ -15,7 +15,7 @@ enum SuggestCommand: ToolCommand {
   static let help = """
     USAGE: filenamekit suggest [--url U] [--content-disposition V | --content-disposition-hex H]
                                [--content-type T] [--suggested-name N] [--default-name N]
-                               [--content-file PATH | --content-hex H]
+                               [--content-file PATH | --content-hex H] [--response-head FILE|-]
                                \(CharsetArguments.usage) [--language L]
                                [--platform linux|macos|windows|portable] [--max-length N]
                                [--reserve N] [--renderer webview|none] [--strict] [--nfd]
@@ -50,6 +50,10 @@ enum SuggestCommand: ToolCommand {
       --default-name N           The name to use when nothing else survives.
       --content-file PATH        The body's leading bytes, from a file (at most 4096 are read).
       --content-hex H            The body's leading bytes as hex (spaces allowed).
+      --response-head FILE|-     A whole response head as received (status line and fields; or
+                                 curl's --write-out '%{header_json}' object): its
+                                 Content-Disposition, Content-Type (and charset), Content-Encoding
+                                 and Location name the file, with --url as the request URL.
     \(CharsetArguments.help)
       --language L               The reader's language (a tag such as zh-TW or ru, or an
                                  Accept-Language value): re-weights charset detection toward its
@@ -101,7 +105,7 @@ enum SuggestCommand: ToolCommand {
     }
     let inputs = [
       "--url", "--content-disposition", "--content-disposition-hex", "--content-type", "--suggested-name",
-      "--content-file", "--content-hex",
+      "--content-file", "--content-hex", "--response-head",
     ]
     guard inputs.contains(where: { a.bytes($0) != nil }) else {
       throw UsageError("nothing to name: give at least one of \(inputs.joined(separator: ", "))")
@@ -130,6 +134,9 @@ enum SuggestCommand: ToolCommand {
     request.nfd = a.has("--nfd")
     request.neutralize = a.has("--neutralize")
     request.language = a.value("--language")
+    if let path = a.bytes("--response-head") {
+      return try ResponseHeadInput.run(path, request: request, json: a.has("--json"), io: io)
+    }
     let (metadata, resolved): (DownloadMetadata, SuggestionOptions)
     do {
       (metadata, resolved) = try request.resolve()

@@ -2,7 +2,7 @@ import FilenameKit
 
 /// A referrer charset label as the CLI and the batch ops read it, and what is wrong with one that
 /// names no charset: unknown, or a label of the WHATWG `replacement` encoding, which decodes
-/// nothing (hostile pass 17 F1: those were answered "unknown").
+/// nothing (those were answered "unknown").
 enum CharsetLabel {
   /// The charset a batch request's `label` names; an error saying what is wrong otherwise.
   static func batchCharset(_ label: String) throws(BatchError) -> Charset {

@@ -1,3 +1,5 @@
+import FilenameKit
+
 /// Hex helpers for `*_hex` fields and byte display.
 enum Hex {
   /// Decodes an even number of hex digits (either case; spaces anywhere are ignored); nil when the
@@ -53,18 +55,6 @@ enum Hex {
     return n
   }
 
-  /// The value of one hex digit (either case), or nil.
-  @inline(__always)
-  static func digitValue(_ c: UInt8) -> UInt8? {
-    // Arithmetic, not `table`: a static table costs a lazy-initialization check per call.
-    switch c {
-    case 0x30...0x39: c - 0x30
-    case 0x41...0x46: c - 0x37
-    case 0x61...0x66: c - 0x57
-    default: nil
-    }
-  }
-
   /// Lowercase hex of bytes.
   static func encode(_ bytes: some Sequence<UInt8>) -> String {
     let digits = Array("0123456789abcdef".utf8)
@@ -81,6 +71,6 @@ enum Hex {
 
   /// Every byte's digit value; `space` for U+0020; 0xFF for anything else.
   private static let table: [UInt8] = (0...255).map { (c: Int) -> UInt8 in
-    digitValue(UInt8(c)) ?? (c == 0x20 ? space : 0xFF)
+    ASCII.hexValue(UInt8(c)) ?? (c == 0x20 ? space : 0xFF)
   }
 }

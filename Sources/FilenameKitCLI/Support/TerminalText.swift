@@ -12,8 +12,7 @@ enum TerminalText {
     var out = ""
     for scalar in s.unicodeScalars {
       if needsEscape(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        out += "<" + CodePoint.spelled(scalar.value) + ">"
       } else {
         out.unicodeScalars.append(scalar)
       }

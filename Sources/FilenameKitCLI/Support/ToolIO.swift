@@ -51,7 +51,7 @@ public final class ToolIO {
   /// A failed write to standard output (a full disk, `/dev/full`, a closed pipe when SIGPIPE is
   /// ignored, an I/O error) is remembered in `outputError`; later output is dropped, and reading
   /// stdin stops (reads return end of input), since nothing read could be answered any more.
-  /// `finish(_:)` turns it into a failing exit status (third blind pass of issue 13, L12).
+  /// `finish(_:)` turns it into a failing exit status.
   public static func standard() -> ToolIO {
     final class OutState {
       var bytes: [UInt8] = []

@@ -1,4 +1,4 @@
-// The Content-Disposition fast path (issue 17) against the full parser: whenever the fast path
+// The Content-Disposition fast path against the full parser: whenever the fast path
 // takes a header, its value must be the one the full parser builds, in every profile and with any
 // fallback charset (the fast path reads no option).
 

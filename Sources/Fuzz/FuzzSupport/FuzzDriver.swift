@@ -28,7 +28,7 @@ public enum FuzzDriver {
   }()
   /// The part proportional to the input: 2 µs per byte (about 130 ms at 64 KiB), or
   /// `FUZZ_TIME_PER_BYTE_NS`. Linear work stays far below it even under ASan on a loaded machine;
-  /// quadratic work on a 64 KiB input takes seconds and fails (issue 13: the time property is relative
+  /// quadratic work on a 64 KiB input takes seconds and fails (the time property is relative
   /// to the input's size, so a fixed limit no longer flakes on large inputs).
   public static let timePerByteNanoseconds: UInt64 = {
     if let v = getenv("FUZZ_TIME_PER_BYTE_NS"), let ns = UInt64(String(cString: v)) { return ns }

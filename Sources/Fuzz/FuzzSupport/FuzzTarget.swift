@@ -4,7 +4,7 @@
 public enum FuzzTarget: String, Sendable, CaseIterable {
   /// `ContentDisposition(parsing:options:)` and the builder round trip.
   case disposition
-  /// The Content-Disposition fast path agrees with the full parser (issue 17).
+  /// The Content-Disposition fast path agrees with the full parser.
   case dispositionFast = "disposition-fast"
   /// `MediaType(utf8:)`, `MediaType(headerBytes:)`, `extract(fromContentTypeBytes:)` and `description`.
   case mime

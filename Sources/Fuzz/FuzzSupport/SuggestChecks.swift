@@ -17,7 +17,7 @@ enum SuggestChecks {
     SanitizeChecks.checkSafeName(
       s.filename, platform: options.platform, options: options.sanitizer, context: context, &f)
     f.expect(s.trace.last?.code == .result, "trace does not end with result: \(s.trace.last?.code.rawValue ?? "none")")
-    // Unless recorded, the trace is replayed on request by a tracing run (issue 17), so a run
+    // Unless recorded, the trace is replayed on request by a tracing run, so a run
     // without tracing must decide exactly as one with it. Checked on inputs up to 1 KiB
     // (`FilenameSuggestionTests` compare the replayed traces of every fixture). The time property
     // is about one suggestion, so the second run is allowed a suggestion's time of its own: its

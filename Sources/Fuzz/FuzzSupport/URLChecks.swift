@@ -13,7 +13,7 @@ enum URLChecks {
       queryKeys: a & 2 != 0 ? ["filename", "file", "name", "download"] : [],
       language: a & 0x20 != 0 ? "ja" : nil)
     let u = URLFilename.extract(from: url, options: options)
-    // The fast path (issue 17) must answer exactly as the full extractor whenever it answers
+    // The fast path must answer exactly as the full extractor whenever it answers
     // (opted-in query keys never take it).
     if options.queryKeys.isEmpty, let fast = URLFilename.fastPathExtract(from: url) {
       f.expect(fast == URLFilename.extractFully(from: url, options: options), "fast path differs for \(shown(url))")

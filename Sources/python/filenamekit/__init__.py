@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import dataclasses
 from dataclasses import dataclass
 from typing import Optional, Tuple, Union
 
@@ -95,7 +96,14 @@ class ExtensionMismatch:
 
 @dataclass(frozen=True)
 class Suggestion:
-    """The answer to "is this a download, and what do I name it?" (batch op ``suggest``)."""
+    """The answer to "is this a download, and what do I name it?" (batch op ``suggest``).
+
+    The name and the decision are read when the call returns; the composed text (``decision_detail``,
+    ``conflict``, ``media_type_serialized``, ``sniffed``, ``extension_mismatch``) and the ``trace`` are
+    read from the library on first access, once, so a caller that wants only the name does not pay for
+    them. Either way the value is immutable and compares, hashes and converts (``dataclasses.asdict``)
+    by all of its fields.
+    """
     filename: str
     source: str
     media_type: Optional[str]
@@ -110,6 +118,19 @@ class Suggestion:
     conflict_code: Optional[str]
     sniffed: Optional[Sniffed]
     extension_mismatch: Optional[ExtensionMismatch]
+
+    def __getattr__(self, name: str):
+        # Called only for a field not read yet: read it (and its group) from the result handle.
+        pending = self.__dict__.get("_pending")
+        if pending is None or name not in _LAZY_FIELDS:
+            raise AttributeError(f"'Suggestion' object has no attribute {name!r}")
+        with _lock:
+            self.__dict__.update(pending.read(name))
+        return self.__dict__[name]
+
+    def __reduce__(self):
+        # Pickled and copied as the plain value: every field read, no handle.
+        return (Suggestion, tuple(getattr(self, f.name) for f in dataclasses.fields(self)))
 
 
 @dataclass(frozen=True)
@@ -175,6 +196,18 @@ def _text(s: "L.fnk_string") -> Optional[str]:
     return ctypes.string_at(s.data, s.length).decode("utf-8", "surrogateescape")
 
 
+_STRING_POINTER = ctypes.POINTER(L.fnk_string)
+
+
+def _decoded(x: "L.fnk_text") -> Optional[str]:
+    b = x.data
+    if b is None:
+        return None
+    if len(b) != x.length:  # the string holds a NUL: read it whole
+        b = ctypes.string_at(ctypes.cast(x, ctypes.POINTER(ctypes.c_void_p))[0], x.length)
+    return b.decode("utf-8", "surrogateescape")
+
+
 class _Reader:
     """Reads one result's fields (strings in one call, each list in one or two), then is freed."""
 
@@ -184,10 +217,9 @@ class _Reader:
         self.lib, self.h = lib, handle
 
     def strings(self, fields: "ctypes.Array") -> list:
-        out = (L.fnk_string * len(fields))()
-        self.lib.fnk_result_strings(self.h, fields, len(fields), out)
-        at = ctypes.string_at
-        return [at(x.data, x.length).decode("utf-8", "surrogateescape") if x.data else None for x in out]
+        out = (L.fnk_text * len(fields))()
+        self.lib.fnk_result_strings(self.h, fields, len(fields), ctypes.cast(out, _STRING_POINTER))
+        return [_decoded(x) for x in out]
 
     def s(self, field: int) -> Optional[str]:
         return _text(self.lib.fnk_result_string(self.h, field))
@@ -204,13 +236,64 @@ class _Reader:
         return tuple(_text(out[k]) for k in range(n))
 
 
+class _PendingSuggestion:
+    """A suggestion's result handle and its later fields: each group read once (under the module
+    lock), the handle freed when both are read or the last value holding it is dropped."""
+
+    def __init__(self, reader: "_Reader") -> None:
+        self.r: Optional[_Reader] = reader
+        self.details: Optional[dict] = None
+        self.trace: Optional[dict] = None
+
+    def read(self, name: str) -> dict:
+        if name == "trace":
+            if self.trace is None:
+                self.trace = self._read_trace()
+            group = self.trace
+        else:
+            if self.details is None:
+                self.details = self._read_details()
+            group = self.details
+        if self.trace is not None and self.details is not None:
+            self.close()
+        return group
+
+    def _read_details(self) -> dict:
+        r = self.r
+        assert r is not None
+        (serialized, detail, conflict, conflict_code, rule, sniffed_type, sniffed_detail, ext, ext_type,
+         ext_expected) = r.strings(_SUGGESTION_DETAILS)
+        sniffed = None if rule is None else Sniffed(
+            sniffed_type, rule, r.i(L.SNIFFED_BYTES_EXAMINED), r.i(L.SNIFFED_EXECUTABLE) == 1, sniffed_detail)
+        return {"media_type_serialized": serialized, "decision_detail": detail or "", "conflict": conflict,
+                "conflict_code": conflict_code, "sniffed": sniffed,
+                "extension_mismatch": None if ext is None else ExtensionMismatch(ext, ext_type or "", ext_expected)}
+
+    def _read_trace(self) -> dict:
+        r = self.r
+        assert r is not None
+        return {"trace": tuple(TraceEntry(c or "", d or "") for c, d in zip(r.l(L.TRACE_CODE), r.l(L.TRACE_DETAIL)))}
+
+    def close(self) -> None:
+        r, self.r = self.r, None
+        if r is not None:
+            r.lib.fnk_free(r.h)
+
+    def __del__(self) -> None:
+        self.close()
+
+
+_LAZY_FIELDS = frozenset(("trace", "media_type_serialized", "decision_detail", "conflict", "conflict_code",
+                          "sniffed", "extension_mismatch"))
+
+
 def _fields(*numbers: int) -> "ctypes.Array":
     return (ctypes.c_int * len(numbers))(*numbers)
 
 
-_SUGGESTION_STRINGS = _fields(L.FILENAME, L.SOURCE, L.MEDIA_TYPE, L.REASON, L.RISK, L.MEDIA_TYPE_SERIALIZED,
-                              L.DECISION_DETAIL, L.CONFLICT, L.CONFLICT_CODE, L.SNIFFED_RULE,
-                              L.SNIFFED_MEDIA_TYPE, L.SNIFFED_DETAIL, L.MISMATCH_EXTENSION,
+_SUGGESTION_STRINGS = _fields(L.FILENAME, L.SOURCE, L.MEDIA_TYPE, L.REASON, L.RISK)
+_SUGGESTION_DETAILS = _fields(L.MEDIA_TYPE_SERIALIZED, L.DECISION_DETAIL, L.CONFLICT, L.CONFLICT_CODE,
+                              L.SNIFFED_RULE, L.SNIFFED_MEDIA_TYPE, L.SNIFFED_DETAIL, L.MISMATCH_EXTENSION,
                               L.MISMATCH_MEDIA_TYPE, L.MISMATCH_EXPECTED)
 
 
@@ -313,21 +396,22 @@ def suggest(url: Optional[Bytes] = None, content_disposition: Optional[Bytes] = 
                        sn, len(sn) if sn else 0, c, len(c) if c else 0)
     r = _call(_native().fnk_suggest, ctypes.byref(m), ctypes.byref(o))
     try:
-        (filename, source, media_type, reason, risk, serialized, detail, conflict, conflict_code, rule,
-         sniffed_type, sniffed_detail, ext, ext_type, ext_expected) = r.strings(_SUGGESTION_STRINGS)
-        sniffed = None if rule is None else Sniffed(
-            sniffed_type, rule, r.i(L.SNIFFED_BYTES_EXAMINED), r.i(L.SNIFFED_EXECUTABLE) == 1, sniffed_detail)
-        mismatch = None if ext is None else ExtensionMismatch(ext, ext_type or "", ext_expected)
-        steps: Tuple[TraceEntry, ...] = ()
-        if trace:
-            steps = tuple(TraceEntry(c or "", d or "") for c, d in zip(r.l(L.TRACE_CODE), r.l(L.TRACE_DETAIL)))
-        return Suggestion(
-            filename=filename or "", source=source or "", media_type=media_type, download=r.i(L.DOWNLOAD) == 1,
-            reason=reason or "", risk=risk or "", disguise=tuple(x or "" for x in r.l(L.DISGUISE)), trace=steps,
-            media_type_serialized=serialized, decision_detail=detail or "", conflict=conflict,
-            conflict_code=conflict_code, sniffed=sniffed, extension_mismatch=mismatch)
-    finally:
+        filename, source, media_type, reason, risk = r.strings(_SUGGESTION_STRINGS)
+        disguise = r.l(L.DISGUISE) if r.lib.fnk_result_count(r.h, L.DISGUISE) else ()
+    except BaseException:
         r.lib.fnk_free(r.h)
+        raise
+    s = object.__new__(Suggestion)
+    fields = s.__dict__
+    fields.update(filename=filename or "", source=source or "", media_type=media_type,
+                  download=r.i(L.DOWNLOAD) == 1, reason=reason or "", risk=risk or "",
+                  disguise=tuple(x or "" for x in disguise))
+    pending = _PendingSuggestion(r)
+    if not trace:
+        fields["trace"] = ()
+        pending.trace = {"trace": ()}
+    fields["_pending"] = pending
+    return s
 
 
 def parse_disposition(header: Bytes, *, profile: Optional[str] = None, referrer_charset: Optional[Bytes] = None,

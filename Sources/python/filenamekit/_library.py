@@ -18,6 +18,13 @@ class fnk_string(ctypes.Structure):
     _fields_ = [("data", ctypes.c_void_p), ("length", ctypes.c_size_t)]
 
 
+class fnk_text(ctypes.Structure):
+    """fnk_string with ``data`` read as bytes up to its NUL (every string the library returns ends
+    with one), which ctypes does faster than ``string_at``; ``length`` tells a string that holds a NUL
+    of its own from one that ends there."""
+    _fields_ = [("data", ctypes.c_char_p), ("length", ctypes.c_size_t)]
+
+
 class fnk_options(ctypes.Structure):
     _fields_ = [
         ("struct_size", ctypes.c_uint32),
