@@ -131,6 +131,7 @@ const char *fnk_status_name(fnk_status status) {
     case FNK_ERR_NO_MEMORY: return "FNK_ERR_NO_MEMORY";
     case FNK_ERR_TOO_LARGE: return "FNK_ERR_TOO_LARGE";
     case FNK_ERR_OUT_OF_RANGE: return "FNK_ERR_OUT_OF_RANGE";
+    case FNK_ERR_BUFFER_TOO_SMALL: return "FNK_ERR_BUFFER_TOO_SMALL";
   }
   return "FNK_UNKNOWN";
 }

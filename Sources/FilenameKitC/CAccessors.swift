@@ -108,6 +108,27 @@ public func fnkResultItems(
   return n
 }
 
+@c(fnk_result_disposition)
+public func fnkResultDisposition(_ result: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> fnk_status {
+  guard let out else { return CAPIError(FNK_ERR_NULL_ARGUMENT, "out is NULL").record() }
+  out.pointee = nil
+  guard let r = CResult.lookup(result) else {
+    invalid(result)
+    return FNK_ERR_INVALID_HANDLE
+  }
+  guard let disposition = r.disposition else {
+    return CAPIError(FNK_ERR_INVALID_HANDLE, "only a suggestion or a URL name has a Content-Disposition").record()
+  }
+  guard let cd = disposition else { return FNK_OK }
+  var b = CFieldBlock.Builder()
+  CDispositionFields.write(cd, to: &b)
+  guard let handle = CResult(kind: FNK_KIND_DISPOSITION, b.build()).register() else {
+    return CAPIError(FNK_ERR_NO_MEMORY, "too many live results (free some with fnk_free)").record()
+  }
+  out.pointee = OpaquePointer(handle)
+  return FNK_OK
+}
+
 @c(fnk_free)
 public func fnkFree(_ result: OpaquePointer?) {
   guard let result else { return }
@@ -120,7 +141,7 @@ public func fnkFree(_ result: OpaquePointer?) {
 
 /// The version string `fnk_version` returns: lives as long as the process.
 nonisolated(unsafe) private let versionText: UnsafeMutablePointer<CChar> = {
-  let text = "filenamekit \(FilenameKitVersion.release)"
+  let text = "filenamekit \(FilenameKitVersion.release) (rules \(FilenameKitVersion.rules))"
   return text.withCString { strdup($0)! }
 }()
 

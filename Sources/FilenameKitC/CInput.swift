@@ -41,14 +41,30 @@ enum CInput {
     return String(decoding: PercentEncoding.encode(b) { $0 >= 0x80 }, as: UTF8.self)
   }
 
+  /// The inputs of a suggestion, checked.
+  static func suggestion(_ metadata: UnsafePointer<fnk_metadata>?, _ options: UnsafePointer<fnk_options>?)
+    throws(CAPIError) -> (DownloadMetadata, Options)
+  {
+    guard let metadata else { throw CAPIError(FNK_ERR_NULL_ARGUMENT, "metadata is NULL") }
+    try structSize(metadata.pointee.struct_size, MemoryLayout<fnk_metadata>.size, "metadata", "FNK_METADATA_INIT")
+    let m = metadata.pointee
+    let o = try Self.options(options)
+    var input = DownloadMetadata(
+      url: try bytes(m.url, m.url_length, "metadata.url").map(urlText),
+      contentDisposition: try bytes(m.content_disposition, m.content_disposition_length, "metadata.content_disposition")
+        .map(Array.init),
+      contentType: try bytes(m.content_type, m.content_type_length, "metadata.content_type").map(Array.init),
+      suggestedName: try text(m.suggested_name, m.suggested_name_length, "metadata.suggested_name"))
+    if let content = try bytes(m.content, m.content_length, "metadata.content") {
+      input.leadingBytes = Array(content.prefix(ContentSniffer.maxBytes))
+    }
+    return (input, o)
+  }
+
   /// The options, checked: the defaults when `p` is NULL.
   static func options(_ p: UnsafePointer<fnk_options>?) throws(CAPIError) -> Options {
     guard let p else { return Options() }
-    let size = Int(p.pointee.struct_size)
-    // The first version of the struct is the smallest a caller can have been compiled with.
-    guard size >= MemoryLayout<fnk_options>.size else {
-      throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.struct_size is \(size) (set it with FNK_OPTIONS_INIT)")
-    }
+    try structSize(p.pointee.struct_size, MemoryLayout<fnk_options>.size, "options", "FNK_OPTIONS_INIT")
     let o = p.pointee
     var r = Options(given: true)
     switch o.platform {
@@ -95,9 +111,34 @@ enum CInput {
     return r
   }
 
+  /// Checks a struct's `struct_size`: only the sizes of the struct's known versions are read (one
+  /// so far), so a caller compiled against a newer header learns at once that its fields would be
+  /// ignored, instead of having them silently dropped.
+  static func structSize(_ size: UInt32, _ known: Int, _ name: String, _ initializer: String) throws(CAPIError) {
+    guard Int(size) == known else {
+      throw CAPIError(
+        FNK_ERR_INVALID_ARGUMENT,
+        "\(name).struct_size is \(size), not \(known), the size this library knows (set it with \(initializer))")
+    }
+  }
+
+  /// A directory path given as bytes (any bytes but NUL, as the kernel takes them), and its text for
+  /// messages (bytes that are not UTF-8 as U+FFFD).
+  static func path(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError)
+    -> (bytes: [UInt8], display: String)
+  {
+    guard let b = try bytes(p, length, name), !b.isEmpty else {
+      throw CAPIError(FNK_ERR_NULL_ARGUMENT, "\(name) is empty")
+    }
+    guard !b.contains(0) else {
+      throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "\(name) holds a NUL byte, which no path can")
+    }
+    return (Array(b), String(decoding: b, as: UTF8.self))
+  }
+
   /// A 0/1 option.
   private static func flag(_ v: Int32, _ name: String) throws(CAPIError) -> Bool {
-    guard v == 0 || v == 1 else { throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.\(name) must be 0 or 1") }
+    guard v == 0 || v == 1 else { throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.\(name) is \(v), not 0 or 1") }
     return v == 1
   }
 

@@ -16,26 +16,29 @@ public func fnkSuggest(
   _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> fnk_status {
   runOperation(out) { () throws(CAPIError) in
-    guard let metadata else { throw CAPIError(FNK_ERR_NULL_ARGUMENT, "metadata is NULL") }
-    let size = Int(metadata.pointee.struct_size)
-    guard size >= MemoryLayout<fnk_metadata>.size else {
-      throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "metadata.struct_size is \(size) (set it with FNK_METADATA_INIT)")
-    }
-    let m = metadata.pointee
-    let o = try CInput.options(options)
-    let url = try CInput.bytes(m.url, m.url_length, "metadata.url").map(CInput.urlText)
-    var input = DownloadMetadata(
-      url: url,
-      contentDisposition: try CInput.bytes(
-        m.content_disposition, m.content_disposition_length,
-        "metadata.content_disposition"
-      ).map(Array.init),
-      contentType: try CInput.bytes(m.content_type, m.content_type_length, "metadata.content_type").map(Array.init),
-      suggestedName: try CInput.text(m.suggested_name, m.suggested_name_length, "metadata.suggested_name"))
-    if let content = try CInput.bytes(m.content, m.content_length, "metadata.content") {
-      input.leadingBytes = Array(content.prefix(ContentSniffer.maxBytes))
-    }
+    let (input, o) = try CInput.suggestion(metadata, options)
     return CSuggestionFields.result(suggestFilename(for: input, options: o.suggestion))
+  }
+}
+
+@c(fnk_suggest_name)
+public func fnkSuggestName(
+  _ metadata: UnsafePointer<fnk_metadata>?, _ options: UnsafePointer<fnk_options>?,
+  _ out: UnsafeMutablePointer<fnk_name>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
+) -> fnk_status {
+  guard let out else { return CAPIError(FNK_ERR_NULL_ARGUMENT, "out is NULL").record() }
+  do throws(CAPIError) {
+    try CInput.structSize(out.pointee.struct_size, MemoryLayout<fnk_name>.size, "out", "FNK_NAME_INIT")
+    guard capacity >= 0, capacity <= Int(1 << 30) else {
+      throw CAPIError(FNK_ERR_TOO_LARGE, "capacity is larger than FNK_MAX_INPUT")
+    }
+    guard buffer != nil || capacity == 0 else { throw CAPIError(FNK_ERR_NULL_ARGUMENT, "buffer is NULL") }
+    if let problem = TextServicesStatus.problem { throw CAPIError(FNK_ERR_ICU_UNAVAILABLE, problem) }
+    let (input, o) = try CInput.suggestion(metadata, options)
+    return try CNameFields.write(
+      suggestFilename(for: input, options: o.suggestion), to: out, UnsafeMutableRawPointer(buffer), capacity)
+  } catch {
+    return error.record()
   }
 }
 
@@ -101,7 +104,7 @@ public func fnkURLFilename(
     b.int(FNK_FIELD_CONFIDENCE, r.guess.map { Int64($0.confidence) } ?? -1)
     b.list(FNK_FIELD_DIAGNOSTIC, r.diagnostics) { $0.code.rawValue }
     b.string(FNK_FIELD_RAW_FILENAME, r.filename)
-    return CResult(kind: FNK_KIND_URL_NAME, b.build())
+    return CResult(kind: FNK_KIND_URL_NAME, b.build(), urlDisposition: r.contentDisposition)
   }
 }
 
@@ -126,15 +129,16 @@ public func fnkClaimUnique(
   _ options: UnsafePointer<fnk_options>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> fnk_status {
   runOperation(out) { () throws(CAPIError) in
-    guard let dir = try CInput.text(directory, directoryLength, "directory"), !dir.isEmpty else {
-      throw CAPIError(FNK_ERR_NULL_ARGUMENT, "directory is empty")
-    }
+    let dir = try CInput.path(directory, directoryLength, "directory")
     let text = try CInput.text(name, nameLength, "name") ?? ""
     let o = try CInput.options(options)
     let safe = FilenameSanitizer.sanitize(text, for: o.platform, options: o.sanitizer)
     let claimed: (fd: Int32, name: String)
     do throws(UniqueFilenameError) {
-      claimed = try UniqueFilename.claim(directory: dir, name: safe.name, for: o.platform)
+      let dirFD = try UniqueFilename.openDirectory(bytes: dir.bytes, named: dir.display)
+      defer { _ = close(dirFD) }
+      claimed = try UniqueFilename.claim(
+        directoryFD: dirFD, named: dir.display, name: safe.name, for: o.platform, maxLength: o.maxLength)
     } catch {
       throw CAPIError(FNK_ERR_IO, error.message)
     }
@@ -146,3 +150,4 @@ public func fnkClaimUnique(
     return CResult(kind: FNK_KIND_CLAIM, b.build())
   }
 }
+

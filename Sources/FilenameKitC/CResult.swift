@@ -21,10 +21,27 @@ final class CResult: @unchecked Sendable {
   private let suggestion: Suggestion?
   private let built = Mutex<(CFieldBlock?, CFieldBlock?)>((nil, nil))
 
-  init(kind: fnk_kind, _ fields: CFieldBlock, suggestion: consuming Suggestion? = nil) {
+  /// The header of a URL name (a presigned URL's), for `fnk_result_disposition`.
+  private let urlDisposition: ContentDisposition?
+
+  init(
+    kind: fnk_kind, _ fields: CFieldBlock, suggestion: consuming Suggestion? = nil,
+    urlDisposition: ContentDisposition? = nil
+  ) {
     self.kind = kind
     self.main = fields
     self.suggestion = suggestion
+    self.urlDisposition = urlDisposition
+  }
+
+  /// The Content-Disposition header the result was read from: nil for a kind that has none, `.some(nil)`
+  /// when this one had no header.
+  var disposition: ContentDisposition?? {
+    switch kind {
+    case FNK_KIND_SUGGESTION: .some(suggestion?.contentDisposition)
+    case FNK_KIND_URL_NAME: .some(urlDisposition)
+    default: nil
+    }
   }
 
   /// Registers the result in the handle table (retained until `fnk_free`); nil when the table is full.

@@ -77,3 +77,62 @@ enum CSanitizedFields {
     b.list(FNK_FIELD_CHANGE_DETAIL, r.changes) { $0.detail }
   }
 }
+
+/// A suggestion's name and decision written into the caller's buffer (`fnk_suggest_name`): each
+/// string NUL-terminated, in the order of `fnk_name`'s fields, the disguise codes joined by ','.
+enum CNameFields {
+  static func write(
+    _ s: consuming Suggestion, to out: UnsafeMutablePointer<fnk_name>, _ buffer: UnsafeMutableRawPointer?,
+    _ capacity: Int
+  ) throws(CAPIError) -> fnk_status {
+    var w = Writer(base: buffer, capacity: capacity)
+    let filename = w.append(s.filename)
+    let source = w.append(s.source.rawValue)
+    let mediaType = w.append(s.mediaType?.essence)
+    let reason = w.append(s.decision.reason.rawValue)
+    let risk = w.append(s.risk.rawValue)
+    let disguise = w.append(list: s.disguise)
+    out.pointee.download = s.decision.isDownload ? 1 : 0
+    out.pointee.length = w.used
+    guard w.used <= capacity else {
+      let empty = fnk_string(data: nil, length: 0)
+      (out.pointee.filename, out.pointee.source, out.pointee.media_type) = (empty, empty, empty)
+      (out.pointee.reason, out.pointee.risk, out.pointee.disguise) = (empty, empty, empty)
+      throw CAPIError(FNK_ERR_BUFFER_TOO_SMALL, "the buffer holds \(capacity) bytes; the answer needs \(w.used)")
+    }
+    (out.pointee.filename, out.pointee.source, out.pointee.media_type) = (filename, source, mediaType)
+    (out.pointee.reason, out.pointee.risk, out.pointee.disguise) = (reason, risk, disguise)
+    return FNK_OK
+  }
+
+  /// Appends strings while they fit; counts the bytes all of them need either way.
+  struct Writer {
+    let base: UnsafeMutableRawPointer?
+    let capacity: Int
+    var used = 0
+
+    init(base: UnsafeMutableRawPointer?, capacity: Int) {
+      self.base = base
+      self.capacity = capacity
+    }
+
+    /// `s` and its NUL, where it went ({ NULL, 0 } when absent or when it did not fit).
+    mutating func append(_ s: String?) -> fnk_string {
+      guard var s else { return fnk_string(data: nil, length: 0) }
+      return s.withUTF8 { u in
+        let start = used
+        used += u.count + 1
+        guard used <= capacity, let base else { return fnk_string(data: nil, length: 0) }
+        if let p = u.baseAddress { (base + start).copyMemory(from: p, byteCount: u.count) }
+        base.storeBytes(of: 0, toByteOffset: start + u.count, as: UInt8.self)
+        return fnk_string(data: (base + start).assumingMemoryBound(to: CChar.self), length: u.count)
+      }
+    }
+
+    /// Codes joined by ',' (an empty string for none).
+    mutating func append(list codes: [SanitizedFilename.Disguise]) -> fnk_string {
+      if codes.count <= 1 { return append(codes.first?.rawValue ?? "") }
+      return append(codes.lazy.map(\.rawValue).joined(separator: ","))
+    }
+  }
+}

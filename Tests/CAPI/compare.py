@@ -4,7 +4,7 @@ Usage: compare.py requests.jsonl batch.jsonl c.jsonl"""
 import json, sys
 
 SUGGEST = ["filename", "source", "media_type", "download", "reason", "risk", "trace", "disguise",
-           "media_type_serialized", "decision_detail", "conflict", "conflict_code", "sniffed", "extension_mismatch"]
+           "media_type_serialized", "decision_detail", "conflict", "conflict_code", "sniffed", "extension_mismatch", "content_disposition"]
 DISPOSITION = ["type", "filename", "parameters", "diagnostics", "detected_charset"]
 
 

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 typedef struct bytes {
@@ -115,8 +116,8 @@ static int32_t platform_of(const char *p) {
   return 99;  // unknown: the library must refuse it
 }
 
-/// Runs one request; the result (or NULL and the status).
-static fnk_status run(const request *r, fnk_result **out) {
+/// The options and (for suggest) the metadata of one request.
+static void inputs(const request *r, fnk_options *op, fnk_metadata *mp) {
   fnk_options o = FNK_OPTIONS_INIT;
   o.platform = platform_of(r->platform);
   // Unknown names become values the library must refuse, as the batch refuses the names.
@@ -144,10 +145,64 @@ static fnk_status run(const request *r, fnk_result **out) {
     m.content_type = r->content_type.data, m.content_type_length = r->content_type.length;
     m.suggested_name = r->suggested_name.data, m.suggested_name_length = r->suggested_name.length;
     m.content = r->content.data, m.content_length = r->content.length;
-    return fnk_suggest(&m, &o, out);
+    *mp = m;
+  } else {
+    o.no_detect = r->detect != 1;  // the disposition op detects only when asked
   }
-  o.no_detect = r->detect != 1;  // the disposition op detects only when asked
+  *op = o;
+}
+
+/// Runs one request; the result (or NULL and the status).
+static fnk_status run(const request *r, fnk_result **out) {
+  fnk_options o;
+  fnk_metadata m;
+  inputs(r, &o, &m);
+  if (r->suggest) return fnk_suggest(&m, &o, out);
   return fnk_parse_disposition(r->header.data, r->header.length, &o, out);
+}
+
+static int same(fnk_string a, fnk_string b) {
+  if (!a.data || !b.data) return a.data == b.data;
+  return a.length == b.length && memcmp(a.data, b.data, a.length) == 0 && b.data[b.length] == 0;
+}
+
+/// fnk_suggest_name answers a suggest request as fnk_suggest's result `res` does, field for field, in
+/// a buffer of exactly the size it asks for (and refuses one byte less).
+static void check_name(const request *r, fnk_result *res) {
+  fnk_options o;
+  fnk_metadata m;
+  inputs(r, &o, &m);
+  fnk_name probe = FNK_NAME_INIT;
+  if (fnk_suggest_name(&m, &o, &probe, NULL, 0) != FNK_ERR_BUFFER_TOO_SMALL || probe.length == 0) {
+    fail("fnk_suggest_name: an empty buffer is not reported too small");
+  }
+  char *buffer = malloc(probe.length);
+  fnk_name n = FNK_NAME_INIT;
+  if (probe.length > 1 && fnk_suggest_name(&m, &o, &n, buffer, probe.length - 1) != FNK_ERR_BUFFER_TOO_SMALL) {
+    fail("fnk_suggest_name: a buffer one byte short is accepted");
+  }
+  if (fnk_suggest_name(&m, &o, &n, buffer, probe.length) != FNK_OK || n.length != probe.length) {
+    fail("fnk_suggest_name fails where fnk_suggest answers");
+  }
+  char joined[4096] = "";
+  size_t items = fnk_result_count(res, FNK_FIELD_DISGUISE);
+  for (size_t i = 0; i < items; i++) {
+    fnk_string d = fnk_result_item(res, FNK_FIELD_DISGUISE, i);
+    if (i) strncat(joined, ",", sizeof joined - strlen(joined) - 1);
+    strncat(joined, d.data, sizeof joined - strlen(joined) - 1);
+  }
+  fnk_string disguise = {joined, strlen(joined)};
+  if (!same(n.filename, fnk_result_string(res, FNK_FIELD_FILENAME)) ||
+      !same(n.source, fnk_result_string(res, FNK_FIELD_SOURCE)) ||
+      !same(n.media_type, fnk_result_string(res, FNK_FIELD_MEDIA_TYPE)) ||
+      !same(n.reason, fnk_result_string(res, FNK_FIELD_REASON)) ||
+      !same(n.risk, fnk_result_string(res, FNK_FIELD_RISK)) || !same(n.disguise, disguise) ||
+      n.download != fnk_result_int(res, FNK_FIELD_DOWNLOAD)) {
+    fprintf(stderr, "fidelity: fnk_suggest_name: %s / %s differs from fnk_suggest's\n", n.filename.data,
+            n.reason.data);
+    exit(1);
+  }
+  free(buffer);
 }
 
 // ---- JSON output, from the accessors only ---------------------------------------------------------
@@ -187,6 +242,42 @@ static void list(FILE *f, fnk_result *r, const char *k, fnk_field field, int *fi
     json_string(f, fnk_result_item(r, field, i));
   }
   fputc(']', f);
+}
+
+/// A disposition result's fields; `detected`: with the op's detected_charset (a suggestion's object has none).
+static void print_disposition_fields(FILE *f, fnk_result *r, int *firstp, int detected) {
+  int first = *firstp;
+  str(f, r, "type", FNK_FIELD_TYPE, &first);
+  str(f, r, "filename", FNK_FIELD_FILENAME, &first);
+  key(f, "parameters", &first);
+  size_t n = fnk_result_count(r, FNK_FIELD_PARAMETER_NAME);
+  fputc('{', f);
+  for (size_t i = 0; i < n; i++) {
+    if (i) fputs(", ", f);
+    json_string(f, fnk_result_item(r, FNK_FIELD_PARAMETER_NAME, i));
+    fputs(": ", f);
+    json_string(f, fnk_result_item(r, FNK_FIELD_PARAMETER_VALUE, i));
+  }
+  fputc('}', f);
+  list(f, r, "diagnostics", FNK_FIELD_DIAGNOSTIC, &first);
+  if (detected) str(f, r, "detected_charset", FNK_FIELD_DETECTED_CHARSET, &first);
+  *firstp = first;
+}
+
+/// A suggestion's `content_disposition` object, read through fnk_result_disposition (null when none).
+static void print_disposition(FILE *f, fnk_result *r) {
+  fnk_result *d = (fnk_result *)0x1;
+  if (fnk_result_disposition(r, &d) != FNK_OK) fail("fnk_result_disposition fails on a suggestion");
+  if (!d) {
+    fputs("null", f);
+    return;
+  }
+  if (fnk_result_kind(d) != FNK_KIND_DISPOSITION) fail("fnk_result_disposition: not a disposition result");
+  int first = 1;
+  fputc('{', f);
+  print_disposition_fields(f, d, &first, 0);
+  fputc('}', f);
+  fnk_free(d);
 }
 
 static void print_result(FILE *f, fnk_result *r) {
@@ -243,21 +334,10 @@ static void print_result(FILE *f, fnk_result *r) {
     } else {
       fputs("null", f);
     }
+    key(f, "content_disposition", &first);
+    print_disposition(f, r);
   } else {
-    str(f, r, "type", FNK_FIELD_TYPE, &first);
-    str(f, r, "filename", FNK_FIELD_FILENAME, &first);
-    key(f, "parameters", &first);
-    size_t n = fnk_result_count(r, FNK_FIELD_PARAMETER_NAME);
-    fputc('{', f);
-    for (size_t i = 0; i < n; i++) {
-      if (i) fputs(", ", f);
-      json_string(f, fnk_result_item(r, FNK_FIELD_PARAMETER_NAME, i));
-      fputs(": ", f);
-      json_string(f, fnk_result_item(r, FNK_FIELD_PARAMETER_VALUE, i));
-    }
-    fputc('}', f);
-    list(f, r, "diagnostics", FNK_FIELD_DIAGNOSTIC, &first);
-    str(f, r, "detected_charset", FNK_FIELD_DETECTED_CHARSET, &first);
+    print_disposition_fields(f, r, &first, 1);
   }
   fputs("}\n", f);
 }
@@ -412,6 +492,33 @@ static int bad_arguments(void) {
   expect_status(fnk_claim_unique(NULL, 0, text, 3, NULL, &r), FNK_ERR_NULL_ARGUMENT, &r, "claim without directory");
   expect_status(fnk_claim_unique((const uint8_t *)"/nonexistent-dir", 16, text, 3, NULL, &r), FNK_ERR_IO, &r,
                 "claim in a missing directory");
+  m.struct_size = sizeof m + 8;
+  expect_status(fnk_suggest(&m, NULL, &r), FNK_ERR_INVALID_ARGUMENT, &r, "metadata.struct_size of a newer header");
+  m.struct_size = sizeof m;
+  o.struct_size = sizeof o + 8;
+  expect_status(fnk_suggest(&m, &o, &r), FNK_ERR_INVALID_ARGUMENT, &r, "options.struct_size of a newer header");
+  o.struct_size = sizeof o;
+  fnk_name name = FNK_NAME_INIT;
+  char room[64];
+  expect(fnk_suggest_name(&m, NULL, NULL, room, sizeof room) == FNK_ERR_NULL_ARGUMENT, "suggest_name: out NULL");
+  expect(fnk_suggest_name(&m, NULL, &name, NULL, 10) == FNK_ERR_NULL_ARGUMENT, "suggest_name: buffer NULL");
+  expect(fnk_suggest_name(NULL, NULL, &name, room, sizeof room) == FNK_ERR_NULL_ARGUMENT,
+         "suggest_name: metadata NULL");
+  expect(fnk_suggest_name(&m, NULL, &name, room, SIZE_MAX) == FNK_ERR_TOO_LARGE, "suggest_name: capacity SIZE_MAX");
+  name.struct_size = 4;
+  expect(fnk_suggest_name(&m, NULL, &name, room, sizeof room) == FNK_ERR_INVALID_ARGUMENT,
+         "suggest_name: out.struct_size unknown");
+  name.struct_size = sizeof name;
+  expect(fnk_suggest_name(&m, NULL, &name, room, 1) == FNK_ERR_BUFFER_TOO_SMALL && name.length > 1 &&
+             name.filename.data == NULL,
+         "suggest_name: a buffer too small says the size needed");
+  expect(fnk_suggest_name(&m, NULL, &name, room, sizeof room) == FNK_OK && name.filename.data &&
+             name.filename.data >= room && name.filename.data < room + sizeof room,
+         "suggest_name: the name is in the caller's buffer");
+  expect_status(fnk_result_disposition(NULL, &r), FNK_ERR_INVALID_HANDLE, &r, "disposition of a NULL result");
+  expect(fnk_result_disposition(NULL, NULL) == FNK_ERR_NULL_ARGUMENT, "disposition: out NULL");
+  expect_status(fnk_claim_unique((const uint8_t *)"/tmp\0/etc", 9, text, 3, NULL, &r), FNK_ERR_INVALID_ARGUMENT, &r,
+                "a NUL inside the claim's directory");
   // Empty inputs are answers, not errors.
   expect(fnk_parse_disposition(NULL, 0, NULL, &r) == FNK_OK && r != NULL, "an empty header parses");
   expect(fnk_result_string(r, FNK_FIELD_TYPE).data == NULL, "an empty header has no type");
@@ -479,6 +586,28 @@ static int bad_arguments(void) {
     }
     fnk_free(c);
   }
+  // A directory is bytes: one whose name is not UTF-8 takes claims as any other.
+  char odd[600];
+  snprintf(odd, sizeof odd, "%s/\xff\xfe-dir", dir);
+  if (mkdir(odd, 0700) != 0) fail("mkdir");
+  fnk_options short_names = FNK_OPTIONS_INIT;
+  short_names.platform = FNK_PLATFORM_LINUX, short_names.max_length = 12;
+  fnk_result *k[2] = {NULL, NULL};
+  for (int i = 0; i < 2; i++) {
+    expect(fnk_claim_unique((const uint8_t *)odd, strlen(odd), (const uint8_t *)"abcdefgh.txt", 12, &short_names,
+                            &k[i]) == FNK_OK,
+           "claim in a directory whose name is not UTF-8");
+    fnk_string got = fnk_result_string(k[i], FNK_FIELD_FILENAME);
+    expect(got.data && got.length <= 12, "a numbered claim stays within max_length");
+    if (got.data) {
+      snprintf(path, sizeof path, "%s/%s", odd, got.data);
+      remove(path);
+    }
+    int fd = (int)fnk_result_int(k[i], FNK_FIELD_FD);
+    if (fd >= 0) close(fd);
+    fnk_free(k[i]);
+  }
+  rmdir(odd);
   remove(dir);
   printf("fidelity: %d bad-argument checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;
@@ -519,6 +648,7 @@ int main(int argc, char **argv) {
       printf("{\"error\": \"%s\"}\n", fnk_status_name(st));
     } else {
       print_result(stdout, r);
+      if (rs[i].suggest) check_name(&rs[i], r);
       fnk_free(r);
     }
     free_request(&rs[i]);

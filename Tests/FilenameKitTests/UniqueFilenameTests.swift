@@ -15,9 +15,11 @@ struct UniqueFilenameTests {
     let taken: [SanitizeFixtureText]
     let expected: SanitizeFixtureText?
     let maxAttempts: Int?
+    let maxLength: Int?
     enum CodingKeys: String, CodingKey {
       case id, source, name, platform, taken, expected
       case maxAttempts = "max_attempts"
+      case maxLength = "max_length"
     }
     var testDescription: String { id }
   }
@@ -36,14 +38,17 @@ struct UniqueFilenameTests {
     // Compare by scalars: Swift's String equality is canonical equivalence.
     let taken = Set(c.taken.map { Array($0.value.unicodeScalars) })
     var asked: [String] = []
-    let got = UniqueFilename.firstAvailable(c.name.value, for: platform, maxAttempts: c.maxAttempts ?? 10_000) {
+    let got = UniqueFilename.firstAvailable(
+      c.name.value, for: platform, maxLength: c.maxLength, maxAttempts: c.maxAttempts ?? 10_000
+    ) {
       asked.append($0)
       return taken.contains(Array($0.unicodeScalars))
     }
     #expect(
       got.map { Array($0.unicodeScalars) } == c.expected.map { Array($0.value.unicodeScalars) },
       "\(c.id): got \(got.map { SanitizeFixtureText($0).description } ?? "nil")")
-    for name in asked { #expect(platform.length(of: name) <= platform.maxLength, "\(c.id): \(name.utf8.count)") }
+    let limit = min(c.maxLength ?? platform.maxLength, platform.maxLength)
+    for name in asked { #expect(platform.length(of: name) <= limit, "\(c.id): \(name.utf8.count)") }
     #expect(Set(asked.map { Array($0.unicodeScalars) }).count == asked.count, "\(c.id): a candidate was offered twice")
   }
 
@@ -102,6 +107,14 @@ struct UniqueFilenameTests {
       #expect(error.errno == ENOENT)
       #expect(error.description.contains("missing"))
     }
+    // A NUL ends a C path early: "<dir>\0/elsewhere" must not claim in <dir>.
+    do {
+      _ = try UniqueFilename.claim(directory: dir + "\u{0}/elsewhere", name: "x.txt")
+      Issue.record("claim in a directory path holding a NUL succeeded")
+    } catch {
+      #expect(error.errno == EINVAL)
+    }
+    #expect(!FileManager.default.fileExists(atPath: dir + "/x.txt"))
     // Every candidate taken: EEXIST after maxAttempts, nothing replaced.
     for n in ["x.txt", "x (1).txt"] { try Data("keep".utf8).write(to: URL(fileURLWithPath: dir + "/" + n)) }
     do {

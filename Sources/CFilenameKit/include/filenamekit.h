@@ -43,7 +43,8 @@ extern "C" {
 /** The ABI version of the loaded library: compare with FNK_ABI_VERSION at start-up. */
 uint32_t fnk_abi_version(void);
 
-/** The library's version ("0.1.0") and rules version, as `filenamekit --version` prints them. */
+/** The library's version and the version of its naming rules, as `filenamekit --version` prints them
+ *  ("filenamekit 0.1.0 (rules 0.1.0-r1)"); the rules version changes whenever an answer may change. */
 const char *fnk_version(void);
 
 /* ---- Status ------------------------------------------------------------------------------------ */
@@ -70,7 +71,10 @@ typedef enum fnk_status {
   /** An input longer than FNK_MAX_INPUT bytes. */
   FNK_ERR_TOO_LARGE = 9,
   /** An index past the end of a list field. */
-  FNK_ERR_OUT_OF_RANGE = 10
+  FNK_ERR_OUT_OF_RANGE = 10,
+  /** The caller's buffer is too small for the answer (fnk_suggest_name): its `length` says how many
+   *  bytes are needed. */
+  FNK_ERR_BUFFER_TOO_SMALL = 11
 } fnk_status;
 
 /** The largest input length accepted, in bytes (1 GiB). */
@@ -79,8 +83,9 @@ typedef enum fnk_status {
 /** A status's stable name ("FNK_ERR_INVALID_UTF8"); "FNK_UNKNOWN" for a value this library lacks. */
 const char *fnk_status_name(fnk_status status);
 
-/** The message of this thread's last failed call ("" when none failed yet). Valid until this thread's
- *  next call into the library. */
+/** The message of this thread's last failed call ("" when none failed yet). A call that succeeds
+ *  leaves it as it was: read it only after a call returned an error. Valid until this thread's next
+ *  failing call. */
 const char *fnk_last_error(void);
 
 /** The status of this thread's last failed call (FNK_OK when none failed yet). */
@@ -113,17 +118,21 @@ typedef enum fnk_renderer {
  *  default, so `fnk_options o = FNK_OPTIONS_INIT;` (or zeroed memory with struct_size set) is the
  *  defaults. */
 typedef struct fnk_options {
-  /** sizeof(fnk_options) as the caller was compiled: lets later versions add fields. */
+  /** sizeof(fnk_options) as the caller was compiled: lets later versions add fields. A size this
+   *  library does not know (a newer header's) is FNK_ERR_INVALID_ARGUMENT, never read in part. */
   uint32_t struct_size;
   int32_t platform;   /**< an fnk_platform */
   int32_t profile;    /**< an fnk_profile */
   int32_t renderer;   /**< an fnk_renderer (suggest) */
+  /* The three flags take 0 or 1; any other value is FNK_ERR_INVALID_ARGUMENT, as is an enum value
+   * not listed above. */
   int32_t no_detect;  /**< 1: never guess the charset of legacy bytes (default: guess) */
   int32_t nfd;        /**< 1: normalize names to NFD instead of NFC */
   int32_t neutralize; /**< 1: append ".download" to executables and shortcuts */
   int32_t reserved0;  /**< must be 0 */
   /** A length limit lower than the platform's, in its unit (UTF-8 bytes; UTF-16 units on Windows);
-   *  0: the platform's own. */
+   *  0: the platform's own. A value above the platform's limit is that limit; above INT64_MAX it is
+   *  FNK_ERR_INVALID_ARGUMENT. fnk_claim_unique keeps its numbered names within it too. */
   uint64_t max_length;
   /** The referrer's charset (a WHATWG label: "gbk", "shift_jis") for bytes that are not UTF-8. */
   const uint8_t *referrer_charset;
@@ -253,6 +262,12 @@ size_t fnk_result_strings(const fnk_result *result, const fnk_field *fields, siz
  *  exceed `capacity`: call again with more room). 0 for an invalid handle or field. */
 size_t fnk_result_items(const fnk_result *result, fnk_field field, fnk_string *out, size_t capacity);
 
+/** The Content-Disposition header a suggestion (FNK_KIND_SUGGESTION) or URL name (FNK_KIND_URL_NAME,
+ *  a presigned URL's response-content-disposition) was read from, as its own FNK_KIND_DISPOSITION
+ *  result (the `content_disposition` object of the batch protocol): *out is NULL, with FNK_OK, when
+ *  there was none. The new result is freed with fnk_free, independently of `result`. */
+fnk_status fnk_result_disposition(const fnk_result *result, fnk_result **out);
+
 /** Frees a result. NULL is ignored; a freed or foreign handle is reported (FNK_ERR_INVALID_HANDLE as the
  *  last error) and otherwise ignored. */
 void fnk_free(fnk_result *result);
@@ -262,6 +277,30 @@ void fnk_free(fnk_result *result);
 /** Suggests the file name for a download and decides download or display, as `filenamekit suggest`
  *  does (batch op suggest). `options` may be NULL (the defaults). */
 fnk_status fnk_suggest(const fnk_metadata *metadata, const fnk_options *options, fnk_result **out);
+
+/** The name and the decision of a suggestion, without a result handle: what a downloader reads for
+ *  every response. Set out->struct_size (FNK_NAME_INIT). The strings point into `buffer` (each
+ *  NUL-terminated, in the order of the fields); out->length is the bytes used. When `capacity` is too
+ *  small the call fails with FNK_ERR_BUFFER_TOO_SMALL and out->length is the size needed; 4096 bytes
+ *  always hold a name of the platform's limit. The answers are those of fnk_suggest. */
+typedef struct fnk_name {
+  /** sizeof(fnk_name) as the caller was compiled. */
+  uint32_t struct_size;
+  int32_t download;     /**< 1 download, 0 display */
+  fnk_string filename;  /**< FNK_FIELD_FILENAME */
+  fnk_string source;    /**< FNK_FIELD_SOURCE */
+  fnk_string media_type; /**< FNK_FIELD_MEDIA_TYPE, { NULL, 0 } when absent */
+  fnk_string reason;    /**< FNK_FIELD_REASON */
+  fnk_string risk;      /**< FNK_FIELD_RISK */
+  fnk_string disguise;  /**< FNK_FIELD_DISGUISE's codes joined by ',' ("" when none) */
+  size_t length;        /**< bytes of `buffer` used, or needed */
+} fnk_name;
+
+#define FNK_NAME_INIT { (uint32_t)sizeof(fnk_name), 0, { NULL, 0 }, { NULL, 0 }, { NULL, 0 }, { NULL, 0 }, \
+                        { NULL, 0 }, { NULL, 0 }, 0 }
+
+fnk_status fnk_suggest_name(const fnk_metadata *metadata, const fnk_options *options, fnk_name *out,
+                            char *buffer, size_t capacity);
 
 /** Parses a Content-Disposition field value (op disposition): profile, referrer_charset, language
  *  and detection from `options` (NULL: compatible, no referrer charset, detection off, as the batch
@@ -281,7 +320,8 @@ fnk_status fnk_url_filename(const uint8_t *url, size_t length, const fnk_options
  *  and neutralize apply. */
 fnk_status fnk_sanitize(const uint8_t *name, size_t length, const fnk_options *options, fnk_result **out);
 
-/** Creates a new file for `name` in `directory` (a path, bytes) that did not exist before: `name`
+/** Creates a new file for `name` in `directory` (a path: any bytes but NUL, which is
+ *  FNK_ERR_INVALID_ARGUMENT; not necessarily UTF-8) that did not exist before: `name`
  *  sanitized for options->platform, then "name (1).ext", "name (2).ext", … until O_CREAT|O_EXCL
  *  succeeds. Nothing is ever overwritten. The result's FNK_FIELD_FILENAME is the name created and
  *  FNK_FIELD_FD its open descriptor (O_WRONLY), which the caller closes. */

@@ -18,9 +18,12 @@
 /// is cut at a grapheme cluster boundary (the extension is kept, as in `FilenameSanitizer`).
 public enum UniqueFilename {
   /// The `attempt`-th candidate for `name`: the name itself for 0, else `stem (n).ext`, cut to
-  /// fit the platform's limit. Nil when not even the suffix fits.
-  public static func candidate(_ name: String, attempt: Int, for platform: Platform = .current) -> String? {
-    let budget = platform.maxLength
+  /// fit the platform's limit, or `maxLength` (in the platform's unit) when that is lower. Nil when
+  /// not even the suffix fits.
+  public static func candidate(
+    _ name: String, attempt: Int, for platform: Platform = .current, maxLength: Int? = nil
+  ) -> String? {
+    let budget = maxLength.map { min(max($0, 0), platform.maxLength) } ?? platform.maxLength
     if attempt == 0 {
       return FilenameSanitizer.fit(name, budget: budget, on: platform)?.name
     }
@@ -54,24 +57,27 @@ public enum UniqueFilename {
     return (stem, name[ext.startIndex...])
   }
 
-  /// The distinct candidates of `name`'s sequence in order (`candidate(_:attempt:for:)` for
-  /// attempts 0, 1, …), at most `maxAttempts` attempts, ending early when not even the suffix fits.
-  /// Cutting can make two attempts equal only in degenerate limits; none is offered twice.
-  package static func candidates(_ name: String, for platform: Platform, maxAttempts: Int = 10_000) -> Candidates {
-    Candidates(name: name, platform: platform, maxAttempts: max(maxAttempts, 0))
+  /// The distinct candidates of `name`'s sequence in order (`candidate(_:attempt:for:maxLength:)`
+  /// for attempts 0, 1, …), at most `maxAttempts` attempts, ending early when not even the suffix
+  /// fits. Cutting can make two attempts equal only in degenerate limits; none is offered twice.
+  package static func candidates(
+    _ name: String, for platform: Platform, maxLength: Int? = nil, maxAttempts: Int = 10_000
+  ) -> Candidates {
+    Candidates(name: name, platform: platform, maxLength: maxLength, maxAttempts: max(maxAttempts, 0))
   }
 
   /// The sequence `candidates(_:for:maxAttempts:)` returns.
   package struct Candidates: Sequence, IteratorProtocol {
     let name: String
     let platform: Platform
+    let maxLength: Int?
     let maxAttempts: Int
     var attempt = 0
     var seen = Set<String>()
 
     package mutating func next() -> String? {
       while attempt < maxAttempts {
-        guard let c = UniqueFilename.candidate(name, attempt: attempt, for: platform) else {
+        guard let c = UniqueFilename.candidate(name, attempt: attempt, for: platform, maxLength: maxLength) else {
           attempt = maxAttempts
           return nil
         }
@@ -84,14 +90,16 @@ public enum UniqueFilename {
 
   /// The first of `name`, `stem (1).ext`, `stem (2).ext`, … (compound-extension aware:
   /// `archive (1).tar.gz`) for which `exists` is false, within the platform's length limit;
-  /// nil when `maxAttempts` candidates are all taken.
+  /// nil when `maxAttempts` candidates are all taken. `maxLength` (in the platform's unit) lowers the
+  /// limit, as the sanitizer's option of that name does.
   ///
   /// This is the pure variant for callers with their own storage; it is only as race-free as
   /// `exists`. For the file system, use `claim(directory:name:for:maxAttempts:)`.
   public static func firstAvailable(
-    _ name: String, for platform: Platform = .current, maxAttempts: Int = 10_000, exists: (String) -> Bool
+    _ name: String, for platform: Platform = .current, maxLength: Int? = nil, maxAttempts: Int = 10_000,
+    exists: (String) -> Bool
   ) -> String? {
-    candidates(name, for: platform, maxAttempts: maxAttempts).first { !exists($0) }
+    candidates(name, for: platform, maxLength: maxLength, maxAttempts: maxAttempts).first { !exists($0) }
   }
 
   /// Creates a new file in `directory` under the first free name of the same sequence as
@@ -99,17 +107,22 @@ public enum UniqueFilename {
   /// directory, so two processes (or threads) can never get the same file. It never deletes,
   /// truncates or replaces anything.
   ///
+  /// Numbered names stay within `maxLength` (in the platform's unit) when it is lower than the
+  /// platform's limit, as the sanitizer's `maxLength` keeps the name itself.
+  ///
   /// - Returns: the open descriptor (the caller closes it) and the name it was created under.
   /// - Throws: `UniqueFilenameError` when `name` is not one path component (`EINVAL`), the
   ///   directory cannot be opened, creating fails for a reason other than `EEXIST`, or all
   ///   `maxAttempts` names are taken (`EEXIST`).
   public static func claim(
-    directory: String, name: String, for platform: Platform = .current, maxAttempts: Int = 10_000
+    directory: String, name: String, for platform: Platform = .current, maxLength: Int? = nil,
+    maxAttempts: Int = 10_000
   ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
     try checkComponent(name)
     let dirFD = try openDirectory(directory)
     defer { _ = close(dirFD) }
-    return try claim(directoryFD: dirFD, named: directory, name: name, for: platform, maxAttempts: maxAttempts)
+    return try claim(
+      directoryFD: dirFD, named: directory, name: name, for: platform, maxLength: maxLength, maxAttempts: maxAttempts)
   }
 
   /// `claim(directory:name:for:maxAttempts:)` in a directory already open as `directoryFD` (which
@@ -118,10 +131,10 @@ public enum UniqueFilename {
   /// path, for messages only.
   public static func claim(
     directoryFD dirFD: Int32, named directory: String, name: String, for platform: Platform = .current,
-    maxAttempts: Int = 10_000
+    maxLength: Int? = nil, maxAttempts: Int = 10_000
   ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
     try checkComponent(name)
-    for c in candidates(name, for: platform, maxAttempts: maxAttempts) {
+    for c in candidates(name, for: platform, maxLength: maxLength, maxAttempts: maxAttempts) {
       while true {
         let fd = openat(dirFD, c, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode_t(0o644))
         if fd >= 0 { return (fd, c) }
@@ -145,12 +158,23 @@ public enum UniqueFilename {
   /// Opens `path` as a directory (`O_RDONLY|O_DIRECTORY|O_CLOEXEC`) for `claim(directoryFD:…)`;
   /// the caller closes the descriptor.
   public static func openDirectory(_ path: String) throws(UniqueFilenameError) -> Int32 {
+    try openDirectory(bytes: Array(path.utf8), named: path)
+  }
+
+  /// `openDirectory(_:)` for a path given as bytes, which need not be UTF-8 (a path is any bytes but
+  /// NUL to the kernel); `named` is the path for messages. A NUL byte is `EINVAL`: the kernel would
+  /// read the path only up to it, a different directory.
+  public static func openDirectory(bytes path: [UInt8], named: String) throws(UniqueFilenameError) -> Int32 {
+    guard !path.isEmpty, !path.contains(0) else {
+      throw UniqueFilenameError(errno: EINVAL, message: "'\(named)' is not a directory path (empty, or holds a NUL)")
+    }
+    let cPath = path.map { CChar(bitPattern: $0) } + [0]
     while true {
-      let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let fd = open(cPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       if fd >= 0 { return fd }
       let e = errno
       if e == EINTR { continue }
-      throw UniqueFilenameError(errno: e, message: "cannot open directory '\(path)': \(describe(e))")
+      throw UniqueFilenameError(errno: e, message: "cannot open directory '\(named)': \(describe(e))")
     }
   }
 
