@@ -52,7 +52,7 @@ extension MirrorPathBuilder {
       if sum(mid) <= limit { lo = mid } else { hi = mid - 1 }
     }
     for k in segs.indices where lengths[k] > lo {
-      let cut = cut(segs[k].text, to: lo, source: segs[k].source)
+      let cut = Self.cut(segs[k].text, to: lo, source: segs[k].source, platform: platform, options: segmentOptions(maxLength: lo))
       steps.append(
         MirrorPathStep(
           .segmentShortened, segment: k,
@@ -64,12 +64,16 @@ extension MirrorPathBuilder {
 
   /// `name` cut to `cap` units at a grapheme boundary, ending in `~` and the hash of `source`
   /// before its extension (kept when it is short); spaces and dots the cut leaves at its end are
-  /// dropped. The result is sanitized once more, so it is safe whatever the cut left.
-  func cut(_ name: String, to cap: Int, source: [UInt8]) -> String {
-    let hash = "~" + PathHash.hex(source, digits: Self.hashDigits)
+  /// dropped. The result is sanitized once more (with `options`), so it is safe whatever the cut left.
+  static func cut(
+    _ name: String, to cap: Int, source: [UInt8], platform: Platform, options: SanitizerOptions
+  ) -> String {
+    var options = options
+    options.maxLength = cap
+    let hash = "~" + PathHash.hex(source, digits: hashDigits)
     let hashLength = hash.utf8.count
     guard cap > hashLength else {
-      return FilenameSanitizer.sanitize(name, for: platform, options: segmentOptions(maxLength: cap)).name
+      return FilenameSanitizer.sanitize(name, for: platform, options: options).name
     }
     var stem = Substring(name)
     var ext = ""
@@ -92,6 +96,6 @@ extension MirrorPathBuilder {
     var kept = stem[..<end]
     while let last = kept.last, last == " " || last == "." { kept = kept.dropLast() }
     let candidate = String(kept) + hash + ext
-    return FilenameSanitizer.sanitize(candidate, for: platform, options: segmentOptions(maxLength: cap)).name
+    return FilenameSanitizer.sanitize(candidate, for: platform, options: options).name
   }
 }

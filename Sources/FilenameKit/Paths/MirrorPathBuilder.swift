@@ -191,7 +191,7 @@ struct MirrorPathBuilder {
         MirrorPathStep(.segmentSanitized, segment: index, codes.map(\.rawValue).joined(separator: ", ")))
     }
     guard r.changes.contains(where: { $0.code == .truncated }) else { return Segment(text: r.name, source: source) }
-    let cut = cut(r.name, to: nameMax, source: source)
+    let cut = Self.cut(r.name, to: nameMax, source: source, platform: platform, options: segmentOptions(maxLength: nil))
     steps.append(
       MirrorPathStep(
         .segmentShortened, segment: index,
