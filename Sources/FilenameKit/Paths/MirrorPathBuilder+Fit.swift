@@ -33,7 +33,10 @@ extension MirrorPathBuilder {
         if !folded.isEmpty { folded.append(UInt8(ascii: "/")) }
         folded += path[r].lazy.map(\.byte)
       }
-      let name = "~" + PathHash.hex(folded, digits: Self.hashDigits)
+      // Sanitized like any segment: portable turns the leading `~` into `_` (a shell expands it).
+      let name = FilenameSanitizer.sanitize(
+        "~" + PathHash.hex(folded, digits: Self.hashDigits), for: platform, options: segmentOptions(maxLength: nil)
+      ).name
       steps.append(
         MirrorPathStep(
           .directoriesFolded, segment: kept + 1,
