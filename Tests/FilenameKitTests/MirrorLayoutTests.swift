@@ -6,7 +6,8 @@ import Testing
 /// whatever the order they were added in.
 @Suite("MirrorLayout")
 struct MirrorLayoutTests {
-  static func layout(_ urls: [String], platform: Platform = .linux, foldsCase: Bool = false) throws -> [String: String] {
+  static func layout(_ urls: [String], platform: Platform = .linux, foldsCase: Bool = false) throws -> [String: String]
+  {
     var l = MirrorLayout(platform: platform, foldsCase: foldsCase)
     for u in urls { try l.add(url: u, options: MirrorPathOptions(platform: platform)) }
     return Dictionary(uniqueKeysWithValues: l.resolved().map { ($0.url, $0.path) })

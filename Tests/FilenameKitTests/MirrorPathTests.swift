@@ -139,7 +139,9 @@ struct MirrorPathTests {
       }
       let platform = Platform.allCases[Int(rng.next() % 4)]
       var o = MirrorPathOptions(platform: platform)
-      if rng.next() % 2 == 0 { o.budget = try PathBudget(directory: "/" + String(repeating: "d", count: 200), platform: platform) }
+      if rng.next() % 2 == 0 {
+        o.budget = try PathBudget(directory: "/" + String(repeating: "d", count: 200), platform: platform)
+      }
       do {
         let p = try MirrorPath.make(url: url, options: o)
         Self.checkSafe(p, options: o, id: url)

@@ -71,8 +71,11 @@ public struct MirrorPath: Sendable, Hashable {
   /// The relative path with the platform's separator (`\` on windows, `/` elsewhere).
   public var nativePath: String { segments.joined(separator: platform == .windows ? "\\" : "/") }
 
-  /// The path inside `budget`'s directory.
-  public func path(in budget: PathBudget) -> String { budget.path(for: nativePath) }
+  /// The path inside `budget`'s directory, with its directory's separator (a POSIX directory, such as
+  /// a Windows volume mounted on the host, keeps `/`).
+  public func path(in budget: PathBudget) -> String {
+    budget.path(for: budget.directory.hasPrefix("/") ? path : nativePath)
+  }
 
   /// The mirror path of `url`; `name`, when given, replaces the URL's last segment (and its query).
   ///

@@ -55,7 +55,8 @@ extension MirrorPathBuilder {
       if sum(mid) <= limit { lo = mid } else { hi = mid - 1 }
     }
     for k in segs.indices where lengths[k] > lo {
-      let cut = Self.cut(segs[k].text, to: lo, source: segs[k].source, platform: platform, options: segmentOptions(maxLength: lo))
+      let cut = Self.cut(
+        segs[k].text, to: lo, source: segs[k].source, platform: platform, options: segmentOptions(maxLength: lo))
       steps.append(
         MirrorPathStep(
           .segmentShortened, segment: k,
