@@ -58,6 +58,7 @@ public enum FilenameTool {
     SanitizeCommand.self,
     MimeCommand.self,
     URLCommand.self,
+    PathCommand.self,
     FetchCommand.self,
     BatchCommand.self,
     WarcCommand.self,

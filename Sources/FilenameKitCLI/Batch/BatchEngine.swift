@@ -17,6 +17,7 @@ enum BatchEngine {
     ("extension", BatchExtension.handle),
     ("suggest", BatchSuggest.handle),
     ("response", BatchResponse.handle),
+    ("path", BatchPath.handle),
   ]
 
   /// The default cap on one input line (`--max-line-bytes`): room for a 4 MiB header sent as hex.

@@ -43,6 +43,8 @@ struct BatchRequest: Sendable {
   var fields: [(String, String)]?
   // response: the raw response head as hex (also reads url and the suggest inputs)
   var headHex: String?
+  // path: the file name of a directory URL (as `path --index-name`); also reads url, name, platform
+  var indexName: String?
   /// Top-level keys no op reads (a misspelt `platfrom`), in order, at most `maxIgnoredKeys`: the
   /// answer lists them as `ignored_keys`, so a typo is not silently answered with the defaults.
   var ignoredKeys: [String] = []
@@ -53,7 +55,7 @@ struct BatchRequest: Sendable {
 enum BatchField: Int, CaseIterable {
   case id, op, header, headerHex, referrerCharset, profile, name, platform, maxLength, input, contentType, url
   case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex, language
-  case nfd, neutralize, template, fields, headHex
+  case nfd, neutralize, template, fields, headHex, indexName
 
   /// The member's key in a request line.
   var key: String { keyLiteral.description }
@@ -81,7 +83,7 @@ enum BatchField: Int, CaseIterable {
     case 6: (.header, .detect, .fields, nil, nil)
     case 7: (.profile, nil, nil, nil, nil)
     case 8: (.platform, .renderer, .language, .template, .headHex)
-    case 10: (.headerHex, .maxLength, .neutralize, nil, nil)
+    case 10: (.headerHex, .maxLength, .neutralize, .indexName, nil)
     case 11: (.contentHex, nil, nil, nil, nil)
     case 12: (.contentType, .defaultName, nil, nil, nil)
     case 14: (.suggestedName, nil, nil, nil, nil)
@@ -127,6 +129,7 @@ enum BatchField: Int, CaseIterable {
     case .template: "template"
     case .fields: "fields"
     case .headHex: "head_hex"
+    case .indexName: "index_name"
     }
   }
 

@@ -206,6 +206,7 @@ struct BatchRequestParser {
     case .language: request.language = s
     case .template: request.template = s
     case .headHex: request.headHex = s
+    case .indexName: request.indexName = s
     case .id, .maxLength, .detect, .nfd, .neutralize, .fields: break
     }
   }
