@@ -587,7 +587,7 @@ static int bad_arguments(void) {
     fnk_free(c);
   }
   // A directory is bytes: one whose name is not UTF-8 takes claims as any other.
-  char odd[600];
+  char odd[256];
   snprintf(odd, sizeof odd, "%s/\xff\xfe-dir", dir);
   if (mkdir(odd, 0700) != 0) fail("mkdir");
   fnk_options short_names = FNK_OPTIONS_INIT;
