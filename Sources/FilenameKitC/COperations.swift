@@ -150,4 +150,3 @@ public func fnkClaimUnique(
     return CResult(kind: FNK_KIND_CLAIM, b.build())
   }
 }
-
