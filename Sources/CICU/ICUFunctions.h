@@ -48,4 +48,11 @@ void uidna_close(UIDNA *idna);
 int32_t uidna_nameToUnicodeUTF8(const UIDNA *idna, const char *name, int32_t length,
                                 char *dest, int32_t capacity, UIDNAInfo *pInfo, UErrorCode *pErrorCode);
 
+// unicode/utrans.h (in libicui18n, loaded only when a transliteration is asked for)
+UTransliterator *utrans_openU(const UChar *id, int32_t idLength, UTransDirection dir, const UChar *rules,
+                              int32_t rulesLength, UParseError *parseError, UErrorCode *pErrorCode);
+void utrans_close(UTransliterator *trans);
+void utrans_transUChars(const UTransliterator *trans, UChar *text, int32_t *textLength, int32_t textCapacity,
+                        int32_t start, int32_t *limit, UErrorCode *status);
+
 #endif

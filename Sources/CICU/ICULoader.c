@@ -19,6 +19,8 @@
 int cicu_icu_load(void) { return CICU_OK; }
 const char *cicu_icu_problem(void) { return ""; }
 int cicu_icu_version(void) { return 0; }
+int cicu_icu_load_i18n(void) { return CICU_OK; }
+const char *cicu_icu_i18n_problem(void) { return ""; }
 
 #else
 
@@ -33,12 +35,26 @@ int cicu_icu_version(void) { return 0; }
 enum { CICU_ICU_OLDEST = 50, CICU_ICU_NEWEST = 140 };
 
 // The entry points, by their plain names: the same list as ICURename.h (the check compares them).
-#define CICU_ICU_ENTRY_POINTS(X)                                                                     \
+// libicui18n's (transliteration) are resolved only when one is first asked for, from the library of
+// the same version as libicuuc: a program that never transliterates runs where only libicuuc is.
+#define CICU_ICU_UC_ENTRY_POINTS(X)                                                                  \
   X(UCNV_FROM_U_CALLBACK_STOP) X(UCNV_TO_U_CALLBACK_STOP) X(u_strFromUTF8) X(u_strToUTF8)             \
   X(ucnv_close) X(ucnv_fromUChars) X(ucnv_getInvalidChars) X(ucnv_open) X(ucnv_resetToUnicode)        \
   X(ucnv_setFromUCallBack) X(ucnv_setToUCallBack) X(ucnv_toUnicode) X(uidna_close)                    \
   X(uidna_nameToUnicodeUTF8) X(uidna_openUTS46) X(unorm2_getNFCInstance) X(unorm2_getNFDInstance)     \
   X(unorm2_isNormalized) X(unorm2_normalize)
+#define CICU_ICU_I18N_ENTRY_POINTS(X) X(utrans_close) X(utrans_openU) X(utrans_transUChars)
+#define CICU_ICU_ENTRY_POINTS(X) CICU_ICU_UC_ENTRY_POINTS(X) CICU_ICU_I18N_ENTRY_POINTS(X)
+
+/// Resolves `entry` (its ICU name `plain`, stringified before ICURename.h expands it) with `suffix`
+/// in `lib`, or names it in the buffer `why` and returns 0.
+#define CICU_ICU_RESOLVE_INTO(entry, plain, why)                                                     \
+  snprintf(name, sizeof name, "%s%s", plain, suffix);                                                \
+  *(void **)&icu.entry = dlsym(lib, name);                                                           \
+  if (!icu.entry) {                                                                                  \
+    snprintf(why, sizeof why, "ICU in %s has no %s", what, name);                                    \
+    return 0;                                                                                        \
+  }
 
 // One pointer per entry point, of the forwarding function's own type (so of ICU's declared type). The
 // argument is expanded through ICURename.h to cicu_icu_NAME before it is pasted.
@@ -49,6 +65,8 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int load_status = CICU_UNAVAILABLE;
 static int loaded_version;
 static char problem[512];
+static char loaded_suffix[16];  // the symbol suffix of the loaded libicuuc ("_72", or "")
+static char loaded_file[256];   // the libicuuc that was loaded, as it was opened
 
 /// The symbol suffix of the ICU in `lib`: "_N" for the version N whose u_strToUTF8_N exists, "" when
 /// ICU was built without renaming; 0 in `*version` then. Returns 0 when neither is found.
@@ -74,14 +92,8 @@ static int find_suffix(void *lib, int preferred, char *suffix, size_t size, int 
 /// Resolves every entry point of `lib` with `suffix`; names the first missing one in `problem`.
 static int resolve(void *lib, const char *suffix, const char *what) {
   char name[96];
-#define CICU_ICU_RESOLVE(entry)                                                                      \
-  snprintf(name, sizeof name, "%s%s", #entry, suffix);                                               \
-  *(void **)&icu.entry = dlsym(lib, name);                                                           \
-  if (!icu.entry) {                                                                                  \
-    snprintf(problem, sizeof problem, "ICU in %s has no %s", what, name);                            \
-    return 0;                                                                                        \
-  }
-  CICU_ICU_ENTRY_POINTS(CICU_ICU_RESOLVE)
+#define CICU_ICU_RESOLVE(entry) CICU_ICU_RESOLVE_INTO(entry, #entry, problem)
+  CICU_ICU_UC_ENTRY_POINTS(CICU_ICU_RESOLVE)
 #undef CICU_ICU_RESOLVE
   return 1;
 }
@@ -96,6 +108,8 @@ static int try_library(const char *file, int version) {
     snprintf(problem, sizeof problem, "%s has no ICU entry points", file);
   } else if (resolve(lib, suffix, file)) {
     loaded_version = found ? found : version;
+    snprintf(loaded_suffix, sizeof loaded_suffix, "%s", suffix);
+    snprintf(loaded_file, sizeof loaded_file, "%s", file);
     return 1;
   }
   dlclose(lib);
@@ -146,6 +160,59 @@ int cicu_icu_load(void) {
 const char *cicu_icu_problem(void) { return cicu_icu_load() == CICU_OK ? "" : problem; }
 
 int cicu_icu_version(void) { return cicu_icu_load() == CICU_OK ? loaded_version : 0; }
+
+static pthread_once_t i18n_once = PTHREAD_ONCE_INIT;
+static int i18n_status = CICU_UNAVAILABLE;
+static char i18n_problem[512];
+
+/// Resolves libicui18n's entry points in `file`, with the suffix libicuuc's have.
+static int resolve_i18n(void *lib, const char *what) {
+  char name[96];
+  const char *suffix = loaded_suffix;
+#define CICU_ICU_RESOLVE(entry) CICU_ICU_RESOLVE_INTO(entry, #entry, i18n_problem)
+  CICU_ICU_I18N_ENTRY_POINTS(CICU_ICU_RESOLVE)
+#undef CICU_ICU_RESOLVE
+  return 1;
+}
+
+/// libicui18n beside the loaded libicuuc: the same file name with "icuuc" made "icui18n" (so a path given
+/// in FILENAMEKIT_ICU_LIBRARY finds its sibling), else libicui18n.so.N of the loaded version.
+static void load_i18n(void) {
+  if (cicu_icu_load() != CICU_OK) {
+    snprintf(i18n_problem, sizeof i18n_problem, "%s", problem);
+    return;
+  }
+  char file[300];
+  const char *base = strrchr(loaded_file, '/');
+  const char *at = strstr(base ? base + 1 : loaded_file, "icuuc");
+  if (at) {
+    snprintf(file, sizeof file, "%.*sicui18n%s", (int)(at - loaded_file), loaded_file, at + 5);
+  } else if (loaded_version) {
+    snprintf(file, sizeof file, "libicui18n.so.%d", loaded_version);
+  } else {
+    snprintf(file, sizeof file, "libicui18n.so");
+  }
+  void *lib = dlopen(file, RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    const char *why = dlerror();
+    snprintf(i18n_problem, sizeof i18n_problem,
+             "transliteration needs ICU's %s beside %s, which could not be loaded: %s", file, loaded_file,
+             why ? why : "unknown error");
+    return;
+  }
+  if (!resolve_i18n(lib, file)) {
+    dlclose(lib);
+    return;
+  }
+  i18n_status = CICU_OK;
+}
+
+int cicu_icu_load_i18n(void) {
+  (void)pthread_once(&i18n_once, load_i18n);
+  return i18n_status;
+}
+
+const char *cicu_icu_i18n_problem(void) { return cicu_icu_load_i18n() == CICU_OK ? "" : i18n_problem; }
 
 // The forwarding functions. Each is declared by ICUFunctions.h (through ICURename.h), so its signature
 // is ICU's; shim.c calls them only after cicu_icu_load() succeeded.
@@ -207,5 +274,14 @@ CICU_FORWARD(int32_t, uidna_nameToUnicodeUTF8,
              (const UIDNA *idna, const char *name, int32_t length, char *dest, int32_t capacity,
               UIDNAInfo *pInfo, UErrorCode *pErrorCode),
              (idna, name, length, dest, capacity, pInfo, pErrorCode))
+CICU_FORWARD(UTransliterator *, utrans_openU,
+             (const UChar *id, int32_t idLength, UTransDirection dir, const UChar *rules, int32_t rulesLength,
+              UParseError *parseError, UErrorCode *pErrorCode),
+             (id, idLength, dir, rules, rulesLength, parseError, pErrorCode))
+CICU_FORWARD_VOID(utrans_close, (UTransliterator *trans), (trans))
+CICU_FORWARD_VOID(utrans_transUChars,
+                  (const UTransliterator *trans, UChar *text, int32_t *textLength, int32_t textCapacity,
+                   int32_t start, int32_t *limit, UErrorCode *status),
+                  (trans, text, textLength, textCapacity, start, limit, status))
 
 #endif

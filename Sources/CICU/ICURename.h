@@ -27,5 +27,8 @@
 #define unorm2_getNFDInstance cicu_icu_unorm2_getNFDInstance
 #define unorm2_isNormalized cicu_icu_unorm2_isNormalized
 #define unorm2_normalize cicu_icu_unorm2_normalize
+#define utrans_close cicu_icu_utrans_close
+#define utrans_openU cicu_icu_utrans_openU
+#define utrans_transUChars cicu_icu_utrans_transUChars
 
 #endif

@@ -67,4 +67,10 @@ typedef struct UIDNAInfo {
 } UIDNAInfo;
 #define UIDNA_INFO_INITIALIZER { (int16_t)sizeof(UIDNAInfo), false, false, 0, 0, 0 }
 
+// unicode/utrans.h (libicui18n): a transliterator is ICU's `void *`; UParseError (unicode/parseerr.h)
+// is only ever passed as NULL, so it is declared opaque.
+typedef void *UTransliterator;
+typedef enum UTransDirection { UTRANS_FORWARD = 0, UTRANS_REVERSE = 1 } UTransDirection;
+typedef struct UParseError UParseError;
+
 #endif

@@ -202,3 +202,68 @@ int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t 
   }
   return U_FAILURE(err) ? CICU_FAILURE : CICU_OK;
 }
+
+/// ICU's transform to plain ASCII: every script to Latin (Han to pinyin, kana to romaji, Hangul to
+/// the Revised Romanization, Cyrillic and Greek by ISO 9 / ELOT-style rules), then Latin letters
+/// without diacritics and ASCII punctuation (CLDR's Latin-ASCII).
+static const char ascii_transform_id[] = "Any-Latin; Latin-ASCII";
+
+/// Opening the transform compiles its rules (milliseconds); each thread keeps its own, since a
+/// transliterator is not to be shared between threads, closed when the thread ends.
+static pthread_key_t transliterator_key;
+static pthread_once_t transliterator_once = PTHREAD_ONCE_INIT;
+
+static void close_transliterator(void *p) { utrans_close(p); }
+
+static void make_transliterator_key(void) {
+  (void)pthread_key_create(&transliterator_key, close_transliterator);
+}
+
+static UTransliterator *ascii_transliterator(void) {
+  (void)pthread_once(&transliterator_once, make_transliterator_key);
+  UTransliterator *t = pthread_getspecific(transliterator_key);
+  if (t) return t;
+  UChar id[sizeof ascii_transform_id];
+  for (size_t i = 0; i < sizeof ascii_transform_id; i++) id[i] = (UChar)ascii_transform_id[i];
+  UErrorCode err = U_ZERO_ERROR;
+  t = utrans_openU(id, (int32_t)(sizeof ascii_transform_id - 1), UTRANS_FORWARD, NULL, 0, NULL, &err);
+  if (U_FAILURE(err) || !t) return NULL;
+  if (pthread_setspecific(transliterator_key, t) != 0) {
+    utrans_close(t);
+    return NULL;
+  }
+  return t;
+}
+
+int cicu_transliterate_ascii_utf8(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
+                                  int32_t *outLen) {
+  if (cicu_icu_load_i18n() != CICU_OK) return CICU_UNAVAILABLE;
+  UTransliterator *t = ascii_transliterator();
+  if (!t) return CICU_FAILURE;
+  int32_t ulen = 0;
+  UChar *u = to_utf16(src, len, &ulen);
+  if (!u) return CICU_ILLEGAL;
+  // A romanized letter is at most a few ASCII letters per UTF-16 unit (a Han syllable `zhuang `);
+  // the buffer grows when ICU says it is too small.
+  int status = CICU_FAILURE;
+  int64_t ucap = (int64_t)ulen * 4 + 16;
+  for (int attempt = 0; attempt < 4 && ucap < INT32_MAX / 2; attempt++) {
+    UChar *text = malloc(sizeof(UChar) * (size_t)ucap);
+    if (!text) break;
+    memcpy(text, u, sizeof(UChar) * (size_t)ulen);
+    int32_t textLength = ulen;
+    int32_t limit = ulen;
+    UErrorCode err = U_ZERO_ERROR;
+    utrans_transUChars(t, text, &textLength, (int32_t)ucap, 0, &limit, &err);
+    if (err == U_BUFFER_OVERFLOW_ERROR) {
+      free(text);
+      ucap = (textLength > ucap ? (int64_t)textLength : ucap) * 2 + 16;
+      continue;
+    }
+    status = U_FAILURE(err) ? CICU_FAILURE : from_utf16(text, textLength, dst, cap, outLen);
+    free(text);
+    break;
+  }
+  free(u);
+  return status;
+}

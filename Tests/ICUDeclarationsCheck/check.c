@@ -17,6 +17,7 @@
 #include <unicode/uidna.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
+#include <unicode/utrans.h>
 #include <unicode/utypes.h>
 
 #if U_DISABLE_RENAMING
@@ -51,6 +52,9 @@
 #define UConverterFromUCallback CICUDecl_UConverterFromUCallback
 #define UIDNA_NONTRANSITIONAL_TO_UNICODE CICUDecl_UIDNA_NONTRANSITIONAL_TO_UNICODE
 #define UIDNAInfo CICUDecl_UIDNAInfo
+#define UTransDirection CICUDecl_UTransDirection
+#define UTRANS_FORWARD CICUDecl_UTRANS_FORWARD
+#define UTRANS_REVERSE CICUDecl_UTRANS_REVERSE
 #include "ICUTypes.h"
 #undef UErrorCode
 #undef U_STRING_NOT_TERMINATED_WARNING
@@ -74,6 +78,9 @@
 #undef UConverterFromUCallback
 #undef UIDNA_NONTRANSITIONAL_TO_UNICODE
 #undef UIDNAInfo
+#undef UTransDirection
+#undef UTRANS_FORWARD
+#undef UTRANS_REVERSE
 
 #define SAME_TYPE(a, b) _Static_assert(__builtin_types_compatible_p(a, b), #a " is not " #b)
 #define SAME_VALUE(name) _Static_assert((long long)CICUDecl_##name == (long long)name, #name " differs")
@@ -127,6 +134,12 @@ SAME_FIELD(reservedB3);
 SAME_FIELD(errors);
 SAME_FIELD(reservedI2);
 SAME_FIELD(reservedI3);
+
+// UTransDirection: both constants, size and signedness. UTransliterator (ICU's `void *`) and the
+// opaque UParseError were redeclared unrenamed above, which C allows only when they are ICU's types.
+SAME_SCALAR(CICUDecl_UTransDirection, UTransDirection);
+SAME_VALUE(UTRANS_FORWARD);
+SAME_VALUE(UTRANS_REVERSE);
 
 // The initializer (redeclared unrenamed above, so token for token ICU's) fills ICU's struct.
 static const UIDNAInfo initialized = UIDNA_INFO_INITIALIZER;

@@ -23,6 +23,12 @@ int cicu_icu_load(void);
 /// Why ICU could not be loaded (what was tried), or "" when it is loaded.
 const char *cicu_icu_problem(void);
 
+/// Loads ICU's libicui18n (transliteration) beside libicuuc on first use: CICU_OK or CICU_UNAVAILABLE.
+int cicu_icu_load_i18n(void);
+
+/// Why libicui18n could not be loaded, or "" when it is loaded.
+const char *cicu_icu_i18n_problem(void);
+
 /// The major version of the loaded ICU (72 for libicuuc.so.72); 0 when unknown or on Apple platforms.
 int cicu_icu_version(void);
 
@@ -45,5 +51,11 @@ int cicu_convert_from_utf8(const char *name, const uint8_t *src, int32_t len,
 /// `*idnaErrors` receives ICU's UIDNA_ERROR_* bit set.
 int cicu_idna_to_unicode(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
                          int32_t *outLen, uint32_t *idnaErrors);
+
+/// Transliterates UTF-8 `src` to ASCII through ICU's "Any-Latin; Latin-ASCII" transform, writing UTF-8
+/// to `dst`. What the transform has no rule for (emoji, symbols) is left as it was: the caller replaces
+/// what is still not ASCII. CICU_UNAVAILABLE when libicui18n is missing.
+int cicu_transliterate_ascii_utf8(const uint8_t *src, int32_t len, uint8_t *dst, int32_t cap,
+                                  int32_t *outLen);
 
 #endif

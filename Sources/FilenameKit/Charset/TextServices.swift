@@ -91,4 +91,18 @@ enum TextServices {
     guard result.status == Int32(CICU_OK), errors == 0 else { return nil }
     return String(decoding: result.bytes, as: UTF8.self)
   }
+
+  /// `text` transliterated to ASCII by ICU's `Any-Latin; Latin-ASCII` transform; what the transform
+  /// has no rule for stays as it was. Nil when ICU's transliteration (libicui18n) is unavailable.
+  static func transliteratedToASCII(_ text: String) -> String? {
+    var utf8 = Array(text.utf8)
+    guard utf8.count < Int(Int32.max) / 16 else { return nil }
+    let result = utf8.withUnsafeMutableBufferPointer { src in
+      withOutput(capacity: src.count * 2 + 16) { dst, cap, outLen in
+        cicu_transliterate_ascii_utf8(src.baseAddress, Int32(src.count), dst, cap, outLen)
+      }
+    }
+    guard result.status == Int32(CICU_OK) else { return nil }
+    return String(decoding: result.bytes, as: UTF8.self)
+  }
 }

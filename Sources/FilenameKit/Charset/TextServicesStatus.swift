@@ -20,4 +20,11 @@ public enum TextServicesStatus {
     let v = cicu_icu_version()
     return v > 0 ? Int(v) : nil
   }
+
+  /// Why ICU's transliteration (`libicui18n`, beside `libicuuc`; used only by
+  /// ``SanitizerOptions/asciiOnly``) could not be loaded, or nil when it is loaded.
+  public static var transliterationProblem: String? {
+    guard cicu_icu_load_i18n() != Int32(CICU_OK) else { return nil }
+    return String(cString: cicu_icu_i18n_problem())
+  }
 }

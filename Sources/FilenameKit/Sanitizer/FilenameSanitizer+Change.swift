@@ -54,6 +54,15 @@ extension SanitizerChange.Code {
   public static let removedPathSegments = Self(rawValue: "removed-path-segments")
   /// Path separators between kept segments were replaced.
   public static let replacedSeparator = Self(rawValue: "replaced-separator")
+  /// With ``SanitizerOptions/asciiOnly``: letters of other scripts and accented Latin were
+  /// transliterated to ASCII by ICU (`Any-Latin; Latin-ASCII`).
+  public static let transliterated = Self(rawValue: "transliterated")
+  /// With ``SanitizerOptions/asciiOnly``: characters with no ASCII transliteration (emoji,
+  /// most symbols) were replaced.
+  public static let replacedNonASCII = Self(rawValue: "replaced-non-ascii")
+  /// With ``SanitizerOptions/asciiOnly``: ICU's transliteration could not be loaded, so every
+  /// character that is not ASCII was replaced.
+  public static let transliterationUnavailable = Self(rawValue: "transliteration-unavailable")
   /// Characters the platform forbids were replaced.
   public static let replacedForbidden = Self(rawValue: "replaced-forbidden")
   /// Lookalikes that Windows' best-fit code-page mapping turns into `\ / . : "` etc. were replaced.
@@ -98,7 +107,8 @@ extension SanitizerChange.Code {
     .removedInvisible,
     .removedExcessMarks,
     .removedBlank, .removedPathSegments, .replacedSeparator, .replacedForbidden, .replacedBestFit, .replacedWhitespace,
-    .collapsedWhitespace, .trimmedWhitespace, .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots,
+    .collapsedWhitespace, .trimmedWhitespace, .transliterated, .replacedNonASCII, .transliterationUnavailable,
+    .removedLeadingDots, .removedLeadingMarks, .removedTrailingDots,
     .replacedLeadingHyphen,
     .replacedLeadingTilde, .fallbackName, .reducedReserve, .truncated, .reservedName, .shellName, .shortNameAlias,
     .neutralized,

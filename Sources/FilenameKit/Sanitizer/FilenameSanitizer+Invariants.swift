@@ -11,9 +11,10 @@ extension FilenameSanitizer {
   /// (`desktop.ini`, …) nor 8.3 short-name alias (`SETUP~1.EXE`) there, no shortcut extension the platform's shell follows (`.lnk`, `.webloc`, …), no leading
   /// `-` on portable, within the length budget (the limit less `reservedSuffixLength`, which never cuts an
   /// extension off: see `lengthBudget`), and,
-  /// with `.neutralize`, not an executable or shortcut.
+  /// with `.neutralize`, not an executable or shortcut; with `asciiOnly`, plain ASCII.
   public static func isSafe(_ name: String, for platform: Platform, options: SanitizerOptions = .init()) -> Bool {
     guard !name.isEmpty else { return false }
+    if options.asciiOnly && ASCII.containsByte(in: name[...], where: { $0 >= 0x80 }) { return false }
     guard platform.length(of: name) <= lengthBudget(ofFinal: name, platform: platform, options: options) else {
       return false
     }

@@ -13,6 +13,7 @@ extension FilenameSanitizer {
   /// The name is short, so the window (step 0) does not apply.
   static func unchangedName(_ name: String, platform: Platform, options: SanitizerOptions) -> SanitizedFilename? {
     guard hasNothingToTrim(name, on: platform),
+      !options.asciiOnly || !ASCII.containsByte(in: name[...], where: { $0 >= 0x80 }),
       platform != .portable || (name.utf8.first != UInt8(ascii: "-") && name.utf8.first != UInt8(ascii: "~")),
       isPlainText(name, form: options.normalization, platform: platform),
       platform.length(of: name) <= options.budget(for: platform)

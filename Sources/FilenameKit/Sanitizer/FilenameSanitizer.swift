@@ -25,6 +25,9 @@
 ///    mapping turns into `/ \ : * ? " < > |` replaced (see `isBestFitHazard`) [`replaced-best-fit`]; every
 ///    other White_Space and U+2800 BRAILLE PATTERN BLANK becomes U+0020 [`replaced-whitespace`],
 ///    runs collapse [`collapsed-whitespace`] and ends are trimmed [`trimmed-whitespace`].
+///    With `options.asciiOnly`, the text is then transliterated to ASCII [`transliterated`], what
+///    has no transliteration replaced [`replaced-non-ascii`, `transliteration-unavailable`], and
+///    step 2 run again on the ASCII text (see `asciiOnlyText`).
 /// 3. Leading dots removed, so no name is hidden by accident [`removed-leading-dots`], except
 ///    where step 2 removed the whole stem (`\u{0}.exe`): the stem becomes `_` and the extension
 ///    keeps its dot (`_.exe`, still executable, not `exe`); on
@@ -115,9 +118,15 @@ public enum FilenameSanitizer {
     var cleaned = cleanScalars(
       examined, form: options.normalization, platform: platform, replacement: replacement, log: &log)
     if window?.middleHadBidiOverride == true { cleaned.hadBidiOverride = true }
+    // Whether step 2 removed the stem is read before the ASCII step: a dot that transliteration
+    // made of a lookalike (U+FF0E) leads a hidden name like any other leading dot.
+    let removedStem = stemRemoved(examined, cleaned.text)
+    if options.asciiOnly {
+      cleaned.text = asciiOnlyText(
+        cleaned.text, form: options.normalization, platform: platform, replacement: replacement, log: &log)
+    }
     var text = trimDots(
-      cleaned.text, platform: platform, stemRemoved: stemRemoved(examined, cleaned.text), replacement: replacement,
-      log: &log)
+      cleaned.text, platform: platform, stemRemoved: removedStem, replacement: replacement, log: &log)
     if platform == .portable {
       text = replaceLeadingHyphen(text, log: &log)
       text = replaceLeadingTilde(text, log: &log)

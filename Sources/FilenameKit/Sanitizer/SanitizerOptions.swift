@@ -23,6 +23,11 @@ public struct SanitizerOptions: Sendable, Hashable {
   public var fallbackName: String
   /// What to do with executable and shortcut names.
   public var dangerousTypes: DangerousTypePolicy
+  /// Whether the name must be plain ASCII: other scripts are transliterated by ICU's
+  /// `Any-Latin; Latin-ASCII` transform (`会议纪要.docx` -> `hui yi ji yao.docx`,
+  /// `Ünïcödé.txt` -> `Unicode.txt`), and what has no transliteration becomes the replacement
+  /// (`_` when the replacement is not ASCII itself). Off by default.
+  public var asciiOnly: Bool
 
   /// Creates options; every parameter has the default described on its property.
   public init(
@@ -31,7 +36,8 @@ public struct SanitizerOptions: Sendable, Hashable {
     maxLength: Int? = nil,
     reservedSuffixLength: Int = 0,
     fallbackName: String = "download",
-    dangerousTypes: DangerousTypePolicy = .report
+    dangerousTypes: DangerousTypePolicy = .report,
+    asciiOnly: Bool = false
   ) {
     self.replacement = replacement
     self.normalization = normalization
@@ -39,6 +45,7 @@ public struct SanitizerOptions: Sendable, Hashable {
     self.reservedSuffixLength = reservedSuffixLength
     self.fallbackName = fallbackName
     self.dangerousTypes = dangerousTypes
+    self.asciiOnly = asciiOnly
   }
 
   /// The length budget for a name on `platform`: the smaller limit minus the reserved room,

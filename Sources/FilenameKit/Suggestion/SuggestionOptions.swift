@@ -135,6 +135,11 @@ public struct SuggestionOptions: Sendable, Hashable {
     get { sanitizer.dangerousTypes }
     set { sanitizer.dangerousTypes = newValue }
   }
+  /// A plain ASCII name, other scripts transliterated: `sanitizer.asciiOnly`.
+  public var asciiOnly: Bool {
+    get { sanitizer.asciiOnly }
+    set { sanitizer.asciiOnly = newValue }
+  }
   /// Room to keep for a uniqueness suffix such as ` (12)`: `sanitizer.reservedSuffixLength`.
   public var reservedSuffixLength: Int {
     get { sanitizer.reservedSuffixLength }

@@ -38,6 +38,8 @@ struct BatchRequest: Sendable {
   // sanitize and suggest: NFD instead of NFC, and `.download` on executables (as --nfd, --neutralize)
   var nfd: Bool?
   var neutralize: Bool?
+  // sanitize and suggest: a plain ASCII name, other scripts transliterated (as --ascii)
+  var ascii: Bool?
   // suggest: a file name template and its caller fields (as `suggest --template`, `--field`)
   var template: String?
   var fields: [(String, String)]?
@@ -55,7 +57,7 @@ struct BatchRequest: Sendable {
 enum BatchField: Int, CaseIterable {
   case id, op, header, headerHex, referrerCharset, profile, name, platform, maxLength, input, contentType, url
   case contentDisposition, contentDispositionHex, suggestedName, defaultName, renderer, detect, contentHex, language
-  case nfd, neutralize, template, fields, headHex, indexName
+  case nfd, neutralize, template, fields, headHex, indexName, ascii
 
   /// The member's key in a request line.
   var key: String { keyLiteral.description }
@@ -79,7 +81,7 @@ enum BatchField: Int, CaseIterable {
     case 2: (.id, .op, nil, nil, nil)
     case 3: (.url, .nfd, nil, nil, nil)
     case 4: (.name, nil, nil, nil, nil)
-    case 5: (.input, nil, nil, nil, nil)
+    case 5: (.input, .ascii, nil, nil, nil)
     case 6: (.header, .detect, .fields, nil, nil)
     case 7: (.profile, nil, nil, nil, nil)
     case 8: (.platform, .renderer, .language, .template, .headHex)
@@ -130,6 +132,7 @@ enum BatchField: Int, CaseIterable {
     case .fields: "fields"
     case .headHex: "head_hex"
     case .indexName: "index_name"
+    case .ascii: "ascii"
     }
   }
 
@@ -143,7 +146,7 @@ enum BatchField: Int, CaseIterable {
     case .id: .any
     case .maxLength: .number
     case .fields: .textObject
-    case .detect, .nfd, .neutralize: .flag
+    case .detect, .nfd, .neutralize, .ascii: .flag
     default: .text
     }
   }

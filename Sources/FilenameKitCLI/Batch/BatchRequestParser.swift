@@ -147,6 +147,7 @@ struct BatchRequestParser {
       switch field {
       case .nfd: request.nfd = value
       case .neutralize: request.neutralize = value
+      case .ascii: request.ascii = value
       default: request.detect = value
       }
     case .number:
@@ -207,7 +208,7 @@ struct BatchRequestParser {
     case .template: request.template = s
     case .headHex: request.headHex = s
     case .indexName: request.indexName = s
-    case .id, .maxLength, .detect, .nfd, .neutralize, .fields: break
+    case .id, .maxLength, .detect, .nfd, .neutralize, .ascii, .fields: break
     }
   }
 

@@ -17,6 +17,7 @@ enum BatchSanitize {
     if let max = r.maxLength { options.maxLength = try SuggestRequest.positiveInteger(max, name: "max_length") }
     if r.nfd == true { options.normalization = .nfd }
     if r.neutralize == true { options.dangerousTypes = .neutralize }
+    if r.ascii == true { options.asciiOnly = true }
     write(FilenameSanitizer.sanitize(name, for: platform, options: options), to: &w)
   }
 

@@ -33,6 +33,7 @@ enum BatchSuggest {
     q.detect = r.detect ?? true
     q.nfd = r.nfd ?? false
     q.neutralize = r.neutralize ?? false
+    q.ascii = r.ascii ?? false
     return q
   }
 

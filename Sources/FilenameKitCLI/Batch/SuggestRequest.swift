@@ -27,6 +27,7 @@ struct SuggestRequest {
   var detect = true
   var nfd = false
   var neutralize = false
+  var ascii = false
 
   init(naming: Naming) { self.naming = naming }
 
@@ -74,6 +75,7 @@ struct SuggestRequest {
     o.profile = strict ? .strict : .compatible
     o.normalization = nfd ? .nfd : .nfc
     o.dangerousTypes = neutralize ? .neutralize : .report
+    o.asciiOnly = ascii
     if let p = platform {
       guard let platform = Platform(rawValue: p) else {
         throw BatchError("unknown \(label("platform")) '\(TerminalText.escape(p))' (linux, macos, windows, portable)")

@@ -6,7 +6,7 @@ enum SanitizeCommand: ToolCommand {
   static let abstract = "Make a file name safe for a platform; report changes and risk."
   static let help = """
     USAGE: filenamekit sanitize <name> [--hex] [--platform P] [--max-length N] [--reserve N]
-                                  [--replacement S] [--nfd] [--neutralize]
+                                  [--replacement S] [--nfd] [--neutralize] [--ascii]
                                   [--dest DIR [--long-paths]] [--json]
 
     Sanitizes a file name: Unicode normalization, removal of controls, bidi controls and
@@ -25,6 +25,8 @@ enum SanitizeCommand: ToolCommand {
       --replacement S     Replaces separators and forbidden characters (default "_"): at most
                           8 characters the platform allows in a name, none of them '.' or a space.
       --neutralize        Append ".download" to executables and shortcuts.
+      --ascii             Plain ASCII: other scripts transliterated by ICU (Any-Latin;
+                          Latin-ASCII), what has none replaced.
       --hex               The name is given as hex bytes (for NUL and other controls); bytes
                           that are not UTF-8, here or in <name>, are kept as %XX.
       --dest DIR          The directory the file goes into. Its file system chooses the rules
@@ -42,6 +44,7 @@ enum SanitizeCommand: ToolCommand {
       filenamekit sanitize --platform portable --max-length 64 "$(printf 'a%.0s' {1..300}).tar.gz"
       filenamekit sanitize --hex 696e766f696365e280ae6664702e657865
       filenamekit sanitize --json --platform windows 'report: final?.pdf'
+      filenamekit sanitize --ascii '会议纪要 2024.docx'
 
     """
 
@@ -49,7 +52,7 @@ enum SanitizeCommand: ToolCommand {
     "--platform", "--max-length", "--reserve", "--replacement",
   ])
   static let flagOptions: Set<String> = DestinationArgument.flagOptions.union([
-    "--nfd", "--json", "--hex", "--neutralize",
+    "--nfd", "--json", "--hex", "--neutralize", "--ascii",
   ])
 
   static func run(_ args: [[UInt8]], io: ToolIO) throws(UsageError) -> Int32 {
@@ -93,6 +96,7 @@ enum SanitizeCommand: ToolCommand {
     }
     if a.has("--nfd") { options.normalization = .nfd }
     if a.has("--neutralize") { options.dangerousTypes = .neutralize }
+    if a.has("--ascii") { options.asciiOnly = true }
 
     let result = FilenameSanitizer.sanitize(utf8: name, for: platform, options: options)
     if a.has("--json") {

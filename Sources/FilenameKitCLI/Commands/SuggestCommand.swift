@@ -10,7 +10,7 @@ enum SuggestCommand: ToolCommand {
     "--reserve", "--template", "--field", "--response-head",
   ])
   static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(DestinationArgument.flagOptions).union([
-    "--json", "--explain", "--strict", "--nfd", "--neutralize",
+    "--json", "--explain", "--strict", "--nfd", "--neutralize", "--ascii",
   ])
   static let help = """
     USAGE: filenamekit suggest [--url U] [--content-disposition V | --content-disposition-hex H]
@@ -19,7 +19,7 @@ enum SuggestCommand: ToolCommand {
                                \(CharsetArguments.usage) [--language L]
                                [--platform linux|macos|windows|portable] [--max-length N]
                                [--reserve N] [--renderer webview|none] [--strict] [--nfd]
-                               [--neutralize] [--template T [--field NAME=VALUE ...]]
+                               [--neutralize] [--ascii] [--template T [--field NAME=VALUE ...]]
                                [--dest DIR [--long-paths]] [--json] [--explain]
 
     Runs the whole pipeline: parses the headers and the URL, picks the name by precedence
@@ -67,6 +67,8 @@ enum SuggestCommand: ToolCommand {
       --strict                   Parse Content-Disposition strictly (RFC 6266 / tc2231); no detection.
       --nfd                      Normalize to NFD instead of NFC.
       --neutralize               Append .download to executables and shortcuts.
+      --ascii                    A plain ASCII name: other scripts transliterated by ICU
+                                 (Any-Latin; Latin-ASCII), what has none replaced.
       --template T               Name the file by a template: {name}, {stem}, {ext}, {host} are
                                  the suggestion's, other {field}s come from --field; {id!} marks a
                                  field kept whole when the name is cut to fit (the others are cut,
@@ -133,6 +135,7 @@ enum SuggestCommand: ToolCommand {
     request.detect = charset.detect
     request.nfd = a.has("--nfd")
     request.neutralize = a.has("--neutralize")
+    request.ascii = a.has("--ascii")
     request.language = a.value("--language")
     if let path = a.bytes("--response-head") {
       return try ResponseHeadInput.run(path, request: request, json: a.has("--json"), io: io)
