@@ -117,6 +117,15 @@ case("suggestion-stem-ext", "own: .tar.gz is one extension", "{stem} ({host}).{e
      "archive (example.org).tar.gz", [], url="https://example.org/a/archive.tar.gz")
 case("suggestion-caller-field", "RFC 6266 filename parameter", "{id!}_{name}", {"id": "42"}, "windows",
      "42_Q3 report.xlsx", [], url="https://example.net/dl", content_disposition='attachment; filename="Q3 report.xlsx"')
+case("suggestion-neutralized-ext", "own: {ext} of a neutralized suggestion is its own extension, and the whole name is neutralized",
+     "{title}.{ext}", {"title": "abc"}, "windows", "abc.exe.download", [], url="https://e.example/setup.exe",
+     neutralize=True)
+case("suggestion-neutralized-stem", "own: {stem} of a neutralized suggestion has no .download", "{stem}-{title}.{ext}",
+     {"title": "abc"}, "windows", "setup-abc.exe.download", [], url="https://e.example/setup.exe", neutralize=True)
+case("empty-stem-fallback", "own: fields that leave nothing before the extension give the fallback name as the stem",
+     "{title}.{ext}", {"title": "\u0001\u200b", "ext": "pdf"}, "linux", "download.pdf", [])
+case("empty-stem-fallback-tight", "own: where the fallback name does not fit, the stem is _", "{title}.{ext}",
+     {"title": "\u0001", "ext": "pdf"}, "linux", "_.pdf", [], max_length=6)
 
 err("err-unbalanced-open", "{title", {}, "unbalancedBrace", 0)
 err("err-unbalanced-open-later", "ab{{c}}{d", {"d": "x"}, "unbalancedBrace", 7)

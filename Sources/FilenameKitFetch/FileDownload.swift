@@ -35,6 +35,10 @@ public final class FileDownload: HTTPTransferDelegate {
   public let directory: String
   /// The file system rules for the claimed name.
   public let platform: Platform
+  /// A limit on the saved and temporary names below the platform's, in its unit: the room a name
+  /// has in the directory (a path limit less the directory, or the file system's `NAME_MAX`); the
+  /// `.part` name and numbered names (`NAME (1).ext`) are shortened to it. Nil: the platform's.
+  public var maxNameLength: Int?
   private let name: (HTTPResponse, [UInt8]) -> String
   private let leadingByteLimit: Int
   private let onProgress: (Int64, Int64?) -> Void
@@ -246,7 +250,8 @@ public final class FileDownload: HTTPTransferDelegate {
     do {
       if dirFD < 0 { dirFD = try UniqueFilename.openDirectory(directory) }
       let claimed = try UniqueFilename.claim(
-        directoryFD: dirFD, named: directory, name: wanted + Self.partSuffix, for: diskPlatform)
+        directoryFD: dirFD, named: directory, name: wanted + Self.partSuffix, for: diskPlatform,
+        maxLength: maxNameLength)
       fd = claimed.fd
       partName = claimed.name
       wantedName = wanted
@@ -357,7 +362,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// the `.part` name points at by then.
   private func publish(_ part: String, as wanted: String, file: Int32) -> String? {
     guard publishStrategy == .link else { return publishWithoutLinks(part, as: wanted) }
-    for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
+    for candidate in UniqueFilename.candidates(wanted, for: diskPlatform, maxLength: maxNameLength) {
       let e = linkFile(file, part, to: candidate)
       if e == 0 {
         removePartName(part)
@@ -385,7 +390,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// replaces only an empty file this download created and checked.
   private func publishWithoutLinks(_ part: String, as wanted: String) -> String? {
     guard publishStrategy != .placeholder else { return publishOverPlaceholder(part, as: wanted) }
-    for candidate in UniqueFilename.candidates(wanted, for: diskPlatform) {
+    for candidate in UniqueFilename.candidates(wanted, for: diskPlatform, maxLength: maxNameLength) {
       // A rename moves whatever the name holds: the name is checked before, the result after.
       guard isOurFile(part) else { return replacedFailure(part) }
       if fkcurl_rename_noreplace(dirFD, part, dirFD, candidate) == 0 {

@@ -66,6 +66,7 @@ struct FilenameTemplateTests {
     if c.url != nil || c.content_disposition != nil {
       var so = SuggestionOptions()
       so.platform = platform
+      so.dangerousTypes = options.dangerousTypes
       let s = suggestFilename(
         for: DownloadMetadata(url: c.url, contentDisposition: c.content_disposition.map { Array($0.utf8) }),
         options: so)

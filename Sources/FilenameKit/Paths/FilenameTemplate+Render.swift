@@ -17,6 +17,8 @@ extension FilenameTemplate {
   ///    first: each is cut to a common length, the largest that fits (what it leaves over goes to
   ///    the cut fields in template order), and loses trailing spaces and joiners (and dots on
   ///    Windows) at the cut. `cuts` says which and by how much.
+  ///    When the fields before the extension all left nothing (`.pdf`), the stem is the fallback
+  ///    name (`download.pdf`), or `_` where that does not fit.
   /// 4. The whole name is sanitized once more with the budget as its limit (a reserved device
   ///    name, the ends, the dangerous-type policy): `sanitized` has that report.
   ///
@@ -29,6 +31,14 @@ extension FilenameTemplate {
     let values = try sanitizedValues(fields, platform: platform, options: options)
     var layout = TemplateLayout(pieces: pieces, values: values, platform: platform)
     var candidate = try layout.fit(budget: budget)
+    // Fields that left nothing before the extension (`{title}.{ext}` with a title of only
+    // controls) would make a hidden name whose leading dot the sanitizer removes, losing the type:
+    // the stem becomes the fallback name, as an empty name does (step 4 of the sanitizer).
+    if candidate.utf8.first == UInt8(ascii: "."), case .field? = pieces.first {
+      let stem = FilenameSanitizer.sanitize(options.fallbackName, for: platform).name
+      let room = budget - platform.length(of: candidate)
+      candidate = (platform.length(of: stem) <= room ? stem : "_") + candidate
+    }
     // Room for `.download` when the whole name will be neutralized (step 7 of the sanitizer), so
     // that the sanitizer need not cut what must stay whole.
     let trailer = platform.length(of: FilenameSanitizer.neutralizingTrailer)

@@ -88,11 +88,19 @@ public struct FilenameTemplate: Sendable, Hashable {
 
   /// The fields a suggestion gives a template: `name` (the suggested file name), `stem` and `ext`
   /// (its stem and extension, a compound `tar.gz` whole, `ext` empty without one) and `host` (the
-  /// URL's host as `URLFilename.hostName(of:)` reads it, empty without one).
+  /// URL's host as `URLFilename.hostName(of:)` reads it, empty without one). A name the sanitizer
+  /// neutralized gives its fields without the `.download` (`setup.exe`, `exe`).
   public static func suggestionFields(of suggestion: Suggestion, url: String?) -> [String: String] {
-    let (stem, ext) = FileExtension.split(suggestion.filename)
+    // The name before the `.download` a neutralized name was given: its own extension is `{ext}`,
+    // and the rendered name is judged (and neutralized) whole by the render's last step.
+    var name = suggestion.filename[...]
+    let trailer = FilenameSanitizer.neutralizingTrailer
+    if suggestion.risk != .ordinary, name.hasSuffix(trailer), name.utf8.count > trailer.utf8.count {
+      name = name.dropLast(trailer.count)
+    }
+    let (stem, ext) = FileExtension.split(name)
     return [
-      "name": suggestion.filename, "stem": String(stem), "ext": ext.map(String.init) ?? "",
+      "name": String(name), "stem": String(stem), "ext": ext.map(String.init) ?? "",
       "host": url.flatMap { URLFilename.hostName(of: $0) } ?? "",
     ]
   }

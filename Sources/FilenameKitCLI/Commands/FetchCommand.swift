@@ -11,16 +11,18 @@ import FilenameKitFetch
 enum FetchCommand: ToolCommand {
   static let name = "fetch"
   static let abstract = "Request a URL; show redirects, raw headers and the suggested name."
-  static let valueOptions: Set<String> = CharsetArguments.valueOptions.union([
+  static let valueOptions: Set<String> = CharsetArguments.valueOptions.union(DestinationArgument.valueOptions).union([
     "-H", "--header", "--method", "--platform", "--output-dir", "--progress", "--max-redirects", "--max-time",
     "--min-rate", "--stall-time", "--max-decoded-size", "--max-decode-ratio",
   ])
-  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(["--json", "--explain", "--neutralize"])
+  static let flagOptions: Set<String> = CharsetArguments.flagOptions.union(DestinationArgument.flagOptions).union([
+    "--json", "--explain", "--neutralize",
+  ])
   static let help = """
     USAGE: filenamekit fetch <url> [-H|--header 'Name: value']... [--method HEAD|GET]
                              \(CharsetArguments.usage)
-                             [--platform P] [--neutralize] [--json] [--explain] [--output-dir DIR]
-                             [--progress STYLE]
+                             [--platform P] [--neutralize] [--json] [--explain]
+                             [--output-dir DIR | --dest DIR [--long-paths]] [--progress STYLE]
                              [--max-redirects N] [--max-time S] [--min-rate B] [--stall-time S]
                              [--max-decoded-size B] [--max-decode-ratio R]
 
@@ -99,6 +101,13 @@ enum FetchCommand: ToolCommand {
                                  "name_hex", "value", "hex", "detail"}], its exact bytes kept.
       --explain                  Also every response header and the reasoning behind the name.
       --output-dir DIR           Download the body into DIR under the suggested name.
+      --dest DIR                 As --output-dir, and DIR's file system chooses the rules unless
+                                 --platform is given (vfat, exfat, ntfs, cifs/smb: windows; apfs,
+                                 hfs: macos; ext4, xfs, btrfs, tmpfs: linux); the name is fitted so
+                                 the whole path stays within the path limit (Windows 260, macOS
+                                 1024, Linux 4096) and NAME_MAX. A directory that does not exist or
+                                 cannot be opened is an error naming it.
+      --long-paths               With --dest: the application declares Windows long paths.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
                                  otherwise lines).
       --max-redirects N          Redirects to follow before failing (default 10).
@@ -191,12 +200,19 @@ enum FetchCommand: ToolCommand {
     settings.neutralize = a.has("--neutralize")
     settings.explain = a.has("--explain")
 
-    guard let directory = a.value("--output-dir") else {
-      guard a.value("--progress") == nil else { throw UsageError("--progress needs --output-dir") }
+    if a.bytes("--dest") != nil && a.bytes("--output-dir") != nil {
+      throw UsageError("give --dest or --output-dir, not both")
+    }
+    if let destination = try DestinationArgument.destination(a, platform: settings.platform) {
+      settings.platform = destination.platform
+      settings.destination = destination
+    }
+    guard let directory = settings.destination?.budget.directory ?? a.value("--output-dir") else {
+      guard a.value("--progress") == nil else { throw UsageError("--progress needs --output-dir or --dest") }
       return probe(url, options: options, settings: settings, io: io)
     }
     if a.value("--method")?.uppercased() == "HEAD" {
-      throw UsageError("--output-dir downloads with GET; drop --method HEAD")
+      throw UsageError("\(a.bytes("--dest") != nil ? "--dest" : "--output-dir") downloads with GET; drop --method HEAD")
     }
     let style: ProgressMeter.Style
     if let s = a.value("--progress") {
@@ -217,6 +233,8 @@ enum FetchCommand: ToolCommand {
     var json = false
     var explain = false
     var neutralize = false
+    /// `--dest`: the directory's file system and the room a name has there.
+    var destination: DestinationArgument.Destination?
   }
 
   /// A URL as every report and message shows it: without its user name and password
@@ -273,6 +291,7 @@ enum FetchCommand: ToolCommand {
       directory: directory, platform: settings.platform,
       nameByContent: { Self.suggestion(for: $0, leadingBytes: $1, settings: settings).filename },
       progress: { meter.update(received: $0, total: $1) })
+    download.maxNameLength = settings.destination?.budget.room
     Interrupts.install()
     defer { Interrupts.restore() }
 
@@ -336,6 +355,7 @@ enum FetchCommand: ToolCommand {
     var options = SuggestionOptions(
       fallbackCharset: settings.charset.charset, detectCharset: settings.charset.detect, platform: settings.platform)
     options.dangerousTypes = settings.neutralize ? .neutralize : .report
+    if let budget = settings.destination?.budget { options.sanitizer = budget.options(options.sanitizer) }
     var metadata = DownloadMetadata(
       url: response.request.url, contentDisposition: response.value("content-disposition"),
       contentType: response.combinedValue("content-type"))
@@ -421,6 +441,14 @@ enum FetchCommand: ToolCommand {
         if let coding = saved.coding { object.append(("content_encoding", .string(coding.rawValue))) }
         fields.append(("saved", .object(object)))
       }
+      if let destination = settings.destination {
+        fields.append(
+          (
+            "destination",
+            .object(
+              JSONFieldList.collect { DestinationArgument.write(destination, name: saved?.name ?? suggestion.filename, to: &$0) })
+          ))
+      }
       io.writeOut(JSONValue.object(fields).serialized + "\n")
       return
     }
@@ -468,6 +496,10 @@ enum FetchCommand: ToolCommand {
       case nil: break
       }
       for w in saved.warnings { s += "  \(w.code): \(w.detail)\n" }
+    }
+    if let destination = settings.destination {
+      s += DestinationArgument.summary(
+        destination, name: saved?.name ?? suggestion.filename, labels: ("destination: ", "file system: "))
     }
     io.writeOut(s)
   }

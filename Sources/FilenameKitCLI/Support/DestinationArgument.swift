@@ -6,7 +6,7 @@ import FilenameKit
   import Darwin
 #endif
 
-/// `--dest DIR` (and `--long-paths`) of `suggest` and `sanitize`: the directory the name goes
+/// `--dest DIR` (and `--long-paths`) of `suggest`, `sanitize` and `fetch`: the directory the name goes
 /// into, resolved to its absolute path, its file system (`TargetFileSystem`: the rules, unless
 /// `--platform` says otherwise, and `NAME_MAX`), and the room a name has there (`PathBudget`).
 enum DestinationArgument {
