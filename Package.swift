@@ -58,7 +58,7 @@ let package = Package(
     .executableTarget(name: "filenamekit", dependencies: ["FilenameKitCLI"], swiftSettings: strict),
     // Links only the core; a test runs `ldd` on it to prove the core stays Foundation-free.
     .executableTarget(name: "core-linkage-check", dependencies: ["FilenameKit"], swiftSettings: strict),
-    // Benchmarks (issue 8): `swift run -c release filenamekit-bench`. CAllocCounter interposes malloc to
+    // Benchmarks: `swift run -c release filenamekit-bench`. CAllocCounter interposes malloc to
     // count allocations, so it is linked into the benchmark executable only.
     .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
     .executableTarget(

@@ -73,7 +73,7 @@ int cicu_is_normalized_utf8(int nfd, const uint8_t *src, int32_t len) {
 /// batch of names in one charset) asked for the same few again and again. Each thread keeps its
 /// last decoding converters (a converter is not shared between threads), reset before each use
 /// and closed when the thread ends. Room for every charset the detector tries on one name (21;
-/// with 4 slots taken in turn each detection reopened all of them, ~100,000 instructions a name).
+/// with fewer slots than that, taken in turn, each detection reopened all of them).
 enum { CICU_CACHED_CONVERTERS = 32, CICU_CACHED_NAME = 48 };
 typedef struct {
   char name[CICU_CACHED_NAME];

@@ -1,8 +1,8 @@
 // The byte structure of the legacy multi-byte charsets whose second bytes include 0x5C, read
 // without converting: which bytes start a character, how long it is, and whether a `\` (0x5C) is
 // a second byte. A tokenizer that must tell a `\` escape from the second byte of `表` (95 5C in
-// Shift_JIS) asks this per quoted string instead of decoding it (an ICU conversion
-// per parameter was ~2,800 instructions, most of a 1 MiB header's cost).
+// Shift_JIS) asks this per quoted string instead of decoding it (an ICU conversion per parameter
+// was most of a long header's cost).
 //
 // Ranges from the WHATWG Encoding Standard's decoders (https://encoding.spec.whatwg.org/):
 //   Shift_JIS (§13.3.1): 0x80 and 0xA1-0xDF single; lead 0x81-0x9F, 0xE0-0xFC; trail 0x40-0x7E, 0x80-0xFC.

@@ -123,7 +123,7 @@ extension DispositionParser {
     // Decoded on the stack, then made a string once: a name of up to 15 bytes is then stored
     // inline (a string built in place with the escaped length as capacity was allocated first).
     // The loop's state is the closure's own (captured variables would live in memory, not
-    // registers: ~90 instructions a token).
+    // registers).
     let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n - start, 1)) {
       out -> (value: ExtendedValue, end: Int)? in
       var j = start

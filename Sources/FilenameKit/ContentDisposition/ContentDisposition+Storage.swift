@@ -183,7 +183,7 @@ extension ContentDisposition {
     /// `%XX` escape: what `encodeURIComponent`-like encoders (Rails' `url_encode`, Python's
     /// `quote`) send for a name made of those bytes and non-ASCII text.
     static func canonicalRaw(_ name: String) -> [UInt8] {
-      // Read from the string's contiguous bytes: a UTF8View loop cost ~20 instructions a byte.
+      // Read from the string's contiguous bytes: a UTF8View loop steps a string index per byte.
       var name = name
       return name.withUTF8 { u in
         let prefix = canonicalPrefix

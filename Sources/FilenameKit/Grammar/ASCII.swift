@@ -87,11 +87,11 @@ package enum ASCII {
 
   /// Whether some UTF-8 byte of `text` satisfies `predicate`, looked for in the string's
   /// contiguous bytes: `String.UTF8View.contains(where:)` walks string indices and calls the
-  /// predicate through a pointer, about 50 instructions a byte on a megabyte name.
+  /// predicate through a pointer for every byte.
   @inline(__always)
   static func containsByte(in text: Substring, where predicate: (UInt8) -> Bool) -> Bool {
     // `withUTF8`: the UTF-8 view's `withContiguousStorageIfAvailable` is not specialized for a
-    // substring (~250 instructions a call).
+    // substring (it goes through the generic, unspecialized entry point).
     var text = text
     return text.withUTF8 { $0.contains(where: predicate) }
   }
@@ -167,8 +167,8 @@ package enum ASCII {
   /// registry's, generated with the same function by `Scripts/generate-media-types.py`, and
   /// `RenderCapabilities`'): eight bytes at a time as little-endian words (`lowercaseWord`), then
   /// the rest as one word, each xor-ed in and multiplied by the golden-ratio constant, the length
-  /// first; the high half folded into the low. A byte at a time (FNV-1a) cost ~6 instructions a
-  /// byte, for every media type and extension looked up.
+  /// first; the high half folded into the low. A byte at a time (FNV-1a) is a multiply per byte,
+  /// for every media type and extension looked up.
   static func caseFoldedHash(_ s: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let k: UInt64 = 0x9E37_79B9_7F4A_7C15
     let n = s.count

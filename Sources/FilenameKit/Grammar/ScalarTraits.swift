@@ -1,8 +1,8 @@
 // The Unicode properties the core asks of every scalar of a name, from a generated table.
 //
-// `Unicode.Scalar.Properties` searches the standard library's tables on each call (about 300
-// instructions for one property); the sanitizer asks several per scalar, so a 1 MiB name of
-// padding paid over 2,000 instructions per scalar in property lookups alone. The same answers come
+// `Unicode.Scalar.Properties` searches the standard library's tables on each call; the sanitizer
+// asks several per scalar, so on a long name of padding the lookups were most of its time (the
+// figures are in Benchmarks/README.md). The same answers come
 // from a two-stage table (Generated/ScalarTraits+Table.swift, made from the standard library by
 // Scripts/generate-scalar-traits.swift) in two loads.
 
@@ -48,8 +48,8 @@ struct ScalarTraits {
   /// `Unicode.GeneralCategory` in the table's order (bits 0-4 of a trait value; the generator's
   /// `category(_:)` maps each index to the standard library's case, and ScalarTraitsTests checks
   /// that the names agree). The standard library's enum is resilient: comparing or switching over
-  /// it calls its value witnesses, ~100 instructions a scalar (a 1 MiB
-  /// name of private-use characters spent a third of its time there); this one is a byte.
+  /// it calls its value witnesses for every scalar (a long name of private-use characters spent a
+  /// third of its time there); this one is a byte.
   enum Category: UInt16, CaseIterable {
     case uppercaseLetter, lowercaseLetter, titlecaseLetter, modifierLetter, otherLetter
     case nonspacingMark, spacingMark, enclosingMark

@@ -1,6 +1,6 @@
 /// Text built one scalar at a time, kept as UTF-8 bytes in one array and turned into a `String`
 /// once at the end. Appending to a `String.UnicodeScalarView` re-checks the string's storage on
-/// every scalar (about 300 instructions each, most of the sanitizer's time on a 1 MiB name); here
+/// every scalar (most of the sanitizer's time on a long name); here
 /// an append is an array append of one to four bytes.
 struct UTF8Buffer {
   private(set) var bytes: [UInt8] = []
@@ -42,7 +42,7 @@ struct UTF8Buffer {
   }
 
   /// Cuts the bytes back to `end`, one `removeLast()` a byte: `Array.removeLast(_:)` goes through
-  /// the generic `replaceSubrange` (about 60 instructions a call), and a cut is a few bytes.
+  /// the generic `replaceSubrange`, and a cut is a few bytes.
   private mutating func dropBytes(to end: Int) {
     while bytes.count > end { bytes.removeLast() }
   }

@@ -84,7 +84,7 @@ public enum MediaTypeRegistry {
   /// their substrings do), so hashing and comparing cost a few instructions per byte.
   private static func slot(of key: some StringProtocol, in slots: [UInt16], names: [UInt32]) -> Int? {
     // A substring (an extension split off a name) through `withUTF8`: its UTF-8 view's
-    // `withContiguousStorageIfAvailable` is not specialized (~250 instructions a call).
+    // `withContiguousStorageIfAvailable` is not specialized.
     if var sub = key as? Substring { return sub.withUTF8 { slot(ofBytes: $0, in: slots, names: names) } }
     if let found = key.utf8.withContiguousStorageIfAvailable({ slot(ofBytes: $0, in: slots, names: names) }) {
       return found

@@ -2,7 +2,7 @@
 /// suggestion: whether it is generic, and its registry entry and index (the essence was
 /// built, and the registry searched, up to six times per suggestion). Plain values only, so the
 /// steps it is handed to copy it for free (it held the media type itself, whose copies and releases
-/// cost ~500 instructions a suggestion); the steps that need the type get it beside this.
+/// are reference counting on every step); the steps that need the type get it beside this.
 struct RegisteredMediaType {
   /// `mediaType.isGeneric`.
   let isGeneric: Bool

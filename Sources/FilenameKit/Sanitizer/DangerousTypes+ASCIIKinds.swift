@@ -115,7 +115,7 @@ extension DangerousTypes {
   /// (a `{CLSID}`): then the scalar path decides.
   static func asciiExtensionKinds(_ name: Substring) -> Kinds? {
     // `withUTF8`, not the UTF-8 view's `withContiguousStorageIfAvailable`, which is not
-    // specialized for a substring (~250 instructions a call).
+    // specialized for a substring.
     var name = name
     return name.withUTF8 { bytes -> Kinds? in
       // `trimmingWindowsEnd`: trailing dots and spaces (ASCII folds to itself).

@@ -19,7 +19,7 @@ extension FilenameSanitizer {
     // By scalars: as Characters, "." followed by a combining mark is not "." (`con.\u{301}` hid CON).
     let scalars = name.unicodeScalars
     // Every reserved name begins with C, P, A, N or L (either case, once folded): anything else is
-    // answered before the name is scanned (a CJK name paid ~5,000 instructions a batch line here).
+    // answered before the name is scanned.
     guard let first = scalars.first else { return nil }
     switch bestFitFolded(first) | 0x20 {
     case 0x63, 0x70, 0x61, 0x6E, 0x6C: break

@@ -60,7 +60,7 @@ extension FilenameSanitizer {
     ) -> (text: String, hadBidiOverride: Bool) {
       var filter = ScalarFilter(platform: platform, replacement: replacement, capacity: text.utf8.count)
       // Decoded from the UTF-8 bytes: a String.UnicodeScalarView index is validated on every
-      // subscript (about 40 instructions a scalar on a 1 MiB name).
+      // subscript.
       var copy = text
       copy.withUTF8 { u in
         guard !u.isEmpty else { return }

@@ -564,8 +564,8 @@ public enum FilenameSanitizer {
 
   /// Where `text` remains once its leading dots and spaces (with `leading`) and its trailing dots
   /// and spaces as Windows reads them (with `trailing`: `.` and U+FF0E, `isDotLike`) are set aside,
-  /// and how many of each. Walked by index, not by removing scalars one at a time (1 MiB of dots
-  /// cost ~500 instructions a dot that way).
+  /// and how many of each. Walked by index, not by removing scalars one at a time (which copies
+  /// the rest of the string for each, quadratic in a long run of dots).
   static func dotTrimmed(_ text: String, leading: Bool, trailing: Bool) -> (
     bounds: Range<String.Index>, leadingDots: Int, leadingMarks: Int, trailingDots: Int, spaces: Int
   ) {
@@ -584,7 +584,7 @@ public enum FilenameSanitizer {
         spaces += 1
       } else if isMark(first) || kind(of: first, on: .linux) == .invisible {
         // A mark, or a joiner or selector kept for the scalar before it (ZWJ after a virama),
-        // with nothing before it now (fuzz-sanitize, this round).
+        // with nothing before it now (found by fuzz-sanitize).
         leadingMarks += 1
       } else {
         break

@@ -107,7 +107,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   /// larger (`mayDecomposeLongerThanUTF8`): never for ASCII, CJK, Hangul or most accented text.
   static func hfsLength(_ text: some StringProtocol) -> Int {
     let bytes = text.utf8.count
-    // Read from the string's contiguous bytes (a UTF8View loop cost ~15 instructions a byte), its
+    // Read from the string's contiguous bytes (a UTF8View loop steps a string index per byte), its
     // ASCII words skipped: every byte the rule looks for is at or above 0x80.
     let may =
       text.utf8.withContiguousStorageIfAvailable {

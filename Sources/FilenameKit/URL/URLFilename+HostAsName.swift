@@ -7,8 +7,8 @@ extension URLFilename {
   /// it as to any name without one (`data_example_net.csv`).
   public static func hostAsName(_ host: String) -> String {
     guard host.utf8.contains(UInt8(ascii: ".")) else { return host }
-    // Byte for byte into the new String (a generic `map` over the UTF-8 view cost ~40 instructions
-    // a byte on a megabyte host).
+    // Byte for byte into the new String, not through a generic `map` over the UTF-8 view (which
+    // is not specialized and steps a string index per byte).
     var copy = host
     return copy.withUTF8 { u in
       String(unsafeUninitializedCapacity: u.count) { out in

@@ -101,7 +101,7 @@ struct JSONFieldWriter: JSONFieldSink {
     self.key(key)
     out.append(UInt8(ascii: "["))
     // From the elements' storage, so each is lent to `body` where it lies: an array's subscript
-    // copied it out (and released it after), ~250 instructions a trace entry.
+    // copied it out (and released it after), for every trace entry.
     var inner = JSONFieldWriter(out, afterFirst: false)
     let lent: Void? = items.withContiguousStorageIfAvailable { elements in
       for i in elements.indices { Self.object(elements[i], first: i == 0, into: &inner, body) }

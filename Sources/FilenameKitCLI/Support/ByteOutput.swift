@@ -10,8 +10,8 @@ extension Array: ByteOutput where Element == UInt8 {
 }
 
 /// The batch engine's output: a growable byte buffer whose appends are a capacity check and a
-/// store. An `Array` append checks uniqueness and capacity on every call (~20 instructions for a
-/// byte, ~90 for a run), and writing an answer is mostly appends.
+/// store. An `Array` append checks uniqueness and capacity on every call, and writing an answer
+/// is mostly appends.
 ///
 /// Copies share the buffer (each holds the address of its state), so a field writer and the engine
 /// write into one; whoever made it frees it with `deallocate()` once no copy is used any more.

@@ -121,8 +121,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   /// for a byte that may need an escape (below 0x20, `"`, `\`, DEL and above); text with none is
   /// appended whole. Text with some is escaped into a scratch buffer of the worst case's size (every
   /// byte a six-byte `\u00XX`), on the stack when small, through a cursor, and appended once: an
-  /// `Array.append` per escaped byte cost ~85 instructions (a megabyte of controls, thirteenth blind
-  /// pass E1).
+  /// `Array.append` per escaped byte checks uniqueness and capacity each time (a megabyte of
+  /// controls is six megabytes of escapes).
   static func writeString<Out: ByteOutput>(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout Out) {
     out.append(UInt8(ascii: "\""))
     writeStringContents(utf8: u, to: &out)
