@@ -16,7 +16,7 @@ package enum HiddenScalar {
     if v <= 0x9F { return true }  // C0, DEL, C1
     if v == 0x2028 || v == 0x2029 || v == 0x2800 { return true }
     let traits = ScalarTraits(scalar)
-    if traits.isDefaultIgnorableCodePoint || FilenameSanitizer.isBlank(v, traits) { return true }
-    return traits.isWhitespace && !FilenameSanitizer.isKeptSpace(scalar)
+    if traits.isDefaultIgnorableCodePoint || ScalarTraits.isBlank(v, traits) { return true }
+    return traits.isWhitespace && !ScalarTraits.isKeptSpace(scalar)
   }
 }

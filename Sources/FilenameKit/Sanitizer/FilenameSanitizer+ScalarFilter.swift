@@ -163,7 +163,7 @@ extension FilenameSanitizer {
     /// only when something else follows. A visible space that is content (U+3000 IDEOGRAPHIC
     /// SPACE, U+1680 OGHAM SPACE MARK) stays itself; every other space becomes U+0020.
     private mutating func takeWhitespace(_ s: Unicode.Scalar) {
-      let kept = isKeptSpace(s)
+      let kept = ScalarTraits.isKeptSpace(s)
       if s != " " && !kept { spaces.add(s) }
       if out.isEmpty {
         trimmed += 1

@@ -95,32 +95,13 @@ extension FilenameSanitizer {
     if p.isWhitespace { return v == 0x2028 || v == 0x2029 ? .lineSeparator : .whitespace }
     if v == 0x2800 { return .whitespace }
     if platform.hasWindowsRules && isBestFitHazard(v) { return .bestFit }
-    if isBlank(v, p) { return .blank }
+    if ScalarTraits.isBlank(v, p) { return .blank }
     return .plain
   }
 
-  /// Code points that show as nothing (or as a placeholder box) yet are neither whitespace nor
-  /// Default_Ignorable, so they can pad a name invisibly: U+1D159 MUSICAL SYMBOL NULL NOTEHEAD,
-  /// U+FFFC OBJECT REPLACEMENT CHARACTER, private-use code points (no agreed meaning: a font
-  /// may draw them as anything, or blank) and unassigned ones (noncharacters included; a later
-  /// Unicode version may make them marks or ignorables, so keeping them would make the name
-  /// unstable).
-  static func isBlank(_ s: Unicode.Scalar) -> Bool { isBlank(s.value, ScalarTraits(s)) }
-
-  /// `isBlank` of the scalar `v`, whose traits are `p`.
-  @inline(__always)
-  static func isBlank(_ v: UInt32, _ p: ScalarTraits) -> Bool {
-    // Format characters that are not Default_Ignorable (those are `.invisible`): the interlinear
-    // annotation controls U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F,
-    // the prepended concatenation marks (U+0600–U+0605, …): invisible or font-dependent, never
-    // needed in a file name.
-    p.isCategory(in: blankCategories) || v == 0x1D159 || v == 0xFFFC
-  }
-
-  /// Private use, unassigned and format, as a mask of `ScalarTraits.isCategory(in:)`.
-  static var blankCategories: UInt32 {
-    ScalarTraits.bit(.privateUse) | ScalarTraits.bit(.unassigned) | ScalarTraits.bit(.format)
-  }
+  /// Whether `s` is blank-looking but neither whitespace nor Default_Ignorable
+  /// (`ScalarTraits.isBlank`): removed from names.
+  static func isBlank(_ s: Unicode.Scalar) -> Bool { ScalarTraits.isBlank(s.value, ScalarTraits(s)) }
 
   /// Whether `s` can pad a name without being seen: whitespace, Default_Ignorable, U+2800 and
   /// the blank class (`isBlank`). Used by the disguise report on the raw input.
@@ -129,13 +110,8 @@ extension FilenameSanitizer {
     return p.isWhitespace || p.isDefaultIgnorableCodePoint || s.value == 0x2800 || (s.value >= 0x80 && isBlank(s))
   }
 
-  /// Visible spaces that are content and stay themselves: U+3000 IDEOGRAPHIC
-  /// SPACE (common in Japanese names: `山田　太郎.txt`) and U+1680 OGHAM SPACE MARK (drawn as a
-  /// line). They still collapse in runs and are trimmed at the ends, like U+0020.
-  static func isKeptSpace(_ s: Unicode.Scalar) -> Bool { s.value == 0x3000 || s.value == 0x1680 }
-
-  /// U+0020 or a kept visible space.
-  static func isSpaceLike(_ s: Unicode.Scalar) -> Bool { s == " " || isKeptSpace(s) }
+  /// U+0020 or a kept visible space (`ScalarTraits.isKeptSpace`).
+  static func isSpaceLike(_ s: Unicode.Scalar) -> Bool { s == " " || ScalarTraits.isKeptSpace(s) }
 
   /// U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.
   static func isBidiControl(_ v: UInt32) -> Bool {

@@ -63,3 +63,8 @@ public struct Suggestion: Sendable, Hashable {
     hasher.combine(trace)
   }
 }
+
+extension Suggestion {
+  /// Where the name came from (``FilenameSource``).
+  public typealias Source = FilenameSource
+}

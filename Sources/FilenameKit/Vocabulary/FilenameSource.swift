@@ -30,8 +30,3 @@ extension FilenameSource: CustomStringConvertible {
   /// case name.
   public var description: String { rawValue }
 }
-
-extension Suggestion {
-  /// Where the name came from (``FilenameSource``).
-  public typealias Source = FilenameSource
-}
