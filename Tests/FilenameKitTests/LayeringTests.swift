@@ -42,7 +42,9 @@ struct LayeringTests {
     return edges.sorted { $0.description < $1.description }
   }
 
-  static let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "final", "indirect"]
+  static let modifiers: Set<Substring> = [
+    "public", "package", "internal", "fileprivate", "private", "final", "indirect",
+  ]
   static let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
 
   /// The names of the types a file declares at its top level (unindented lines; nested types are
