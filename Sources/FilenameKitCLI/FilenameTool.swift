@@ -7,17 +7,17 @@ import FilenameKit
 #endif
 
 /// Exit statuses of the CLI (sysexits.h where one fits).
-public enum ExitStatus {
+package enum ExitStatus {
   /// Success.
-  public static let ok: Int32 = 0
+  package static let ok: Int32 = 0
   /// The operation failed (network, I/O).
-  public static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// Bad command line (EX_USAGE).
-  public static let usage: Int32 = 64
+  package static let usage: Int32 = 64
   /// Bad input data where a command is strict (EX_DATAERR).
-  public static let dataError: Int32 = 65
+  package static let dataError: Int32 = 65
   /// A library the tool needs (ICU) could not be loaded (EX_UNAVAILABLE).
-  public static let unavailable: Int32 = 69
+  package static let unavailable: Int32 = 69
 }
 
 /// A subcommand of `filenamekit`.
@@ -47,9 +47,9 @@ extension ToolCommand {
 }
 
 /// The `filenamekit` command-line tool.
-public enum FilenameTool {
+package enum FilenameTool {
   /// The tool's version.
-  public static let version = FilenameKitVersion.release
+  package static let version = FilenameKitVersion.release
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any ToolCommand.Type] = [
@@ -66,10 +66,10 @@ public enum FilenameTool {
   ]
 
   /// The names of every subcommand.
-  public static var commandNames: [String] { commands.map { $0.name } }
+  package static var commandNames: [String] { commands.map { $0.name } }
 
   /// Runs the tool with the process's arguments and streams, then exits.
-  public static func main() -> Never {
+  package static func main() -> Never {
     // SIGQUIT (Ctrl-\) ends the tool like SIGINT does, with status 128 + 3, not with the Swift
     // runtime's crash backtrace. (`fetch` downloads handle it themselves, to remove a partial file.)
     // A parent may hand over a blocked mask (a test runner's threads block signals, then spawn).
@@ -92,7 +92,7 @@ public enum FilenameTool {
   /// The process's arguments (without the program name) as the exact bytes the OS passed.
   /// `CommandLine.arguments` would decode them as UTF-8 with replacement, destroying raw 8-bit header
   /// values (GBK, Latin-1) before the parser sees them.
-  public static func processArguments() -> [[UInt8]] {
+  package static func processArguments() -> [[UInt8]] {
     (1..<Int(CommandLine.argc)).map { i in
       guard let p = CommandLine.unsafeArgv[i] else { return [] }
       return Array(
@@ -101,12 +101,12 @@ public enum FilenameTool {
   }
 
   /// Runs the tool on text arguments (their UTF-8 bytes; without the program name).
-  public static func run(_ args: [String], io: ToolIO) -> Int32 {
+  package static func run(_ args: [String], io: ToolIO) -> Int32 {
     run(argv: args.map { Array($0.utf8) }, io: io)
   }
 
   /// Runs the tool on `argv` (without the program name) and returns the exit status.
-  public static func run(argv: [[UInt8]], io: ToolIO) -> Int32 {
+  package static func run(argv: [[UInt8]], io: ToolIO) -> Int32 {
     let args = argv.map { String(decoding: $0, as: UTF8.self) }
     guard let first = args.first else {
       io.writeErr(usage)

@@ -5,7 +5,7 @@
 /// those would save a part of the resource as if it were the whole. RFC 9110 §8.6: Content-Length is
 /// `1*DIGIT`, a list of identical values may be folded into one, differing values are an error
 /// (RFC 9112 §6.3 item 5: unrecoverable). RFC 9110 §15.3.7: 206 answers a Range request only.
-public enum BodyFraming {
+package enum BodyFraming {
   /// Why the body of `response` cannot be trusted as complete, given `received` body bytes off the
   /// wire (before content decoding; negative when unknown), or nil when it can.
   static func problem(_ response: HTTPResponse, received: Int64) -> String? {
@@ -101,7 +101,7 @@ public enum BodyFraming {
   }
 
   /// `1*DIGIT` as a non-negative Int64; nil when empty, not decimal, or too large.
-  public static func decimal(_ bytes: [UInt8]) -> Int64? {
+  package static func decimal(_ bytes: [UInt8]) -> Int64? {
     guard !bytes.isEmpty else { return nil }
     var n: Int64 = 0
     for b in bytes {

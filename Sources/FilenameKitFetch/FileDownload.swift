@@ -30,15 +30,15 @@ import FilenameKit
 /// signal leaves a partial file under a final name (at worst an empty placeholder). Body chunks are written straight to the
 /// descriptor once the name is decided, so memory stays bounded whatever the size. SIGINT, SIGTERM, SIGHUP and SIGQUIT (when
 /// `Interrupts` are installed) stop the transfer; `discard()` then removes the partial file.
-public final class FileDownload: HTTPTransferDelegate {
+package final class FileDownload: HTTPTransferDelegate {
   /// The directory to save into.
-  public let directory: String
+  package let directory: String
   /// The file system rules for the claimed name.
-  public let platform: Platform
+  package let platform: Platform
   /// A limit on the saved and temporary names below the platform's, in its unit: the room a name
   /// has in the directory (a path limit less the directory, or the file system's `NAME_MAX`); the
   /// `.part` name and numbered names (`NAME (1).ext`) are shortened to it. Nil: the platform's.
-  public var maxNameLength: Int?
+  package var maxNameLength: Int?
   private let name: (HTTPResponse, [UInt8]) -> String
   private let leadingByteLimit: Int
   private let onProgress: (Int64, Int64?) -> Void
@@ -53,27 +53,27 @@ public final class FileDownload: HTTPTransferDelegate {
   private var partIdentity: (device: UInt64, inode: UInt64)?
 
   /// The final response's head, once received.
-  public private(set) var response: HTTPResponse?
+  package private(set) var response: HTTPResponse?
   /// The temporary name the body is written under (`NAME.part`), while the download runs.
-  public private(set) var partName: String?
+  package private(set) var partName: String?
   /// The name the file was saved under, once `complete()` succeeded.
-  public private(set) var fileName: String?
+  package private(set) var fileName: String?
   /// Bytes of the body received so far (the first ones may still be held for naming).
-  public private(set) var bytesWritten: Int64 = 0
+  package private(set) var bytesWritten: Int64 = 0
   /// The body's first bytes (at most `leadingByteLimit`), as `name` saw them.
-  public private(set) var leadingBytes: [UInt8] = []
+  package private(set) var leadingBytes: [UInt8] = []
   /// Whether `name` has been asked (the file is claimed, or claiming failed).
   private var named = false
   /// Why saving failed (claiming, writing or closing), if it did.
-  public private(set) var failure: String?
+  package private(set) var failure: String?
   /// The signal that stopped the transfer (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0.
-  public private(set) var interruptedBy: Int32 = 0
+  package private(set) var interruptedBy: Int32 = 0
   /// What happened to the body's Content-Encoding: nil when it had none (or only identity),
   /// `.decoded`, or `.kept` (see `keepsContentCoding(_:)`).
-  public private(set) var contentCoding: ContentCodingOutcome?
+  package private(set) var contentCoding: ContentCodingOutcome?
 
   /// What a download did with a gzip or deflate Content-Encoding.
-  public enum ContentCodingOutcome: String, Sendable, Hashable {
+  package enum ContentCodingOutcome: String, Sendable, Hashable {
     /// Decoded: the file is the decoded body.
     case decoded
     /// Kept: the file is the body as sent, because the file itself is compressed.
@@ -82,11 +82,11 @@ public final class FileDownload: HTTPTransferDelegate {
 
   /// Bytes after the end of a decoded gzip or deflate stream that did not start another gzip
   /// member, ignored (not saved) as gzip(1) and browsers ignore them; 0 when there were none.
-  public private(set) var ignoredTrailingBytes: Int64 = 0
+  package private(set) var ignoredTrailingBytes: Int64 = 0
   /// Whether a gzip body was kept as sent (its media type says gzip) and saved under a name whose
   /// extension does not say so (`data.txt` with `Content-Type: application/gzip`): the file is gzip
   /// whatever its name says.
-  public var keptUnderOtherExtension: Bool {
+  package var keptUnderOtherExtension: Bool {
     guard contentCoding == .kept, let fileName else { return false }
     return Self.contentExtension(of: fileName).map(Self.compressedExtensions.contains) != true
   }
@@ -95,14 +95,14 @@ public final class FileDownload: HTTPTransferDelegate {
   /// `tgz`), and formats defined as a gzip-compressed other one: `svgz` (SVG 1.1 §1.2), `emz` and
   /// `wmz` (compressed EMF and WMF, as Office writes them), `cpgz` (cpio), `x3dz`, `x3dvz` and `wrz`
   /// (X3D and VRML, ISO/IEC 19776-1 and 14772-1 allow gzip).
-  public static let compressedExtensions: Set<String> = [
+  package static let compressedExtensions: Set<String> = [
     "gz", "gzip", "tgz", "svgz", "emz", "wmz", "cpgz", "x3dz", "x3dvz", "wrz",
   ]
 
   /// Suffixes that say a download is unfinished (`.part`, Chrome's `.crdownload`, Safari's
   /// `.download`, `.partial`): looked through when asking what a name's file is (`x.gz.download`
   /// is a gzip file), since they describe the state of the download, not its content.
-  public static let unfinishedSuffixes: Set<String> = ["part", "crdownload", "download", "partial"]
+  package static let unfinishedSuffixes: Set<String> = ["part", "crdownload", "download", "partial"]
 
   /// The extension that says what `name`'s file is: the last one, looking through suffixes of
   /// `unfinishedSuffixes` (`x.tar.gz.download` → `gz`), lowercase; nil when there is none.
@@ -112,18 +112,18 @@ public final class FileDownload: HTTPTransferDelegate {
     return parts.last.map(String.init)
   }
   /// Media types of gzip files (essences, lowercase).
-  public static let compressedTypes: Set<String> = [
+  package static let compressedTypes: Set<String> = [
     "application/gzip", "application/x-gzip", "application/x-gunzip", "application/gzipped",
     "application/gzip-compressed", "application/x-gzip-compressed", "gzip/document", "application/x-tgz",
     "application/x-compressed-tar",
   ]
 
   /// The suffix of the temporary name.
-  public static let partSuffix = ".part"
+  package static let partSuffix = ".part"
 
   /// Creates a download into `directory`; `name` picks the file name from the final response head,
   /// and `progress` receives (bytes written, expected total) as the body streams.
-  public convenience init(
+  package convenience init(
     directory: String, platform: Platform = .current, name: @escaping (HTTPResponse) -> String,
     progress: @escaping (Int64, Int64?) -> Void = { _, _ in }
   ) {
@@ -135,7 +135,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// Creates a download into `directory` whose name may depend on the content: `nameByContent` gets the
   /// final response head and the body's first `leadingByteLimit` bytes (fewer when the body is shorter),
   /// and is asked once they have arrived, before any file is created.
-  public init(
+  package init(
     directory: String, platform: Platform = .current, leadingByteLimit: Int = ContentSniffer.maxBytes,
     nameByContent: @escaping (HTTPResponse, [UInt8]) -> String,
     progress: @escaping (Int64, Int64?) -> Void = { _, _ in }
@@ -153,10 +153,10 @@ public final class FileDownload: HTTPTransferDelegate {
   }
 
   /// The saved file's path (after `complete()`).
-  public var path: String? { fileName.map(join) }
+  package var path: String? { fileName.map(join) }
 
   /// The temporary file's path, while there is one.
-  public var partPath: String? { partName.map(join) }
+  package var partPath: String? { partName.map(join) }
 
   private func join(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
 
@@ -164,7 +164,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// has none: `HTTPResponse.hasNoContent`, and of a response whose name is ambiguous:
   /// `HTTPResponse.isRefusedForConflict`); with no leading bytes to wait for, claims the temporary
   /// file at once.
-  public func headersReceived(_ response: HTTPResponse) -> BodyAction {
+  package func headersReceived(_ response: HTTPResponse) -> BodyAction {
     self.response = response
     guard Self.isSavable(response), interruptedBy == 0 else { return .skip }
     if leadingByteLimit == 0 && !claim() { return .skip }
@@ -180,7 +180,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// transfer coding; Firefox (`nsExternalHelperAppService`, ApplyDecodingForExtension) and Chrome
   /// keep those bytes too, so `a.tar.gz` stays a gzip file. Decoded otherwise; `contentCoding`
   /// records which (and `keptUnderOtherExtension` a body kept under a name that does not say gzip).
-  public func keepsContentCoding(_ response: HTTPResponse) -> Bool {
+  package func keepsContentCoding(_ response: HTTPResponse) -> Bool {
     let coding = response.headers.filter { $0.name == "content-encoding" }
       .map { String(decoding: $0.value, as: UTF8.self).lowercased() }
     guard coding.contains(where: { $0.contains("gzip") }) else {
@@ -195,17 +195,17 @@ public final class FileDownload: HTTPTransferDelegate {
   }
 
   /// Records the bytes ignored after the end of a decoded stream (`ignoredTrailingBytes`).
-  public func contentDecodingIgnored(trailingBytes: Int64) { ignoredTrailingBytes += trailingBytes }
+  package func contentDecodingIgnored(trailingBytes: Int64) { ignoredTrailingBytes += trailingBytes }
 
   /// Whether `response` has a body worth saving under a name: 2xx, with content, and no field
   /// conflict that browsers refuse.
-  public static func isSavable(_ response: HTTPResponse) -> Bool {
+  package static func isSavable(_ response: HTTPResponse) -> Bool {
     response.isSuccess && !response.hasNoContent && !response.isRefusedForConflict
   }
 
   /// Holds a chunk until the leading bytes are complete, then names and claims the file and writes
   /// them and everything after; false (stopping the transfer) on a claim or write error or an interrupt.
-  public func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool {
+  package func bodyReceived(_ chunk: UnsafeRawBufferPointer) -> Bool {
     guard checkInterrupt(), let base = chunk.baseAddress else { return false }
     var rest = UnsafeRawBufferPointer(start: base, count: chunk.count)
     if !named {
@@ -286,12 +286,12 @@ public final class FileDownload: HTTPTransferDelegate {
   }
 
   /// False (stopping the transfer) once one of the signals has arrived.
-  public func progress(received: Int64, total: Int64?) -> Bool { checkInterrupt() }
+  package func progress(received: Int64, total: Int64?) -> Bool { checkInterrupt() }
 
   /// Closes the file after a complete transfer and moves it to its final name; false (with `failure`
   /// set, the temporary file left for `discard()`) when closing or naming fails.
   /// A body shorter than the leading bytes (an empty one too) is named and claimed here.
-  public func complete() -> Bool {
+  package func complete() -> Bool {
     if !named, let response, Self.isSavable(response), interruptedBy == 0 {
       guard claim(), writeHeld() else { return false }
     }
@@ -474,7 +474,7 @@ public final class FileDownload: HTTPTransferDelegate {
   /// Closes and deletes the partial file (it was created by this download, so nobody else's data
   /// is touched). Returns its path when one was removed.
   @discardableResult
-  public func discard() -> String? {
+  package func discard() -> String? {
     if fd >= 0 {
       _ = close(fd)
       fd = -1

@@ -1,7 +1,7 @@
 internal import CCurl
 
 /// What to do with a response body once its headers have arrived.
-public enum BodyAction: Sendable {
+package enum BodyAction: Sendable {
   /// Deliver the body to the body handler.
   case receive
   /// Stop the transfer after the headers (the request still succeeds).
@@ -9,7 +9,7 @@ public enum BodyAction: Sendable {
 }
 
 /// Receives one transfer's events, synchronously, on the calling thread.
-public protocol HTTPTransferDelegate: AnyObject {
+package protocol HTTPTransferDelegate: AnyObject {
   /// The final (non-1xx) response head has arrived; decide whether to read the body.
   func headersReceived(_ response: HTTPResponse) -> BodyAction
   /// A chunk of the body; return false to abort the transfer.
@@ -27,9 +27,9 @@ public protocol HTTPTransferDelegate: AnyObject {
 
 extension HTTPTransferDelegate {
   /// Decodes every gzip or deflate body (the default).
-  public func keepsContentCoding(_ response: HTTPResponse) -> Bool { false }
+  package func keepsContentCoding(_ response: HTTPResponse) -> Bool { false }
   /// Does nothing (the default).
-  public func contentDecodingIgnored(trailingBytes: Int64) {}
+  package func contentDecodingIgnored(trailingBytes: Int64) {}
 }
 
 /// A minimal HTTP/1.1 and HTTP/2 client over libcurl that hands over raw header bytes.
@@ -37,12 +37,12 @@ extension HTTPTransferDelegate {
 /// libcurl rather than FoundationNetworking's `URLSession`: on Linux, `URLSession` decodes every header
 /// line as UTF-8 and fails the whole request when one is not, which is exactly the kind of server
 /// (raw GBK, Shift_JIS, EUC-KR names) `filenamekit fetch` exists to debug.
-public enum HTTPClient {
+package enum HTTPClient {
   /// The User-Agent sent with every request.
-  public static let userAgent = "filenamekit/0.1 (+libcurl)"
+  package static let userAgent = "filenamekit/0.1 (+libcurl)"
 
   /// The libcurl version in use.
-  public static var curlVersion: String {
+  package static var curlVersion: String {
     _ = initialized
     return String(cString: fkcurl_version())
   }
@@ -55,7 +55,7 @@ public enum HTTPClient {
   /// A received body that is not provably complete throws (`BodyFraming`): a Content-Length that is
   /// not one decimal value or does not match the bytes received, a gzip or deflate body that stops
   /// before its end of stream or fails its checksum, a coding not decoded here, a 206 without a Range.
-  public static func perform(
+  package static func perform(
     _ request: HTTPRequest, delegate: (any HTTPTransferDelegate)? = nil
   ) throws(HTTPClientError) -> HTTPResponse {
     guard initialized else { throw HTTPClientError(.transport, "libcurl failed to initialise", url: request.url) }
@@ -150,7 +150,7 @@ public enum HTTPClient {
   }
 
   /// Resolves a `Location` value against the URL it came from; nil when it does not give a URL.
-  public static func resolve(_ location: [UInt8], against base: String) -> String? {
+  package static func resolve(_ location: [UInt8], against base: String) -> String? {
     _ = initialized
     // A Location is ASCII on the wire; encode anything else so libcurl can parse it.
     let reference = URLPercentEncoding.encode(URLReference.strippedForParsing(location)) { !($0 > 0x20 && $0 < 0x7F) }
@@ -170,7 +170,7 @@ public enum HTTPClient {
 
   /// The origin of an absolute URL, `scheme://host:port` (lower case, default port filled in), or
   /// nil when it does not parse.
-  public static func origin(of url: String) -> String? {
+  package static func origin(of url: String) -> String? {
     _ = initialized
     guard let origin = fkcurl_origin(url) else { return nil }
     defer { fkcurl_origin_free(origin) }

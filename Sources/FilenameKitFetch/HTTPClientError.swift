@@ -1,7 +1,7 @@
 /// Why a request did not produce a response.
-public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The kinds of failure.
-  public enum Kind: String, Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
     /// The URL or a request header is not acceptable.
     case invalidRequest = "invalid-request"
     /// DNS, connect, TLS, protocol, timeout: libcurl's message says which.
@@ -13,16 +13,16 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// What failed.
-  public let kind: Kind
+  package let kind: Kind
   /// A readable message.
-  public let message: String
+  package let message: String
   /// The URL being requested.
-  public let url: String
+  package let url: String
   /// libcurl's result code (0 when not from libcurl).
-  public let code: Int
+  package let code: Int
 
   /// Creates an error.
-  public init(_ kind: Kind, _ message: String, url: String, code: Int = 0) {
+  package init(_ kind: Kind, _ message: String, url: String, code: Int = 0) {
     self.kind = kind
     self.message = message
     self.url = url
@@ -31,8 +31,8 @@ public struct HTTPClientError: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// Whether the failure happened before the server could answer (name lookup, connect, timeout):
   /// retrying the same server with another method is pointless.
-  public var isConnectFailure: Bool { kind == .transport && [5, 6, 7, 28].contains(code) }
+  package var isConnectFailure: Bool { kind == .transport && [5, 6, 7, 28].contains(code) }
 
   /// `message (url)`, the URL without its user name and password (`URLCredentials.redacted`).
-  public var description: String { "\(message) (\(URLCredentials.redacted(url)))" }
+  package var description: String { "\(message) (\(URLCredentials.redacted(url)))" }
 }

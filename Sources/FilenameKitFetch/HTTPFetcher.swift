@@ -5,17 +5,17 @@
 #endif
 
 /// One request of a fetch and what came back.
-public struct FetchHop: Sendable, Hashable {
+package struct FetchHop: Sendable, Hashable {
   /// The response (its `request` says the URL, method and range).
-  public let response: HTTPResponse
+  package let response: HTTPResponse
   /// Where the response redirects to, resolved against the request URL.
-  public let redirectURL: String?
+  package let redirectURL: String?
   /// Set when this was a HEAD the server refused: why (`405 Method Not Allowed`, or the error).
   /// The next hop is the ranged GET of the same URL.
-  public let refusedHead: String?
+  package let refusedHead: String?
 
   /// Creates a hop.
-  public init(response: HTTPResponse, redirectURL: String?, refusedHead: String?) {
+  package init(response: HTTPResponse, redirectURL: String?, refusedHead: String?) {
     self.response = response
     self.redirectURL = redirectURL
     self.refusedHead = refusedHead
@@ -23,45 +23,45 @@ public struct FetchHop: Sendable, Hashable {
 }
 
 /// The requests a fetch made, in order, and the final response.
-public struct FetchResult: Sendable, Hashable {
+package struct FetchResult: Sendable, Hashable {
   /// Every request, including refused HEADs and redirects.
-  public let hops: [FetchHop]
+  package let hops: [FetchHop]
   /// The last response: not a redirect.
-  public let final: HTTPResponse
+  package let final: HTTPResponse
 
   /// Creates a result.
-  public init(hops: [FetchHop], final: HTTPResponse) {
+  package init(hops: [FetchHop], final: HTTPResponse) {
     self.hops = hops
     self.final = final
   }
 }
 
 /// What a fetch sends.
-public struct FetchOptions: Sendable, Hashable {
+package struct FetchOptions: Sendable, Hashable {
   /// HEAD (falling back to a ranged GET when refused) or GET.
-  public var method: HTTPMethod
+  package var method: HTTPMethod
   /// Extra request header lines, `Name: value` each, sent on every hop to the first URL's origin;
   /// a hop to another origin gets only `Accept`, `Accept-Language`, `Content-Language`,
   /// `User-Agent`, and a `Referer` cut down (see `HTTPFetcher.headers(for:from:options:)`).
-  public var headers: [String]
+  package var headers: [String]
   /// How many redirects to follow before failing.
-  public var maxRedirects: Int
+  package var maxRedirects: Int
   /// Seconds allowed for connecting.
-  public var connectTimeout: Int
+  package var connectTimeout: Int
   /// Seconds a transfer may stay below `minBytesPerSecond` on average before it fails.
-  public var stallTimeout: Int
+  package var stallTimeout: Int
   /// The low-speed limit in bytes per second (0: none). The default, 1 KiB/s over 60 s, stops a
   /// server that trickles a body (2 B/s would otherwise run for hours) but not a slow network.
-  public var minBytesPerSecond: Int
+  package var minBytesPerSecond: Int
   /// Seconds the whole fetch (every hop, and the body) may take; nil for no deadline.
-  public var maxTime: Double?
+  package var maxTime: Double?
   /// `HTTPRequest.maxDecodedBytes` for every request.
-  public var maxDecodedBytes: Int64 = 4 << 30
+  package var maxDecodedBytes: Int64 = 4 << 30
   /// `HTTPRequest.maxDecodeRatio` for every request.
-  public var maxDecodeRatio: Int = 200
+  package var maxDecodeRatio: Int = 200
 
   /// Creates options.
-  public init(
+  package init(
     method: HTTPMethod = .head, headers: [String] = [], maxRedirects: Int = 10, connectTimeout: Int = 30,
     stallTimeout: Int = 60, minBytesPerSecond: Int = 1024, maxTime: Double? = nil
   ) {
@@ -76,14 +76,14 @@ public struct FetchOptions: Sendable, Hashable {
 }
 
 /// Follows redirects hop by hop (so the chain can be shown), with HEAD-to-ranged-GET fallback.
-public enum HTTPFetcher {
+package enum HTTPFetcher {
   /// Statuses that mean "this server does not do HEAD here".
-  public static let headRefusedStatuses: Set<Int> = [403, 405, 501]
+  package static let headRefusedStatuses: Set<Int> = [403, 405, 501]
 
   /// Looks at `url` without downloading: HEAD (or GET, stopped after the headers) on every hop.
   /// A HEAD answered with 403, 405 or 501, or failing after connecting, is retried as
   /// `GET` with `Range: bytes=0-0`.
-  public static func probe(_ url: String, options: FetchOptions = .init()) throws(HTTPClientError) -> FetchResult {
+  package static func probe(_ url: String, options: FetchOptions = .init()) throws(HTTPClientError) -> FetchResult {
     let url = encodeForRequest(url)
     let deadline = Deadline(seconds: options.maxTime)
     return try follow(url, options: options) { hopURL, crossed throws(HTTPClientError) -> [FetchHop] in
@@ -119,7 +119,7 @@ public enum HTTPFetcher {
 
   /// GETs `url`, following redirects; the final response's head goes to `delegate`, which decides
   /// whether to stream its body. Redirect bodies are never read.
-  public static func get(
+  package static func get(
     _ url: String, options: FetchOptions = .init(), delegate: any HTTPTransferDelegate
   ) throws(HTTPClientError) -> FetchResult {
     let relay = RedirectAwareDelegate(delegate)
@@ -139,7 +139,7 @@ public enum HTTPFetcher {
   /// `url` as it goes on the wire: after the host, spaces and non-ASCII bytes are %-encoded (as
   /// UTF-8, as browsers do for a typed address); the scheme and host are left alone (libcurl converts
   /// an internationalised host name itself).
-  public static func encodeForRequest(_ url: String) -> String {
+  package static func encodeForRequest(_ url: String) -> String {
     let url = URLReference.canonicalHost(url)
     let bytes = Array(url.utf8)
     guard bytes.contains(where: { $0 >= 0x80 || $0 == 0x20 }) else { return url }
@@ -155,12 +155,12 @@ public enum HTTPFetcher {
   /// Request headers that carry credentials: a server must not get them by redirecting elsewhere.
   /// (Every user header but `crossOriginHeaders` stays on the first origin; these are named for
   /// documentation and compatibility.)
-  public static let credentialHeaders: Set<String> = ["authorization", "cookie", "proxy-authorization"]
+  package static let credentialHeaders: Set<String> = ["authorization", "cookie", "proxy-authorization"]
 
   /// The user headers that also go to a redirect's other origin: the Fetch standard's
   /// CORS-safelisted request-header names that mean anything for a GET or HEAD (`Accept`,
   /// `Accept-Language`, `Content-Language`) and `User-Agent`, which say nothing secret.
-  public static let crossOriginHeaders: Set<String> = ["accept", "accept-language", "content-language", "user-agent"]
+  package static let crossOriginHeaders: Set<String> = ["accept", "accept-language", "content-language", "user-agent"]
 
   /// The extra headers for a hop to `hopURL` of a fetch that began at `firstURL`: all of
   /// `options.headers` while the hop stays on the first URL's origin (scheme, host and port). On

@@ -10,22 +10,22 @@
 /// - `Content-Type`: the Fetch standard combines the fields into one list (`a, b`) and "extract a
 ///   MIME type" takes the last valid one; `fetch` passes the combined value to the core the same way.
 /// Identical repeats are no conflict (both browsers accept them).
-public struct HeaderConflict: Sendable, Hashable {
+package struct HeaderConflict: Sendable, Hashable {
   /// The field name, lowercase.
-  public let name: String
+  package let name: String
   /// Every value of the field, in order, as received.
-  public let values: [[UInt8]]
+  package let values: [[UInt8]]
 
   /// The fields checked: the singletons a download depends on.
-  public static let singletonFields = ["content-disposition", "content-type", "location"]
+  package static let singletonFields = ["content-disposition", "content-type", "location"]
 
   /// Whether a client must refuse the response (Content-Disposition, Location) rather than combine
   /// the values (Content-Type).
-  public var refusesResponse: Bool { name != "content-type" }
+  package var refusesResponse: Bool { name != "content-type" }
 
   /// What the conflict means, in one sentence (values escaped, safe to print; at most the first
   /// four values, each cut at 200 bytes, so a server cannot make the sentence as large as its header).
-  public var explanation: String {
+  package var explanation: String {
     var shown = values.prefix(4).map { v in
       "'\(HTTPHeaderField.escape(Array(v.prefix(200))))\(v.count > 200 ? "…" : "")'"
     }.joined(separator: ", ")
@@ -47,11 +47,11 @@ public struct HeaderConflict: Sendable, Hashable {
 
 extension HTTPResponse {
   /// Whether a conflict makes the response unusable (`HeaderConflict.refusesResponse`).
-  public var isRefusedForConflict: Bool { headerConflicts.contains(where: \.refusesResponse) }
+  package var isRefusedForConflict: Bool { headerConflicts.contains(where: \.refusesResponse) }
 
   /// The singleton fields that came more than once with different values (`HeaderConflict`), in
   /// the order of `HeaderConflict.singletonFields`; `Location` only on a redirect, where it is used.
-  public var headerConflicts: [HeaderConflict] {
+  package var headerConflicts: [HeaderConflict] {
     HeaderConflict.singletonFields.compactMap { name in
       guard name != "location" || [301, 302, 303, 307, 308].contains(status) else { return nil }
       let values = headers.filter { $0.name == name }.map(\.value)
@@ -62,7 +62,7 @@ extension HTTPResponse {
 
   /// Every value of the field `name` (lowercase) joined by `", "`, as RFC 9110 §5.3 combines a
   /// repeated field (and the Fetch standard's "get" does); nil when absent.
-  public func combinedValue(_ name: String) -> [UInt8]? {
+  package func combinedValue(_ name: String) -> [UInt8]? {
     var out: [UInt8] = []
     var found = false
     for field in headers where field.name == name {

@@ -6,9 +6,9 @@ internal import CCurl
 ///
 /// Past a limit it stops in `tooLarge`: `maxBytes` decoded bytes, or 16 MiB and `maxRatio` times the
 /// encoded bytes (`--max-decoded-size`, `--max-decode-ratio`), so a compression bomb ends early.
-public final class Inflater {
+package final class Inflater {
   /// Where the stream is.
-  public enum State: Sendable, Equatable {
+  package enum State: Sendable, Equatable {
     /// Inside the stream: more input is needed.
     case running
     /// The stream ended, its checksum and length verified; the input after it is not consumed.
@@ -23,7 +23,7 @@ public final class Inflater {
 
   /// A decoder; nil when zlib cannot start one (out of memory). `rawDeflate` lets a stream without
   /// a gzip or zlib header be read as raw deflate, as browsers read IIS's `deflate`.
-  public init?(rawDeflate: Bool, maxBytes: Int64, maxRatio: Int) {
+  package init?(rawDeflate: Bool, maxBytes: Int64, maxRatio: Int) {
     guard let d = fkinflate_new(rawDeflate ? 1 : 0, maxBytes, Int64(maxRatio)) else { return nil }
     decoder = d
   }
@@ -33,7 +33,7 @@ public final class Inflater {
   /// Decodes from the front of `input` into `output`; `input` is left holding what was not
   /// consumed. Returns the state and how many bytes of `output` were written (none to use when
   /// the state is `tooLarge`).
-  public func step(_ input: inout UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> (
+  package func step(_ input: inout UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> (
     state: State, count: Int
   ) {
     guard let out = output.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (state, 0) }
@@ -51,16 +51,16 @@ public final class Inflater {
 
   /// Starts the next gzip member after `end` (RFC 1952 §2.2: a gzip file is a series of members);
   /// limits and counts go on. False when zlib cannot.
-  public func nextMember() -> Bool { fkinflate_next_member(decoder) == 0 }
+  package func nextMember() -> Bool { fkinflate_next_member(decoder) == 0 }
 
   /// The current state.
-  public var state: State { Self.state(fkinflate_state(decoder)) }
+  package var state: State { Self.state(fkinflate_state(decoder)) }
   /// Decoded bytes so far.
-  public var decodedBytes: Int64 { fkinflate_decoded_bytes(decoder) }
+  package var decodedBytes: Int64 { fkinflate_decoded_bytes(decoder) }
   /// Encoded bytes consumed so far.
-  public var encodedBytes: Int64 { fkinflate_encoded_bytes(decoder) }
+  package var encodedBytes: Int64 { fkinflate_encoded_bytes(decoder) }
   /// zlib's reason for `corrupt`.
-  public var message: String { String(cString: fkinflate_message(decoder)) }
+  package var message: String { String(cString: fkinflate_message(decoder)) }
 
   private static func state(_ rc: Int32) -> State {
     switch rc {

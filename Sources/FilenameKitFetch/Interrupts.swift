@@ -9,18 +9,18 @@ internal import CCurl
 /// supervisor, systemd's `WatchdogSignal=`); a real fault, or the process's own abort(), still ends
 /// the process through the handler that was there before. SIGKILL and SIGSTOP cannot be caught;
 /// after them, or a real fault, only `NAME.part` can be left, never a file under its final name.
-public enum Interrupts {
+package enum Interrupts {
   /// Starts recording those signals instead of dying on them.
-  public static func install() { fkcurl_interrupts_install() }
+  package static func install() { fkcurl_interrupts_install() }
 
   /// Restores the previous handlers.
-  public static func restore() { fkcurl_interrupts_restore() }
+  package static func restore() { fkcurl_interrupts_restore() }
 
   /// The signal recorded since `install()`, or 0.
-  public static var received: Int32 { fkcurl_interrupt_received() }
+  package static var received: Int32 { fkcurl_interrupt_received() }
 
   /// The signal's name (`SIGPIPE`; `SIGRTMIN+3` for a real-time one; `signal 40` otherwise).
-  public static func name(of signal: Int32) -> String {
+  package static func name(of signal: Int32) -> String {
     if let name = fkcurl_signal_name(signal) { return String(cString: name) }
     let min = fkcurl_signal_rtmin()
     if signal >= min && signal <= fkcurl_signal_rtmax() {

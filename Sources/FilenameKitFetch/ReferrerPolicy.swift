@@ -7,13 +7,13 @@
 /// unchanged to every hop on the first URL's origin, and a hop to another origin gets what a
 /// browser would send there for that referrer, so a redirect cannot collect a private URL (paths
 /// and query strings carry session ids and tokens) from a header meant for another host.
-public enum ReferrerPolicy {
+package enum ReferrerPolicy {
   /// The Referer value for a hop to `hopURL` given the referrer `value` (an absolute URL), or nil
   /// when none is sent: its origin differs from the hop's and it is `https` (or another potentially
   /// trustworthy origin) while the hop is not, or it is not a URL with an origin (then nothing can
   /// be reduced safely). The referrer is first stripped (Referrer Policy §8.4: no user name,
   /// password or fragment); on another origin only `scheme://host[:port]/` is left.
-  public static func referer(_ value: String, toward hopURL: String) -> String? {
+  package static func referer(_ value: String, toward hopURL: String) -> String? {
     guard let referrerOrigin = HTTPClient.origin(of: value), let hopOrigin = HTTPClient.origin(of: hopURL) else {
       return nil
     }

@@ -1,11 +1,11 @@
 /// A usage error: the message goes to stderr and the exit status is 64 (EX_USAGE).
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, CustomStringConvertible {
   /// What was wrong with the command line.
-  public let message: String
+  package let message: String
   /// Creates a usage error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// A parsed command line: positionals, options with values (repeatable) and flags.

@@ -1,6 +1,6 @@
 /// A JSON value with ordered object keys: the CLI's output model, and the echoed batch `id`.
 /// Serialization keeps member order; equality ignores it, as JSON does.
-public enum JSONValue: Sendable, Equatable, Decodable {
+package enum JSONValue: Sendable, Equatable, Decodable {
   case null
   case bool(Bool)
   case int(Int)
@@ -12,7 +12,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+  package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
     case let (.bool(x), .bool(y)): return x == y
@@ -37,7 +37,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     init?(intValue: Int) { nil }
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     if let c = try? decoder.container(keyedBy: Key.self) {
       self = .object(try c.allKeys.map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) })
       return
@@ -63,10 +63,10 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   }
 
   /// A string value, or null for nil.
-  public static func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+  package static func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
 
   /// The compact JSON text of this value.
-  public var serialized: String {
+  package var serialized: String {
     var out: [UInt8] = []
     out.reserveCapacity(256)
     write(to: &out)
@@ -74,7 +74,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
   }
 
   /// Appends the compact JSON text of this value as UTF-8.
-  public func write(to out: inout [UInt8]) { write(into: &out) }
+  package func write(to out: inout [UInt8]) { write(into: &out) }
 
   /// `write(to:)` into any output.
   func write<Out: ByteOutput>(into out: inout Out) {

@@ -5,30 +5,30 @@
 #endif
 
 /// Where a command reads and writes: the real process streams, or buffers in tests.
-public final class ToolIO {
+package final class ToolIO {
   /// Receives standard output text.
-  public var writeOut: (String) -> Void
+  package var writeOut: (String) -> Void
   /// Receives standard output as UTF-8 bytes (the batch engine's answers), when the destination takes
   /// bytes; nil sends them to `writeOut` as a `String` (which checks the UTF-8 again, byte by byte).
-  public var writeOutBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  package var writeOutBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
   /// Receives standard error text.
-  public var writeErr: (String) -> Void
+  package var writeErr: (String) -> Void
   /// Reads up to `max` bytes of standard input; empty at end of input.
-  public var readIn: (Int) -> [UInt8]
+  package var readIn: (Int) -> [UInt8]
   /// Flushes standard output.
-  public var flushOut: () -> Void
+  package var flushOut: () -> Void
   /// Whether standard output is a terminal (for colours and progress bars).
-  public var outIsTerminal: Bool
+  package var outIsTerminal: Bool
   /// Whether the user asked for no colour (`NO_COLOR` set to a non-empty value; no-color.org).
-  public var noColor: Bool
+  package var noColor: Bool
   /// The `errno` of the first failed write to standard output, or nil while every write succeeded.
-  public var outputError: () -> Int32?
+  package var outputError: () -> Int32?
   /// The `errno` of a failed read of standard input (which `readIn` reports as end of input), or
   /// nil while every read succeeded.
-  public var inputError: () -> Int32?
+  package var inputError: () -> Int32?
 
   /// Creates an I/O set from closures.
-  public init(
+  package init(
     writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
     readIn: @escaping (Int) -> [UInt8], flushOut: @escaping () -> Void = {}, outIsTerminal: Bool = false,
     noColor: Bool = false, outputError: @escaping () -> Int32? = { nil },
@@ -52,7 +52,7 @@ public final class ToolIO {
   /// ignored, an I/O error) is remembered in `outputError`; later output is dropped, and reading
   /// stdin stops (reads return end of input), since nothing read could be answered any more.
   /// `finish(_:)` turns it into a failing exit status.
-  public static func standard() -> ToolIO {
+  package static func standard() -> ToolIO {
     final class OutState {
       var bytes: [UInt8] = []
       var error: Int32?
@@ -111,7 +111,7 @@ public final class ToolIO {
   /// and `ExitStatus.failure` (or `status` when it already says failure). A closed pipe (EPIPE,
   /// seen only when SIGPIPE is ignored) ends the run as SIGPIPE itself would, quietly with
   /// 128 + SIGPIPE: the reader left on purpose (`| head`), and nothing needs saying.
-  public func finish(_ status: Int32) -> Int32 {
+  package func finish(_ status: Int32) -> Int32 {
     flushOut()
     guard let error = outputError() else { return status }
     if error == EPIPE { return 128 + SIGPIPE }
@@ -143,7 +143,7 @@ public final class ToolIO {
   }
 
   /// Buffers for tests: returns the I/O and readers of what was written.
-  public static func capturing(stdin: [UInt8] = []) -> (io: ToolIO, out: () -> String, err: () -> String) {
+  package static func capturing(stdin: [UInt8] = []) -> (io: ToolIO, out: () -> String, err: () -> String) {
     final class Box {
       var out = ""
       var err = ""
