@@ -124,6 +124,24 @@ struct FilenameSanitizerTests {
     }
   }
 
+  /// `SanitizedFilename(validating:for:options:)` accepts exactly the names the sanitizer leaves as
+  /// they are: every fixture's expected output, and no input the sanitizer changes.
+  @Test func validatingInitAgrees() {
+    for c in Self.cases where c.inputHex == nil {
+      let options = c.options?.options ?? SanitizerOptions()
+      for platform in c.resolvedPlatforms {
+        let expected = c.expected.value
+        let v = SanitizedFilename(validating: expected, for: platform, options: options)
+        #expect(v?.name == expected && v?.changes.isEmpty == true, "\(c.id) on \(platform): output not accepted")
+        if !c.input.value.unicodeScalars.elementsEqual(expected.unicodeScalars) {
+          #expect(
+            SanitizedFilename(validating: c.input.value, for: platform, options: options) == nil,
+            "\(c.id) on \(platform): an input the sanitizer changes was accepted")
+        }
+      }
+    }
+  }
+
   @Test func changeDetailsAreReadable() {
     let r = FilenameSanitizer.sanitize(String(repeating: "a", count: 612), for: .linux)
     #expect(r.changes == [SanitizerChange(code: .truncated, detail: "truncated from 612 to 255 bytes")])

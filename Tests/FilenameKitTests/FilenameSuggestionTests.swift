@@ -98,8 +98,8 @@ struct FilenameSuggestionTests {
     #expect(codes.last == "result")
   }
 
-  /// Issue 17: a run records its trace only when asked; otherwise `trace` replays the run with
-  /// tracing on. Both give the same suggestion, trace included, on every row (the fuzzer checks
+  /// A run records its trace only when asked; otherwise `trace` replays the run with
+  /// tracing on. Both give the same suggestion and the same trace on every row (the fuzzer checks
   /// the decisions on generated inputs).
   @Test("a replayed trace equals the recorded one", arguments: cases)
   func replayedTrace(_ c: SuggestCase) {

@@ -17,12 +17,27 @@ public struct SanitizedFilename: Sendable, Hashable {
   /// Disguise tricks seen in the input (`Disguise.allCases` lists them).
   public let disguise: [Disguise]
 
-  /// Creates a result.
-  public init(name: String, changes: [SanitizerChange], risk: FileRisk, disguise: [Disguise]) {
+  /// A result of the sanitizer's own making; nothing outside it can claim a name is safe.
+  init(name: String, changes: [SanitizerChange], risk: FileRisk, disguise: [Disguise]) {
     self.name = name
     self.changes = changes
     self.risk = risk
     self.disguise = disguise
+  }
+
+  /// `name` as a result when it is already safe for `platform` with `options`
+  /// (`FilenameSanitizer.isSafe`): no changes, its risk on the platform and the disguises it shows;
+  /// nil when sanitizing it would change it.
+  ///
+  /// ```swift
+  /// SanitizedFilename(validating: "report.pdf", for: .windows)?.risk  // .ordinary
+  /// SanitizedFilename(validating: "CON.txt", for: .windows)          // nil
+  /// ```
+  public init?(validating name: String, for platform: Platform, options: SanitizerOptions = .init()) {
+    guard FilenameSanitizer.isSafe(name, for: platform, options: options) else { return nil }
+    let r = FilenameSanitizer.sanitize(name, for: platform, options: options)
+    guard r.changes.isEmpty, ASCII.sameUTF8(r.name, name) else { return nil }
+    self = r
   }
 
   /// Whether the sanitizer changed nothing.

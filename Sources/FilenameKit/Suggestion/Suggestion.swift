@@ -42,14 +42,15 @@ public struct Suggestion: Sendable, Hashable {
     case replay(DownloadMetadata, SuggestionOptions)
   }
 
-  /// Suggestions are equal when every public property is, the trace included.
+  /// Suggestions are equal when every public property but the trace is: the trace explains the
+  /// answer, it is not part of it (and reading it may replay the whole run).
   public static func == (a: Suggestion, b: Suggestion) -> Bool {
     a.filename == b.filename && a.source == b.source && a.mediaType == b.mediaType && a.risk == b.risk
       && a.disguise == b.disguise && a.decision == b.decision && a.contentDisposition == b.contentDisposition
-      && a.sniffed == b.sniffed && a.extensionMismatch == b.extensionMismatch && a.trace == b.trace
+      && a.sniffed == b.sniffed && a.extensionMismatch == b.extensionMismatch
   }
 
-  /// Hashes every public property, the trace included.
+  /// Hashes every public property but the trace (as `==` compares them).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(filename)
     hasher.combine(source)
@@ -60,7 +61,6 @@ public struct Suggestion: Sendable, Hashable {
     hasher.combine(contentDisposition)
     hasher.combine(sniffed)
     hasher.combine(extensionMismatch)
-    hasher.combine(trace)
   }
 }
 
