@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Sources/FilenameKit/FilenameKit.docc/Codes.md: every stable code of the core, one table per
-family, from the `public static let name = …(rawValue: "code")` declarations and their `///` comments.
+family, from the `public static let name = …(rawValue: "code")` (or `TraceCode("code", stage, severity)`) declarations and their `///` comments.
 CodesArticleTests checks the article against the sources and each family's `allCases`.
 Run: python3 Scripts/generate-codes-article.py
 """
@@ -18,7 +18,7 @@ FAMILIES = [
     ("Disguises", "SanitizedFilename.Disguise", ["Sanitizer/SanitizedFilename+Disguise.swift"]),
     ("Download-decision conflicts", "DownloadDecision.Conflict.Code", ["Suggestion/DownloadDecision+Conflict.swift"]),
 ]
-DECL = re.compile(r'^\s*public static let (\w+) = (?:\w+\.)*(?:Self|Code|TraceCode)\(rawValue: "([^"]+)"\)')
+DECL = re.compile(r'^\s*public static let (\w+) = (?:\w+\.)*(?:Self|Code|TraceCode)\((?:rawValue: )?"([^"]+)"[,)]')
 
 
 def declarations(path):

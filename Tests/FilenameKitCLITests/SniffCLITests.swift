@@ -85,7 +85,7 @@ struct SniffCLITests {
     for code in [
       "content-sniffed", "content-not-sniffed", "content-no-extension", "content-executable", "content-neutralized",
     ] {
-      #expect(TracePrinter.stage(of: code) == "content", "\(code)")
+      #expect(Suggestion.TraceCode(rawValue: code).stage == .content, "\(code)")
     }
   }
 }

@@ -29,8 +29,10 @@ struct CodesArticleTests {
     let url = FixtureLoader.packageRoot.appendingPathComponent("Sources/FilenameKit/" + path)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { preconditionFailure("\(path) unreadable") }
     var out = Set<String>()
-    for line in text.split(separator: "\n") where line.contains("public static let") && line.contains("(rawValue: \"") {
-      guard let start = line.range(of: "(rawValue: \"")?.upperBound else { continue }
+    for line in text.split(separator: "\n") where line.contains("public static let") {
+      guard let start = (line.range(of: "(rawValue: \"") ?? line.range(of: "TraceCode(\""))?.upperBound else {
+        continue
+      }
       out.insert(String(line[start...].prefix { $0 != "\"" }))
     }
     return out

@@ -21,35 +21,22 @@ enum TracePrinter {
     color ? "\u{1B}[\(style.rawValue)m\(s)\u{1B}[0m" : s
   }
 
-  /// The stage a trace code belongs to, for the headings.
-  static func stage(of code: String) -> String {
-    if code.hasPrefix("media-type") { return "media type" }
-    if code.hasPrefix("content-") { return "content" }
-    if code.hasPrefix("disposition") { return "Content-Disposition" }
-    if code.hasPrefix("url") { return "URL" }
-    if code.hasPrefix("candidate") { return "candidates" }
-    if code.hasPrefix("extension") { return "extension" }
-    if code.hasPrefix("sanitize") || code == "disguise" || code == "risk" { return "sanitizer" }
-    return "decision"
-  }
-
   /// The indented, readable trace.
   static func render(_ trace: [Suggestion.TraceEntry], color: Bool) -> String {
     var out = paint("why:", .bold, color) + "\n"
     var current = ""
     for (i, e) in trace.enumerated() {
-      let s = stage(of: e.code.rawValue)
+      let s = e.code.stage.rawValue
       if s != current {
         out += "  " + paint(s, .cyan, color) + "\n"
         current = s
       }
       let style: Style =
-        e.code.rawValue.hasSuffix("skipped") || e.code.rawValue.hasSuffix("invalid")
-          || e.code.rawValue.hasSuffix("ignored")
-          || e.code.rawValue.hasSuffix("mismatch") || e.code.rawValue == "disguise"
-          || e.code.rawValue.hasSuffix("conflict")
-        ? .yellow
-        : e.code.rawValue == "candidate-taken" || e.code.rawValue == "result" ? .green : .dim
+        switch e.code.severity {
+        case .notice: .yellow
+        case .outcome: .green
+        case .info: .dim
+        }
       let number = String(i + 1)
       out += "    " + String(repeating: " ", count: max(0, 2 - number.count)) + number + ". "
       out += paint(e.code.rawValue, style, color) + "  " + TerminalText.escape(e.detail) + "\n"
