@@ -126,6 +126,11 @@ case("empty-stem-fallback", "own: fields that leave nothing before the extension
      "{title}.{ext}", {"title": "\u0001\u200b", "ext": "pdf"}, "linux", "download.pdf", [])
 case("empty-stem-fallback-tight", "own: where the fallback name does not fit, the stem is _", "{title}.{ext}",
      {"title": "\u0001", "ext": "pdf"}, "linux", "_.pdf", [], max_length=6)
+case("ascii-fixed-and-marked-survive", "ICU Any-Latin; Latin-ASCII: in ASCII mode the fit measures the transliterated text, so the fixed text, {id!} and the extension survive",
+     "{title} [{id!}].{ext}", {"title": "中" * 200, "id": "ид-42", "ext": "mp4"}, "linux",
+     "zhong zhong zhong zhong zhon [id-42].mp4", [["title", 255, 28]], max_length=40, ascii=True)
+case("ascii-fixed-text-transliterated", "ICU Any-Latin; Latin-ASCII: the template's own text is made ASCII too",
+     "视频 {title}.{ext}", {"title": "x", "ext": "mp4"}, "linux", "shi pin x.mp4", [], ascii=True)
 
 err("err-unbalanced-open", "{title", {}, "unbalancedBrace", 0)
 err("err-unbalanced-open-later", "ab{{c}}{d", {"d": "x"}, "unbalancedBrace", 7)

@@ -27,6 +27,8 @@ struct FetchDestTests {
     let rules: String?
     let fileSystem: String?
     let errContains: [String]?
+    /// The `error.code` of the --json answer of a failed fetch.
+    let errorCode: String?
     enum CodingKeys: String, CodingKey {
       case id, source, volume, path, platform, depth, existing, extra, status, saved, rules
       case longPaths = "long_paths"
@@ -34,6 +36,7 @@ struct FetchDestTests {
       case fitsRoom = "fits_room"
       case fileSystem = "file_system"
       case errContains = "err_contains"
+      case errorCode = "error_code"
     }
     var testDescription: String { id }
   }
@@ -91,6 +94,7 @@ struct FetchDestTests {
     let r = CLIHarness.run(args)
     #expect(r.status == c.status, "\(c.id): \(r.err)")
     for s in c.errContains ?? [] { #expect(r.err.contains(s), "\(c.id): \(r.err)") }
+    if let code = c.errorCode { #expect(r.out.contains("\"error\":{\"code\":\"\(code)\""), "\(c.id): \(r.out)") }
     guard c.status == 0 else { return }
     let v = try JSONDecoder().decode(JSONValue.self, from: Data(r.out.utf8))
     guard case .object(let fields) = v,

@@ -15,6 +15,7 @@ struct FilenameTemplateTests {
     let reserve: Int?
     let normalization: String?
     let neutralize: Bool?
+    let ascii: Bool?
     let url: String?
     let content_disposition: String?
     let expected: String?
@@ -62,6 +63,7 @@ struct FilenameTemplateTests {
     var options = SanitizerOptions(maxLength: c.max_length, reservedSuffixLength: c.reserve ?? 0)
     if c.normalization == "nfd" { options.normalization = .nfd }
     if c.neutralize == true { options.dangerousTypes = .neutralize }
+    if c.ascii == true { options.asciiOnly = true }
     var fields = c.fields
     if c.url != nil || c.content_disposition != nil {
       var so = SuggestionOptions()

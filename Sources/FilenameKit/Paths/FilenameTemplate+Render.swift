@@ -5,7 +5,8 @@ extension FilenameTemplate {
   /// Renders the template with `fields` for `platform`.
   ///
   /// 1. Each field is sanitized as one name (`FilenameSanitizer.sanitize`, with `options`'
-  ///    replacement and normalization): a `/` or `\` in it is replaced, never a directory; one that
+  ///    replacement, normalization and ASCII mode; in ASCII mode the fixed text is transliterated
+  ///    too, so the fit measures what is written): a `/` or `\` in it is replaced, never a directory; one that
   ///    leaves nothing is empty. A `.download` the sanitizer gives a shortcut field alone is not
   ///    kept: the whole name is judged in step 4. A `.` just before an empty `{ext}` goes too.
   /// 2. The budget is `options.budget(for:)`: the platform's limit (or `maxLength`) less
@@ -29,7 +30,7 @@ extension FilenameTemplate {
   ) throws(FilenameTemplateError) -> RenderedTemplate {
     let budget = options.budget(for: platform)
     let values = try sanitizedValues(fields, platform: platform, options: options)
-    var layout = TemplateLayout(pieces: pieces, values: values, platform: platform)
+    var layout = TemplateLayout(pieces: options.asciiOnly ? asciiPieces(options) : pieces, values: values, platform: platform)
     var candidate = try layout.fit(budget: budget)
     // Fields that left nothing before the extension (`{title}.{ext}` with a title of only
     // controls) would make a hidden name whose leading dot the sanitizer removes, losing the type:
@@ -56,12 +57,24 @@ extension FilenameTemplate {
       name: result.name, cuts: layout.cuts, budget: budget, platform: platform, sanitized: result)
   }
 
+  /// The pieces with their fixed text in plain ASCII (``SanitizerOptions/asciiOnly``): fitted as
+  /// they will be written, since a transliteration changes the length (`中` is `zhong `).
+  private func asciiPieces(_ options: SanitizerOptions) -> [Piece] {
+    let replacement = FilenameSanitizer.asciiReplacement(options.replacement)
+    var log = SanitizerChangeLog()
+    return pieces.map { piece in
+      guard case .text(let t) = piece else { return piece }
+      return .text(FilenameSanitizer.plainASCII(t, replacement: replacement, log: &log))
+    }
+  }
+
   /// Each field the template names, sanitized as one name; throws for one not given.
   private func sanitizedValues(
     _ fields: [String: String], platform: Platform, options: SanitizerOptions
   ) throws(FilenameTemplateError) -> [String: String] {
     var fieldOptions = SanitizerOptions(replacement: options.replacement, normalization: options.normalization)
     fieldOptions.dangerousTypes = .report
+    fieldOptions.asciiOnly = options.asciiOnly
     var values: [String: String] = [:]
     for case .field(let name, _, let offset) in pieces where values[name] == nil {
       guard let raw = fields[name] else { throw .unknownPlaceholder(offset: offset, name: name) }

@@ -11,7 +11,21 @@ extension FilenameSanitizer {
     _ text: String, form: NormalizationForm, platform: Platform, replacement: String, log: inout SanitizerChangeLog
   ) -> String {
     guard ASCII.containsByte(in: text[...], where: { $0 >= 0x80 }) else { return text }
-    let replacement = replacement.utf8.allSatisfy({ $0 < 0x80 }) ? replacement : "_"
+    let replacement = asciiReplacement(replacement)
+    let ascii = plainASCII(text, replacement: replacement, log: &log)
+    return cleanScalars(ascii, form: form, platform: platform, replacement: replacement, log: &log).text
+  }
+
+  /// `replacement` when it is ASCII itself, else `_`.
+  static func asciiReplacement(_ replacement: String) -> String {
+    replacement.utf8.allSatisfy({ $0 < 0x80 }) ? replacement : "_"
+  }
+
+  /// `text` transliterated to ASCII, each scalar still not ASCII replaced by the ASCII
+  /// `replacement`; nothing else changed (the rest of `asciiOnlyText`, for text that is not a name
+  /// on its own, such as a template's fixed text).
+  static func plainASCII(_ text: String, replacement: String, log: inout SanitizerChangeLog) -> String {
+    guard ASCII.containsByte(in: text[...], where: { $0 >= 0x80 }) else { return text }
     var source = text
     if let transliterated = TextServices.transliteratedToASCII(text) {
       if !ASCII.sameUTF8(transliterated, text) {
@@ -39,6 +53,6 @@ extension FilenameSanitizer {
         log.record(.replacedNonASCII, "replaced \(tally.describe("character")) with no ASCII transliteration")
       }
     }
-    return cleanScalars(String(ascii), form: form, platform: platform, replacement: replacement, log: &log).text
+    return String(ascii)
   }
 }

@@ -203,9 +203,16 @@ enum FetchCommand: ToolCommand {
     if a.bytes("--dest") != nil && a.bytes("--output-dir") != nil {
       throw UsageError("give --dest or --output-dir, not both")
     }
-    if let destination = try DestinationArgument.destination(a, platform: settings.platform) {
-      settings.platform = destination.platform
-      settings.destination = destination
+    if a.has("--long-paths") && a.bytes("--dest") == nil { throw UsageError("--long-paths needs --dest") }
+    // A directory that cannot take the download fails the fetch as --output-dir's does (code
+    // `file`, in the --json shape too), naming the directory.
+    do throws(UsageError) {
+      if let destination = try DestinationArgument.destination(a, platform: settings.platform) {
+        settings.platform = destination.platform
+        settings.destination = destination
+      }
+    } catch {
+      return fail(url, code: "file", message: error.message, settings: settings, io: io)
     }
     guard let directory = settings.destination?.budget.directory ?? a.value("--output-dir") else {
       guard a.value("--progress") == nil else { throw UsageError("--progress needs --output-dir or --dest") }
