@@ -30,7 +30,8 @@ extension FilenameTemplate {
   ) throws(FilenameTemplateError) -> RenderedTemplate {
     let budget = options.budget(for: platform)
     let values = try sanitizedValues(fields, platform: platform, options: options)
-    var layout = TemplateLayout(pieces: options.asciiOnly ? asciiPieces(options) : pieces, values: values, platform: platform)
+    var layout = TemplateLayout(
+      pieces: options.asciiOnly ? asciiPieces(options) : pieces, values: values, platform: platform)
     var candidate = try layout.fit(budget: budget)
     // Fields that left nothing before the extension (`{title}.{ext}` with a title of only
     // controls) would make a hidden name whose leading dot the sanitizer removes, losing the type:

@@ -453,7 +453,9 @@ enum FetchCommand: ToolCommand {
           (
             "destination",
             .object(
-              JSONFieldList.collect { DestinationArgument.write(destination, name: saved?.name ?? suggestion.filename, to: &$0) })
+              JSONFieldList.collect {
+                DestinationArgument.write(destination, name: saved?.name ?? suggestion.filename, to: &$0)
+              })
           ))
       }
       io.writeOut(JSONValue.object(fields).serialized + "\n")
