@@ -29,6 +29,8 @@ struct FetchDestTests {
     let errContains: [String]?
     /// The `error.code` of the --json answer of a failed fetch.
     let errorCode: String?
+    /// The option that names the directory: --dest (the default) or --output-dir.
+    let destOption: String?
     enum CodingKeys: String, CodingKey {
       case id, source, volume, path, platform, depth, existing, extra, status, saved, rules
       case longPaths = "long_paths"
@@ -37,6 +39,7 @@ struct FetchDestTests {
       case fileSystem = "file_system"
       case errContains = "err_contains"
       case errorCode = "error_code"
+      case destOption = "dest_option"
     }
     var testDescription: String { id }
   }
@@ -87,7 +90,7 @@ struct FetchDestTests {
       #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("old".utf8)))
     }
     var args = ["fetch", "--json", "--progress", "none"]
-    if c.volume != "none" { args += ["--dest", dir] }
+    if c.volume != "none" { args += [c.destOption ?? "--dest", dir] }
     if let p = c.platform { args += ["--platform", p] }
     if c.longPaths == true { args.append("--long-paths") }
     args += (c.extra ?? []) + [server.base + c.path]

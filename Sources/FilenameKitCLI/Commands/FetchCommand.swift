@@ -100,14 +100,17 @@ enum FetchCommand: ToolCommand {
                                  "invalid-field-name", "bare-cr" or "content-range-ignored", "name",
                                  "name_hex", "value", "hex", "detail"}], its exact bytes kept.
       --explain                  Also every response header and the reasoning behind the name.
-      --output-dir DIR           Download the body into DIR under the suggested name.
-      --dest DIR                 As --output-dir, and DIR's file system chooses the rules unless
-                                 --platform is given (vfat, exfat, ntfs, cifs/smb: windows; apfs,
-                                 hfs: macos; ext4, xfs, btrfs, tmpfs: linux); the name is fitted so
-                                 the whole path stays within the path limit (Windows 260, macOS
-                                 1024, Linux 4096) and NAME_MAX. A directory that does not exist or
-                                 cannot be opened is an error naming it.
-      --long-paths               With --dest: the application declares Windows long paths.
+      --output-dir DIR           Download the body into DIR under the suggested name, named by
+                                 the rules of DIR's file system unless --platform is given (vfat,
+                                 exfat, ntfs, cifs/smb: windows; apfs, hfs: macos; ext4, xfs,
+                                 btrfs, tmpfs: linux) and fitted so the whole path stays within
+                                 the path limit (Windows 260, macOS 1024, Linux 4096) and
+                                 NAME_MAX.
+      --dest DIR                 The same as --output-dir, as suggest and sanitize name it; a
+                                 directory that does not exist or cannot be opened is an error
+                                 naming it.
+      --long-paths               With --dest or --output-dir: the application declares Windows
+                                 long paths.
       --progress STYLE           bar, lines or none (default: bar when stderr is a terminal,
                                  otherwise lines).
       --max-redirects N          Redirects to follow before failing (default 10).
@@ -203,7 +206,9 @@ enum FetchCommand: ToolCommand {
     if a.bytes("--dest") != nil && a.bytes("--output-dir") != nil {
       throw UsageError("give --dest or --output-dir, not both")
     }
-    if a.has("--long-paths") && a.bytes("--dest") == nil { throw UsageError("--long-paths needs --dest") }
+    if a.has("--long-paths") && a.bytes("--dest") == nil && a.bytes("--output-dir") == nil {
+      throw UsageError("--long-paths needs --dest or --output-dir")
+    }
     // A directory that cannot take the download fails the fetch as --output-dir's does (code
     // `file`, in the --json shape too), naming the directory.
     do throws(UsageError) {
@@ -213,6 +218,18 @@ enum FetchCommand: ToolCommand {
       }
     } catch {
       return fail(url, code: "file", message: error.message, settings: settings, io: io)
+    }
+    // --output-dir: the same rules from the disk written to, once it is known to be a directory
+    // (else the download fails as it always has, naming it).
+    if settings.destination == nil, let raw = a.bytes("--output-dir"), isDirectory(raw) {
+      do throws(UsageError) {
+        let destination = try DestinationArgument.destination(
+          raw, option: "--output-dir", a, platform: settings.platform)
+        settings.platform = destination.platform
+        settings.destination = destination
+      } catch {
+        return fail(url, code: "file", message: error.message, settings: settings, io: io)
+      }
     }
     guard let directory = settings.destination?.budget.directory ?? a.value("--output-dir") else {
       guard a.value("--progress") == nil else { throw UsageError("--progress needs --output-dir or --dest") }
@@ -231,6 +248,15 @@ enum FetchCommand: ToolCommand {
       style = isatty(2) == 1 ? .bar : .lines
     }
     return download(url, into: directory, options: options, settings: settings, progress: style, io: io)
+  }
+
+  /// Whether the path `raw` is a directory.
+  static func isDirectory(_ raw: [UInt8]) -> Bool {
+    var info = stat()
+    let ok = (raw + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
+    }
+    return ok == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// What the report needs besides the fetch options.

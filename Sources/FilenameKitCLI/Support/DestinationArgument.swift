@@ -29,12 +29,20 @@ enum DestinationArgument {
       if a.has("--long-paths") { throw UsageError("--long-paths needs --dest") }
       return nil
     }
-    let directory = try resolve(raw)
+    return try destination(raw, option: "--dest", a, platform: platform)
+  }
+
+  /// The destination of the directory `raw` that `option` named, as `destination(_:platform:)`
+  /// reads it (`fetch --output-dir` too: a download's rules are those of the disk written to).
+  static func destination(
+    _ raw: [UInt8], option: String, _ a: Arguments, platform: Platform
+  ) throws(UsageError) -> Destination {
+    let directory = try resolve(raw, option: option)
     let fs: TargetFileSystem
     do throws(TargetFileSystemError) {
       fs = try TargetFileSystem.detect(directory: directory)
     } catch {
-      throw UsageError("--dest: \(TerminalText.escape(error.description))")
+      throw UsageError("\(option): \(TerminalText.escape(error.description))")
     }
     do throws(PathBudgetError) {
       // The file system's rules, counted on the path its own system shows; or the rules asked
@@ -46,26 +54,26 @@ enum DestinationArgument {
           directory: directory, platform: platform, longPaths: a.has("--long-paths"), maxNameLength: fs.maxNameLength)
       return Destination(fileSystem: fs, budget: budget)
     } catch {
-      throw UsageError("--dest: \(TerminalText.escape(error.description))")
+      throw UsageError("\(option): \(TerminalText.escape(error.description))")
     }
   }
 
   /// The absolute path of the directory `raw` (`realpath`), checked to open as a directory.
-  static func resolve(_ raw: [UInt8]) throws(UsageError) -> String {
+  static func resolve(_ raw: [UInt8], option: String = "--dest") throws(UsageError) -> String {
     let shown = TerminalText.escape(String(decoding: raw, as: UTF8.self))
-    guard !raw.isEmpty, !raw.contains(0) else { throw UsageError("--dest: '\(shown)' is not a directory path") }
+    guard !raw.isEmpty, !raw.contains(0) else { throw UsageError("\(option): '\(shown)' is not a directory path") }
     let resolved = (raw + [0]).withUnsafeBufferPointer {
       $0.withMemoryRebound(to: CChar.self) { realpath($0.baseAddress!, nil) }
     }
     guard let resolved else {
-      throw UsageError("--dest: cannot use directory '\(shown)': \(String(cString: strerror(errno)))")
+      throw UsageError("\(option): cannot use directory '\(shown)': \(String(cString: strerror(errno)))")
     }
     defer { free(resolved) }
     let path = String(cString: resolved)
     do throws(UniqueFilenameError) {
       _ = close(try UniqueFilename.openDirectory(path))
     } catch {
-      throw UsageError("--dest: cannot use directory '\(shown)': \(String(cString: strerror(error.errno)))")
+      throw UsageError("\(option): cannot use directory '\(shown)': \(String(cString: strerror(error.errno)))")
     }
     return path
   }
