@@ -17,6 +17,7 @@ FAMILIES = [
     ("Sanitizer change codes", "SanitizerChange.Code", ["Sanitizer/FilenameSanitizer+Change.swift"]),
     ("Disguises", "SanitizedFilename.Disguise", ["Sanitizer/SanitizedFilename+Disguise.swift"]),
     ("Download-decision conflicts", "DownloadDecision.Conflict.Code", ["Suggestion/DownloadDecision+Conflict.swift"]),
+    ("Mirror path steps", "MirrorPathStep.Code", ["Paths/MirrorPathStep.swift"]),
 ]
 DECL = re.compile(r'^\s*public static let (\w+) = (?:\w+\.)*(?:Self|Code|TraceCode)\((?:rawValue: )?"([^"]+)"[,)]')
 

@@ -54,6 +54,8 @@ struct CodesArticleTests {
     #expect(Self.article["Sanitizer change codes"] == Self.declared(in: "Sanitizer/FilenameSanitizer+Change.swift"))
     #expect(Self.article["Disguises"] == Set(SanitizedFilename.Disguise.allCases.map(\.rawValue)))
     #expect(Self.article["Download-decision conflicts"] == Set(DownloadDecision.Conflict.Code.allCases.map(\.rawValue)))
+    #expect(Self.article["Mirror path steps"] == Set(MirrorPathStep.Code.allCases.map(\.rawValue)))
+    #expect(Self.article["Mirror path steps"] == Self.declared(in: "Paths/MirrorPathStep.swift"))
   }
 
   @Test func codesAreUniqueKebabCase() {
