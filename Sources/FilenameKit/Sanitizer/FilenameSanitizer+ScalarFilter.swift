@@ -126,9 +126,12 @@ extension FilenameSanitizer {
       return out.last
     }
 
-    /// An invisible scalar is kept only where `keepsInvisible` says its neighbours need it.
+    /// An invisible scalar is kept only where `keepsInvisible` says its neighbours need it, as they
+    /// will be written: a next scalar the platform replaces (`♂` best-fits to `?` on Windows) joins
+    /// nothing, so a joiner before it goes.
     private mutating func takeInvisible(_ s: Unicode.Scalar, next: Unicode.Scalar?) {
-      if keepsInvisible(s, previous: previousKept, next: next)
+      let written = next.flatMap { kind(of: $0, on: platform) == .plain ? $0 : nil }
+      if keepsInvisible(s, previous: previousKept, next: written)
         && !(isMark(s) && marksInARow >= maxMarksInARow && !startsFresh)
       {
         emit(s)

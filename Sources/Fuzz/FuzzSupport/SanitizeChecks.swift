@@ -27,6 +27,12 @@ enum SanitizeChecks {
       FilenameSanitizer.unchangedNameAgrees(name, platform: platform, options: options),
       "the unchanged-name shortcut disagrees with the pipeline on \(platform.rawValue) for \(shown(name))")
     checkWindow(name, platform: platform, options: options, &f)
+    // The same name in ASCII mode: plain ASCII, and every guarantee of a final name.
+    var ascii = options
+    ascii.asciiOnly = true
+    let asciiName = checkSanitized(name, platform: platform, options: ascii, &f)
+    f.expect(
+      asciiName.utf8.allSatisfy { $0 < 0x80 }, "not ASCII in ASCII mode: \(shown(asciiName)) from \(shown(name))")
     // One input in eight (no maxLength, bits 0x30 of the second byte set) is also stretched past
     // the window's threshold by repeating it, so the window (step 0) is fuzzed on every shape;
     // another eighth (bits 0x30 = 0x20) is stretched at its end, by repeating its last three
