@@ -24,3 +24,25 @@ struct BatchErrorsTests {
     #expect(r.out == Self.cases.map { $0.outText + "\n" }.joined())
   }
 }
+
+/// Every error answer carries a listed code, and the fixtures exercise every code.
+@Suite("batch error codes")
+struct BatchErrorCodeTests {
+  @Test func everyCodeIsExercisedAndListed() {
+    var seen = Set<String>()
+    let marker = #""error_code":""#
+    for c in BatchErrorsTests.cases + BatchLimitCase.load("cli/batch-limits.json") {
+      let answers = CLIHarness.run(c.args ?? ["batch"], stdin: c.inRaw + "\n").out.split(separator: "\n")
+      for line in answers where line.contains(#""error":"#) {
+        guard let at = line.range(of: marker) else {
+          Issue.record("\(c.id): an error answer without error_code: \(line)")
+          continue
+        }
+        seen.insert(String(line[at.upperBound...].prefix { $0 != "\"" }))
+      }
+    }
+    let listed = Set(BatchError.Code.allCases.map(\.rawValue))
+    #expect(seen.isSubset(of: listed), "unlisted codes \(seen.subtracting(listed))")
+    #expect(listed.subtracting(seen).isEmpty, "codes no fixture answers with: \(listed.subtracting(seen))")
+  }
+}

@@ -52,7 +52,8 @@ struct BatchLimitsTests {
     let lines = r.out.split(separator: "\n").map(String.init)
     try #require(lines.count == 2, "\(r.out)")
     #expect(
-      lines[0] == #"{"id":"big","error":"line too long: more than 1000 bytes (raise the limit with --max-line-bytes)"}"#
+      lines[0]
+        == #"{"id":"big","error":"line too long: more than 1000 bytes (raise the limit with --max-line-bytes)","error_code":"line-too-long"}"#
     )
     #expect(lines[1].hasPrefix(#"{"id":2,"filename":"b.txt""#))
     // Raised, the same line is answered.

@@ -92,7 +92,10 @@ struct SuggestCLITests {
         #"{"id":"s1","filename":"download.pdf","source":"url-path","media_type":"application/pdf","download":true,"reason":"renderer-renders-nothing","risk":"ordinary","trace":[{"code":"media-type","detail":"#
       ))
     #expect(lines[0].contains(#"{"code":"result","detail":"\"download.pdf\""}],"disguise":[]"#))
-    #expect(lines[1] == #"{"id":"s2","error":"unknown platform 'plan9' (linux, macos, windows, portable)"}"#)
+    #expect(
+      lines[1]
+        == #"{"id":"s2","error":"unknown platform 'plan9' (linux, macos, windows, portable)","error_code":"unknown-value"}"#
+    )
   }
 }
 

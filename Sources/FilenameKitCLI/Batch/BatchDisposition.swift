@@ -5,20 +5,20 @@ enum BatchDisposition {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
     if r.headerHex != nil && r.header != nil {
       // Which one wins differs between readers; a proxy checking one must not let the other through.
-      throw BatchError("both 'header' and 'header_hex' given (send one)")
+      throw BatchError(.conflictingFields, "both 'header' and 'header_hex' given (send one)")
     }
     var hexBytes: [UInt8]? = nil
     if let hex = r.headerHex {
-      guard let b = Hex.decode(hex) else { throw BatchError("header_hex is not valid hex") }
+      guard let b = Hex.decode(hex) else { throw BatchError(.invalidHex, "header_hex is not valid hex") }
       hexBytes = b
     } else if r.header == nil {
-      throw BatchError("missing 'header' or 'header_hex'")
+      throw BatchError(.missingField, "missing 'header' or 'header_hex'")
     }
     var options = ContentDisposition.Options()
     switch r.profile {
     case nil, "compatible": options.profile = .compatible
     case "strict": options.profile = .strict
-    case let other?: throw BatchError("unknown profile '\(other)'")
+    case let other?: throw BatchError(.unknownValue, "unknown profile '\(other)'")
     }
     if let label = r.referrerCharset, !label.isEmpty {
       options.fallbackCharset = try CharsetLabel.batchCharset(label)

@@ -47,13 +47,15 @@ enum BatchEngine {
     swap(&parser.text, &scratch.text)
     let failure = parser.parse()
     swap(&parser.text, &scratch.text)
-    if let failure { return write(id: failure.id, line, error: failure.message, scratch: &scratch) }
+    if let failure {
+      return write(id: failure.id, line, error: BatchError(.malformedRequest, failure.message), scratch: &scratch)
+    }
     // The request is read where the parser holds it (no copy).
     guard let opName = parser.request.op else {
-      return write(id: parser.request.id, line, error: "missing 'op'", scratch: &scratch)
+      return write(id: parser.request.id, line, error: BatchError(.missingOp, "missing 'op'"), scratch: &scratch)
     }
     guard let op = ops.first(where: { $0.name == opName })?.handle else {
-      return write(id: parser.request.id, line, error: unknownOp(opName), scratch: &scratch)
+      return write(id: parser.request.id, line, error: BatchError(.unknownOp, unknownOp(opName)), scratch: &scratch)
     }
     let start = scratch.out.count
     var w = openAnswer(id: parser.request.id, line, scratch: &scratch)
@@ -63,7 +65,7 @@ enum BatchEngine {
       scratch.out.append(UInt8(ascii: "}"))
     } catch {
       scratch.out.truncate(to: start)
-      write(id: parser.request.id, line, error: error.message, scratch: &scratch)
+      write(id: parser.request.id, line, error: error, scratch: &scratch)
     }
   }
 
@@ -92,18 +94,20 @@ enum BatchEngine {
     return JSONFieldWriter(out, afterFirst: true)
   }
 
-  /// `{"id":…,"error":"…"}`.
+  /// `{"id":…,"error":"…","error_code":"…"}`.
   private static func write(
-    id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, error message: String, scratch: inout Scratch
+    id: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>, error: BatchError, scratch: inout Scratch
   ) {
     var w = openAnswer(id: id, line, scratch: &scratch)
-    w.field("error", message)
+    w.field("error", error.message)
+    w.field("error_code", error.code.rawValue)
     scratch.out.append(UInt8(ascii: "}"))
   }
 
   /// The answer to a line cut off at the cap: its `id` when the cut left it whole, otherwise null.
   static func answerTruncated(_ prefix: [UInt8], maxLineBytes: Int, scratch: inout Scratch) {
-    let message = "line too long: more than \(maxLineBytes) bytes (raise the limit with --max-line-bytes)"
+    let message = BatchError(
+      .lineTooLong, "line too long: more than \(maxLineBytes) bytes (raise the limit with --max-line-bytes)")
     guard let raw = BatchLine.rawID(prefix) else {
       write(id: nil, UnsafeBufferPointer(start: nil, count: 0), error: message, scratch: &scratch)
       return

@@ -3,7 +3,7 @@ import FilenameKit
 /// Batch op `extension`: the extensions of a `Content-Type` value, and whether a name's extension fits.
 enum BatchExtension {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
-    guard let contentType = r.contentType else { throw BatchError("missing 'content_type'") }
+    guard let contentType = r.contentType else { throw BatchError(.missingField, "missing 'content_type'") }
     write(MediaType.extract(fromContentType: contentType), name: r.name, to: &w)
   }
 

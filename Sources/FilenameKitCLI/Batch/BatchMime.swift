@@ -3,7 +3,7 @@ import FilenameKit
 /// Batch op `mime`: WHATWG-parse one MIME type and list its registered extensions.
 enum BatchMime {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
-    guard let input = r.input else { throw BatchError("missing 'input'") }
+    guard let input = r.input else { throw BatchError(.missingField, "missing 'input'") }
     write(MediaType(input), to: &w)
   }
 

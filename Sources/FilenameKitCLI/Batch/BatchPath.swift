@@ -3,11 +3,12 @@ import FilenameKit
 /// Batch op `path`: a URL's relative path in a mirror (`MirrorPath`).
 enum BatchPath {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
-    guard let url = r.url else { throw BatchError("missing 'url'") }
+    guard let url = r.url else { throw BatchError(.missingField, "missing 'url'") }
     var options = MirrorPathOptions()
     if let p = r.platform {
       guard let known = Platform(rawValue: p) else {
-        throw BatchError("unknown platform '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
+        throw BatchError(
+          .unknownValue, "unknown platform '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
       }
       options.platform = known
     }
@@ -20,7 +21,7 @@ enum BatchPath {
     do throws(MirrorPathError) {
       write(try MirrorPath.make(url: url, name: r.name, options: options), to: &w)
     } catch {
-      throw BatchError(error.description)
+      throw BatchError(.invalidPath, error.description)
     }
   }
 

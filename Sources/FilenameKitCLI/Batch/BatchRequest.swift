@@ -152,8 +152,49 @@ enum BatchField: Int, CaseIterable {
   }
 }
 
-/// A per-line failure: reported as `{"id": …, "error": "…"}`.
+/// A per-line failure: reported as `{"id": …, "error": "…", "error_code": "…"}`, the message for
+/// people and the code for programs.
 struct BatchError: Error {
+  let code: Code
   let message: String
-  init(_ message: String) { self.message = message }
+  init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// What kind of failure a line had: a stable kebab-case name, one per way a request can be wrong.
+  struct Code: RawRepresentable, Sendable, Hashable {
+    let rawValue: String
+
+    /// The line is not one JSON object with string keys and Unicode text, repeats a key, or a
+    /// member has the wrong type.
+    static let malformedRequest = Code(rawValue: "malformed-request")
+    /// The line is longer than `--max-line-bytes`.
+    static let lineTooLong = Code(rawValue: "line-too-long")
+    /// The request has no `op`.
+    static let missingOp = Code(rawValue: "missing-op")
+    /// The `op` names no op.
+    static let unknownOp = Code(rawValue: "unknown-op")
+    /// A member the op needs is absent.
+    static let missingField = Code(rawValue: "missing-field")
+    /// Members that exclude each other were both given (`header` and `header_hex`), or one was
+    /// given without the member it qualifies (`fields` without `template`).
+    static let conflictingFields = Code(rawValue: "conflicting-fields")
+    /// A `…_hex` member is not an even number of hex digits.
+    static let invalidHex = Code(rawValue: "invalid-hex")
+    /// A member names no platform, profile, renderer or charset.
+    static let unknownValue = Code(rawValue: "unknown-value")
+    /// A length is not a whole number of at least 1 that fits.
+    static let invalidNumber = Code(rawValue: "invalid-number")
+    /// The template or its fields cannot be rendered.
+    static let invalidTemplate = Code(rawValue: "invalid-template")
+    /// The URL has no path a mirror can hold (`path` op).
+    static let invalidPath = Code(rawValue: "invalid-path")
+
+    /// Every code.
+    static let allCases: [Code] = [
+      .malformedRequest, .lineTooLong, .missingOp, .unknownOp, .missingField, .conflictingFields, .invalidHex,
+      .unknownValue, .invalidNumber, .invalidTemplate, .invalidPath,
+    ]
+  }
 }

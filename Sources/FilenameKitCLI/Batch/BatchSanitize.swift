@@ -3,11 +3,11 @@ import FilenameKit
 /// Batch op `sanitize`.
 enum BatchSanitize {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
-    guard let name = r.name else { throw BatchError("missing 'name'") }
+    guard let name = r.name else { throw BatchError(.missingField, "missing 'name'") }
     let platform: Platform
     if let p = r.platform {
       guard let known = Platform(rawValue: p) else {
-        throw BatchError("unknown platform '\(p)' (linux, macos, windows, portable)")
+        throw BatchError(.unknownValue, "unknown platform '\(p)' (linux, macos, windows, portable)")
       }
       platform = known
     } else {

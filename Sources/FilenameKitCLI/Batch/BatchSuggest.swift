@@ -29,7 +29,9 @@ enum BatchSuggest {
     q.maxLength = r.maxLength
     q.renderer = r.renderer
     q.strict = r.profile == "strict"
-    if let p = r.profile, p != "strict" && p != "compatible" { throw BatchError("unknown profile '\(p)'") }
+    if let p = r.profile, p != "strict" && p != "compatible" {
+      throw BatchError(.unknownValue, "unknown profile '\(p)'")
+    }
     q.detect = r.detect ?? true
     q.nfd = r.nfd ?? false
     q.neutralize = r.neutralize ?? false

@@ -3,7 +3,7 @@ import FilenameKit
 /// Batch op `url`.
 enum BatchURL {
   static func handle(_ r: BatchRequest, _ w: inout JSONFieldWriter) throws(BatchError) {
-    guard let url = r.url else { throw BatchError("missing 'url'") }
+    guard let url = r.url else { throw BatchError(.missingField, "missing 'url'") }
     var options = URLFilenameOptions(detectCharset: r.detect ?? false)
     options.language = r.language
     if let label = r.referrerCharset, !label.isEmpty {

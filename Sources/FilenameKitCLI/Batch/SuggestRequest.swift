@@ -55,16 +55,18 @@ struct SuggestRequest {
       // Which one wins differs between readers; a proxy checking one must not let the other through.
       guard contentDisposition == nil else {
         let (text, hex) = (label("content_disposition"), label("content_disposition_hex"))
-        throw BatchError("both \(text) and \(hex) given (send one)")
+        throw BatchError(.conflictingFields, "both \(text) and \(hex) given (send one)")
       }
       guard let bytes = Hex.decode(hex) else {
-        throw BatchError("\(label("content_disposition_hex")) is not valid hex")
+        throw BatchError(.invalidHex, "\(label("content_disposition_hex")) is not valid hex")
       }
       m.contentDisposition = bytes
     }
     m.leadingBytes = leadingBytes
     if let hex = contentHex {
-      guard let bytes = Hex.decode(hex) else { throw BatchError("\(label("content_hex")) is not valid hex") }
+      guard let bytes = Hex.decode(hex) else {
+        throw BatchError(.invalidHex, "\(label("content_hex")) is not valid hex")
+      }
       m.leadingBytes = Array(bytes.prefix(ContentSniffer.maxBytes))
     }
     var o = SuggestionOptions()
@@ -78,7 +80,8 @@ struct SuggestRequest {
     o.asciiOnly = ascii
     if let p = platform {
       guard let platform = Platform(rawValue: p) else {
-        throw BatchError("unknown \(label("platform")) '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
+        throw BatchError(
+          .unknownValue, "unknown \(label("platform")) '\(TerminalText.escape(p))' (linux, macos, windows, portable)")
       }
       o.platform = platform
     }
@@ -88,7 +91,8 @@ struct SuggestRequest {
     switch renderer {
     case nil, "webview": o.renderer = .webView
     case "none": o.renderer = .none
-    case let r?: throw BatchError("unknown \(label("renderer")) '\(TerminalText.escape(r))' (webview, none)")
+    case let r?:
+      throw BatchError(.unknownValue, "unknown \(label("renderer")) '\(TerminalText.escape(r))' (webview, none)")
     }
     return (m, o)
   }
@@ -99,25 +103,28 @@ struct SuggestRequest {
   static func positiveInteger(_ v: JSONValue, name: String, text: Bool = false) throws(BatchError) -> Int {
     switch v {
     case .int(let i) where i >= 1: return i
-    case .int: throw BatchError("\(name) must be at least 1")
+    case .int: throw BatchError(.invalidNumber, "\(name) must be at least 1")
     case .string(let s) where !text:
-      throw BatchError("\(name) must be a JSON number, not a string (got \"\(TerminalText.escape(s))\")")
+      throw BatchError(
+        .invalidNumber, "\(name) must be a JSON number, not a string (got \"\(TerminalText.escape(s))\")")
     case .string(let s):
       guard !s.isEmpty, s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-        throw BatchError("\(name) must be a positive whole number (got '\(TerminalText.escape(s))')")
+        throw BatchError(.invalidNumber, "\(name) must be a positive whole number (got '\(TerminalText.escape(s))')")
       }
-      guard let i = Int(s) else { throw BatchError("\(name) is too large (got \(s); at most \(Int.max))") }
+      guard let i = Int(s) else {
+        throw BatchError(.invalidNumber, "\(name) is too large (got \(s); at most \(Int.max))")
+      }
       return try positiveInteger(.int(i), name: name)
     case .double(let d) where d.isFinite && d == d.rounded(.towardZero):
-      throw BatchError("\(name) is too large (at most \(Int.max))")
+      throw BatchError(.invalidNumber, "\(name) is too large (at most \(Int.max))")
     case .double(let d):
-      throw BatchError("\(name) must be a whole number (got \(d))")
+      throw BatchError(.invalidNumber, "\(name) must be a whole number (got \(d))")
     case .number(let text) where text.hasPrefix("-"):
-      throw BatchError("\(name) must be at least 1")
+      throw BatchError(.invalidNumber, "\(name) must be at least 1")
     case .number(let text):
-      throw BatchError("\(name) is too large (got \(text); at most \(Int.max))")
+      throw BatchError(.invalidNumber, "\(name) is too large (got \(text); at most \(Int.max))")
     default:
-      throw BatchError("\(name) must be a positive whole number")
+      throw BatchError(.invalidNumber, "\(name) must be a positive whole number")
     }
   }
 }

@@ -14,7 +14,9 @@ enum BatchCommand: ToolCommand {
 
     Reads one JSON object per line from stdin and writes exactly one JSON line per request
     to stdout, in order. Each request names an op and echoes its "id". A malformed line or
-    an unknown op yields {"id": ..., "error": "..."} and the run continues: an op near a
+    an unknown op yields {"id": ..., "error": "...", "error_code": "..."} (malformed-request,
+    line-too-long, missing-op, unknown-op, missing-field, conflicting-fields, invalid-hex,
+    unknown-value, invalid-number, invalid-template, invalid-path) and the run continues: an op near a
     known one with a "did you mean", and the "id" whenever it was read whole, also when a
     syntax error follows it. Blank lines are skipped. The "id", any JSON value, is echoed
     exactly as written. A key given twice, or both the text and the hex form of one input,

@@ -6,7 +6,7 @@ import FilenameKit
 enum CharsetLabel {
   /// The charset a batch request's `label` names; an error saying what is wrong otherwise.
   static func batchCharset(_ label: String) throws(BatchError) -> Charset {
-    guard let c = Charset(label: label) else { throw BatchError(problem(with: label, shown: label)) }
+    guard let c = Charset(label: label) else { throw BatchError(.unknownValue, problem(with: label, shown: label)) }
     return c
   }
 

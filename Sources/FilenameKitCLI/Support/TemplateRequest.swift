@@ -14,16 +14,17 @@ struct TemplateRequest {
   ) throws(BatchError) -> TemplateRequest? {
     let (templateLabel, fieldLabel) = naming == .flags ? ("--template", "--field") : ("template", "fields")
     guard let template else {
-      if !fields.isEmpty { throw BatchError("\(fieldLabel) given without \(templateLabel)") }
+      if !fields.isEmpty { throw BatchError(.conflictingFields, "\(fieldLabel) given without \(templateLabel)") }
       return nil
     }
     var seen = Set<String>()
     for (name, _) in fields {
       guard seen.insert(name).inserted else {
-        throw BatchError("\(fieldLabel): '\(TerminalText.escape(name))' given twice")
+        throw BatchError(.invalidTemplate, "\(fieldLabel): '\(TerminalText.escape(name))' given twice")
       }
       guard !ownFields.contains(name) else {
         throw BatchError(
+          .invalidTemplate,
           "\(fieldLabel): '\(TerminalText.escape(name))' is the suggestion's own field ({name}, {stem}, {ext}, {host})")
       }
     }
@@ -38,7 +39,7 @@ struct TemplateRequest {
     var out: [(String, String)] = []
     for v in values {
       guard let eq = v.firstIndex(of: "="), eq != v.startIndex else {
-        throw BatchError("--field needs NAME=VALUE (got '\(TerminalText.escape(v))')")
+        throw BatchError(.invalidTemplate, "--field needs NAME=VALUE (got '\(TerminalText.escape(v))')")
       }
       out.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
     }
@@ -53,7 +54,7 @@ struct TemplateRequest {
     do throws(FilenameTemplateError) {
       return try FilenameTemplate(template).render(all, for: options.platform, options: options.sanitizer)
     } catch {
-      throw BatchError("template: \(TerminalText.escape(error.description))")
+      throw BatchError(.invalidTemplate, "template: \(TerminalText.escape(error.description))")
     }
   }
 }
