@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The DocC article HostileInput.md names every fuzz target there is (`Sources/Fuzz/fuzz-*`), and counts
-/// them right, so a new target cannot be left out of it.
+/// them right, and Architecture.md names each too, so a new target cannot be left out of them.
 @Suite("HostileInput.md: fuzz targets")
 struct ReadmeFuzzTargetsTests {
   static let numbers = ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"]
@@ -25,5 +25,9 @@ struct ReadmeFuzzTargetsTests {
     #expect(listed.sorted() == targets)
     let count = targets.count <= Self.numbers.count ? Self.numbers[targets.count - 1] : String(targets.count)
     #expect(sentence.hasPrefix("\(count) libFuzzer targets"), "\(sentence.prefix(40))")
+    // The Architecture article's table of targets names each one too.
+    let architecture = try String(
+      contentsOf: root.appendingPathComponent("Sources/FilenameKit/FilenameKit.docc/Architecture.md"), encoding: .utf8)
+    for target in targets { #expect(architecture.contains("`\(target)`"), "Architecture.md does not name \(target)") }
   }
 }
