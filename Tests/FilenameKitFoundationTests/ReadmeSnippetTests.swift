@@ -66,7 +66,8 @@ struct ReadmeSnippetTests {
       let found = lines.indices.contains { start in
         start + trimmed.count <= lines.count && Array(lines[start..<start + trimmed.count]) == trimmed
       }
-      #expect(found, "Swift block \(i + 1) (README's, then the WKWebView guide's) differs from \(file.lastPathComponent)")
+      #expect(
+        found, "Swift block \(i + 1) (README's, then the WKWebView guide's) differs from \(file.lastPathComponent)")
     }
   }
 
