@@ -8,7 +8,7 @@ import FilenameKit
 #endif
 
 // The operations of include/filenamekit.h. Each reads its inputs as the batch op of the same name
-// does and reports the same fields (README "The batch protocol").
+// does and reports the same fields (the DocC article BatchProtocol.md).
 
 @c(fnk_suggest)
 public func fnkSuggest(

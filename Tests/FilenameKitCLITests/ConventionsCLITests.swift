@@ -153,7 +153,8 @@ struct ConventionsCLITests {
   }
 }
 
-/// Issue 18 item 4: every field of each result is in the JSON, under the names README.md documents.
+/// Every field of each result is in the JSON, under the names the DocC article BatchProtocol.md
+/// documents.
 @Suite("JSON fields")
 struct JSONFieldTests {
   static func keys(_ out: String) throws -> [String] {
@@ -164,11 +165,15 @@ struct JSONFieldTests {
     }
   }
 
-  /// The README's documented field list for an op: the keys of its `out` line.
+  /// The documented field list for an op: the keys of the `out` line of its section in the batch
+  /// protocol article.
   static func documented(_ op: String) throws -> Set<String> {
-    let readme = try String(
-      contentsOf: CLIFixtures.root.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "### op `\(op)`").dropFirst().first)
+    let article = try String(
+      contentsOf: CLIFixtures.root.deletingLastPathComponent().appendingPathComponent(
+        "Sources/FilenameKit/FilenameKit.docc/BatchProtocol.md"), encoding: .utf8)
+    let sections = article.components(separatedBy: "### op `\(op)`")
+    #expect(sections.count == 2, "the article has \(sections.count - 1) sections for op \(op), not one")
+    let section = try #require(sections.dropFirst().first)
     let outLine = try #require(section.split(separator: "\n").first { $0.hasPrefix("out ") })
     // Keys of the top-level object only (nested objects such as trace entries have their own).
     var keys = Set<String>()

@@ -83,4 +83,42 @@ struct ReadmeSynopsisTests {
       }
     }
   }
+
+  @Test("the README's batch example answers as the README shows")
+  func batchExample() throws {
+    let lines = try Self.readme()
+    let start = try #require(
+      lines.indices.dropLast().first { lines[$0] == "```sh" && lines[$0 + 1].hasPrefix("printf '%s\\n' '{") },
+      "README has no batch example")
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    let command = lines[(start + 1)..<end].joined(separator: "\n")
+    #expect(command.hasSuffix("| swift run filenamekit batch"))
+    // The requests are the single-quoted arguments that are JSON objects.
+    let requests = command.components(separatedBy: "'").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      .filter { $0.hasPrefix("{") }
+    #expect(requests.count >= 2)
+    let answersStart = try #require(lines[end...].firstIndex(of: "```json"))
+    let answersEnd = try #require(lines[(answersStart + 1)...].firstIndex(of: "```"))
+    let shown = lines[(answersStart + 1)..<answersEnd].map { $0 + "\n" }.joined()
+    let r = CLIHarness.run(["batch"], stdin: requests.map { $0 + "\n" }.joined())
+    #expect(r.status == 0)
+    #expect(r.out == shown, "README's batch answers differ from the tool's:\n\(r.out)")
+  }
+
+  @Test("every DocC article the README names exists, and every article is named")
+  func articlesNamed() throws {
+    let readme = try Self.readme().joined(separator: "\n")
+    let catalog = FixtureLoader.packageRoot.appendingPathComponent("Sources/FilenameKit/FilenameKit.docc")
+    let articles = Set(
+      try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter {
+        $0.hasSuffix(".md") && $0 != "FilenameKit.md"
+      })
+    // Names in code spans: `Sources/FilenameKit/FilenameKit.docc/X.md`, or `X.md` alone.
+    let span = try Regex(#"`(?:Sources/FilenameKit/FilenameKit\.docc/)?([A-Za-z]+\.md)`"#)
+    let named = Set(readme.matches(of: span).compactMap { $0.output[1].substring.map(String.init) })
+      .subtracting(["README.md"])
+    #expect(named.count >= 10)
+    for name in named.subtracting(articles) { Issue.record("README names \(name), which the catalog does not have") }
+    for name in articles.subtracting(named) { Issue.record("README does not name the article \(name)") }
+  }
 }

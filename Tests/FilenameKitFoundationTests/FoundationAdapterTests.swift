@@ -52,7 +52,7 @@ struct FoundationAdapterTests {
     var options = SuggestionOptions()
     options.platform = .linux
     #expect(response.filenameSuggestion(options: options).filename == row.filenamekit)
-    // Foundation's own answer, recorded so the README's comparison stays true.
+    // Foundation's own answer, recorded so the comparison in FoundationAdapter.md stays true.
     #expect(response.suggestedFilename == row.foundation)
   }
 

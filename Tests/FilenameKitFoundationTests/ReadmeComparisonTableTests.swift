@@ -1,19 +1,20 @@
 import Foundation
 import Testing
 
-/// README.md's table "Where Foundation's `suggestedFilename` differs" is the fixture
-/// `Fixtures/foundation/side-by-side.json` (whose rows `FoundationAdapterTests` checks against both
-/// libraries), row for row: a row whose answers differ is in the table, with the fixture's names and
-/// reason; a row whose answers agree is in the "Same answer:" line. So the table cannot show a name
-/// the library does not give.
-@Suite("README: the Foundation comparison table")
+/// The table "Where Foundation's `suggestedFilename` differs" of the DocC article FoundationAdapter.md
+/// is the fixture `Fixtures/foundation/side-by-side.json` (whose rows `FoundationAdapterTests` checks
+/// against both libraries), row for row: a row whose answers differ is in the table, with the
+/// fixture's names and reason; a row whose answers agree is in the "Same answer:" line. So the table
+/// cannot show a name the library does not give.
+@Suite("FoundationAdapter.md: the Foundation comparison table")
 struct ReadmeComparisonTableTests {
   /// The table's rows (id, FilenameKit, Foundation, why) and the ids of the "Same answer:" line.
-  static func readmeTable() throws -> (rows: [[String]], same: [String]) {
-    let readme = try String(
-      contentsOf: FixtureLoader.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let heading = lines.firstIndex(of: "### Where Foundation's `suggestedFilename` differs") else {
+  static func articleTable() throws -> (rows: [[String]], same: [String]) {
+    let article = try String(
+      contentsOf: FixtureLoader.packageRoot.appendingPathComponent(
+        "Sources/FilenameKit/FilenameKit.docc/FoundationAdapter.md"), encoding: .utf8)
+    let lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let heading = lines.firstIndex(of: "## Where Foundation's `suggestedFilename` differs") else {
       return ([], [])
     }
     var rows: [[String]] = []
@@ -36,7 +37,7 @@ struct ReadmeComparisonTableTests {
   @Test("every fixture row is in the table or the same-answer line, in order, with its names")
   func tableIsTheFixture() throws {
     let fixture = FoundationFixtures.sideBySide()
-    let (rows, same) = try Self.readmeTable()
+    let (rows, same) = try Self.articleTable()
     #expect(rows.count >= 10)
     #expect(rows.map { $0[0] } == fixture.filter { $0.filenamekit != $0.foundation }.map(\.id))
     #expect(same == fixture.filter { $0.filenamekit == $0.foundation }.map(\.id))
@@ -47,8 +48,8 @@ struct ReadmeComparisonTableTests {
       let shown = row[1]
       #expect(
         shown == f.filenamekit || (shown.hasSuffix("…") && f.filenamekit.hasPrefix(String(shown.dropLast()))),
-        "\(f.id): the README shows \(shown), FilenameKit gives \(f.filenamekit)")
-      #expect(row[2] == f.foundation, "\(f.id): the README shows \(row[2]), Foundation gives \(f.foundation)")
+        "\(f.id): the article shows \(shown), FilenameKit gives \(f.filenamekit)")
+      #expect(row[2] == f.foundation, "\(f.id): the article shows \(row[2]), Foundation gives \(f.foundation)")
       #expect(row[3] == f.why, "\(f.id)")
     }
   }

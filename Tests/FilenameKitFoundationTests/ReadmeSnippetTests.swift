@@ -7,21 +7,22 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Every ```swift block of README.md compiles: each is copied into `ReadmeSnippets/ReadmeSnippetN.swift`
-/// (N in README order), and this test checks that the copy is verbatim, so the README cannot drift
-/// from code that builds. Import lines may sit at the top of the file (a block's statements run
-/// inside a function there).
+/// Every ```swift block of README.md compiles, and so does the delegate of the DocC article
+/// WKWebViewGuide.md (its block that imports WebKit): each is copied into
+/// `ReadmeSnippets/ReadmeSnippetN.swift` (N in README order, the guide's last), and this test checks
+/// that the copy is verbatim, so neither text can drift from code that builds. Import lines may sit at
+/// the top of the file (a block's statements run inside a function there).
 @Suite("README snippets")
 struct ReadmeSnippetTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The README's Swift blocks, in order.
-  static func blocks() throws -> [[String]] {
-    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+  /// The Swift blocks of a Markdown file, in order.
+  static func blocks(in path: String) throws -> [[String]] {
+    let text = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
     var blocks: [[String]] = []
     var current: [String]? = nil
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       if current == nil, line == "```swift" {
         current = []
         continue
@@ -36,7 +37,16 @@ struct ReadmeSnippetTests {
     return blocks
   }
 
-  @Test("each README Swift block is in its snippet file, verbatim")
+  /// The README's Swift blocks, in order, then the WKWebView guide's delegate.
+  static func blocks() throws -> [[String]] {
+    let readme = try blocks(in: "README.md")
+    let guide = try blocks(in: "Sources/FilenameKit/FilenameKit.docc/WKWebViewGuide.md")
+    let delegate = guide.filter { $0.contains("import WebKit") }
+    #expect(delegate.count == 1, "WKWebViewGuide.md has \(delegate.count) blocks that import WebKit, not one")
+    return readme + delegate
+  }
+
+  @Test("each README Swift block, and the WKWebView guide's, is in its snippet file, verbatim")
   func verbatim() throws {
     let blocks = try Self.blocks()
     #expect(blocks.count >= 3)
@@ -56,7 +66,8 @@ struct ReadmeSnippetTests {
       let found = lines.indices.contains { start in
         start + trimmed.count <= lines.count && Array(lines[start..<start + trimmed.count]) == trimmed
       }
-      #expect(found, "README Swift block \(i + 1) differs from \(file.lastPathComponent)")
+      #expect(
+        found, "Swift block \(i + 1) (README's, then the WKWebView guide's) differs from \(file.lastPathComponent)")
     }
   }
 

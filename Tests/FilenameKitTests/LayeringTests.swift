@@ -109,6 +109,19 @@ struct LayeringTests {
     #expect(edges.isEmpty, "\(edges)")
   }
 
+  /// The DocC article Architecture.md describes the stage folders in this order: its sentence listing
+  /// the order, and one `###` section per folder under "## The stage folders".
+  @Test func architectureArticleFollowsTheOrder() throws {
+    let url = FixtureLoader.packageRoot.appendingPathComponent("Sources/FilenameKit/FilenameKit.docc/Architecture.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let paragraphs = text.components(separatedBy: "\n\n").map { $0.replacingOccurrences(of: "\n", with: " ") }
+    #expect(paragraphs.contains(Self.order.joined(separator: ", ") + "."), "the order sentence differs from `order`")
+    let section = try #require(text.components(separatedBy: "## The stage folders\n").dropFirst().first)
+      .components(separatedBy: "\n## ")[0]
+    let headings = section.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
+    #expect(headings == Self.order)
+  }
+
   /// The check finds a back edge when there is one, and ignores names in comments.
   @Test func detectsABackEdge() {
     let files: [(folder: String, name: String, text: String)] = [

@@ -21,7 +21,8 @@
  *   never a crash (a handle is a token, not a pointer to memory the caller may read).
  * - Thread safety: every function may be called from many threads at once; a result may be read from
  *   several threads, but must not be read while another thread frees it.
- * - Field values are those of the batch protocol (`filenamekit batch`, README "The batch protocol"):
+ * - Field values are those of the batch protocol (`filenamekit batch`, documented in the DocC article
+ *   Sources/FilenameKit/FilenameKit.docc/BatchProtocol.md):
  *   the same names, codes and order.
  */
 #ifndef FILENAMEKIT_H

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // A verbatim copy of a README block (ReadmeSnippetTests), so the formatter leaves it as written.
-// README.md, "Suggesting a name": compiled here verbatim (ReadmeSnippetTests checks the text).
+// README.md, "Swift (`FilenameKit`)": compiled here verbatim (ReadmeSnippetTests checks the text).
 // The statements run inside a function; the imports are the file's.
 import FilenameKit
 

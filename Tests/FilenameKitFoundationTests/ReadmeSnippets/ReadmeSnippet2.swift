@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // A verbatim copy of a README block (ReadmeSnippetTests), so the formatter leaves it as written.
-// README.md, "Foundation adapter": compiled here verbatim (ReadmeSnippetTests checks the text). This file
+// README.md, "Foundation (`FilenameKitFoundation`)": compiled here verbatim (ReadmeSnippetTests checks the text). This file
 // imports no FilenameKit, as the README block does not: it compiles only while the adapter re-exports the
 // core (`SuggestionOptions`, `Charset` come from `import FilenameKitFoundation`).
 import FilenameKitFoundation

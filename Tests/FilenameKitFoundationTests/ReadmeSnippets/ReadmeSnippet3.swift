@@ -1,8 +1,8 @@
 // swift-format-ignore-file
-// A verbatim copy of a README block (ReadmeSnippetTests), so the formatter leaves it as written.
-// README.md, "In an iOS app (WKWebView)" (the same code as the DocC article WKWebViewGuide.md): compiled
-// here verbatim where WebKit exists (Apple platforms); on Linux the text is checked against the README
-// by ReadmeSnippetTests, and Tests/AppleGuideCheck type-checks it against WebKit's documented signatures.
+// A verbatim copy of a documentation block (ReadmeSnippetTests), so the formatter leaves it as written.
+// The delegate of the DocC article WKWebViewGuide.md: compiled here verbatim where WebKit exists (Apple
+// platforms); on Linux the text is checked against the article by ReadmeSnippetTests, and
+// Tests/AppleGuideCheck type-checks it against WebKit's documented signatures.
 #if canImport(WebKit)
 import FilenameKit
 import FilenameKitFoundation
