@@ -1,5 +1,5 @@
-import Foundation
 import FilenameKitTestSupport
+import Foundation
 import Testing
 
 @testable import FilenameKit
