@@ -24,48 +24,49 @@ enum ReachWorkloads {
       case .windows: 3
       case .portable: 4
       }
-    // `body` gets the inputs as a C caller builds them.
-    func inputs<T>(_ body: (UnsafePointer<fnk_metadata>, UnsafePointer<fnk_options>) -> T) -> T {
-      url.withUnsafeBufferPointer { u in
-        disposition.withUnsafeBufferPointer { d in
-          contentType.withUnsafeBufferPointer { t in
-            var m = fnk_metadata()
-            m.struct_size = UInt32(MemoryLayout<fnk_metadata>.size)
-            // An input the workload lacks is absent (NULL), as a C caller passes it.
-            m.url = u.isEmpty ? nil : u.baseAddress
-            m.url_length = u.count
-            m.content_disposition = d.isEmpty ? nil : d.baseAddress
-            m.content_disposition_length = d.count
-            m.content_type = t.isEmpty ? nil : t.baseAddress
-            m.content_type_length = t.count
-            var o = fnk_options()
-            o.struct_size = UInt32(MemoryLayout<fnk_options>.size)
-            o.platform = platform
-            return body(&m, &o)
-          }
-        }
-      }
+    // What a C caller has: the inputs in memory of their own, an options struct made once, a
+    // metadata struct whose fields it sets for each response, a name struct and a buffer it reuses.
+    // Made once, never freed.
+    func stable(_ a: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+      let p = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(a.count, 1))
+      _ = p.initialize(from: a)
+      return UnsafeBufferPointer(start: p.baseAddress, count: a.count)
+    }
+    let (u, d, t) = (stable(url), stable(disposition), stable(contentType))
+    let options = UnsafeMutablePointer<fnk_options>.allocate(capacity: 1)
+    options.initialize(to: fnk_options())
+    options.pointee.struct_size = UInt32(MemoryLayout<fnk_options>.size)
+    options.pointee.platform = platform
+    let metadata = UnsafeMutablePointer<fnk_metadata>.allocate(capacity: 1)
+    metadata.initialize(to: fnk_metadata())
+    metadata.pointee.struct_size = UInt32(MemoryLayout<fnk_metadata>.size)
+    func fill() -> UnsafePointer<fnk_metadata> {
+      // An input the workload lacks is absent (NULL), as a C caller passes it.
+      metadata.pointee.url = u.isEmpty ? nil : u.baseAddress
+      metadata.pointee.url_length = u.count
+      metadata.pointee.content_disposition = d.isEmpty ? nil : d.baseAddress
+      metadata.pointee.content_disposition_length = d.count
+      metadata.pointee.content_type = t.isEmpty ? nil : t.baseAddress
+      metadata.pointee.content_type_length = t.count
+      return UnsafePointer(metadata)
     }
     // `read` runs on the live result: what a C caller does with it (the timed rows read the name's
     // pointer and length, no copy; the check copies the name once, before timing).
     func call<T>(_ read: (OpaquePointer?) -> T) -> T? {
-      inputs { m, o in
-        var r: OpaquePointer? = nil
-        guard fnk_suggest(m, o, &r) == FNK_OK else { return nil }
-        defer { fnk_free(r) }
-        return read(r)
-      }
+      var r: OpaquePointer? = nil
+      guard fnk_suggest(fill(), options, &r) == FNK_OK else { return nil }
+      defer { fnk_free(r) }
+      return read(r)
     }
-    // The caller's buffer, made once (4096 bytes hold any name, as filenamekit.h says).
+    // 4096 bytes hold any name, as filenamekit.h says.
     let capacity = 4096
     let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    let name = UnsafeMutablePointer<fnk_name>.allocate(capacity: 1)
+    name.initialize(to: fnk_name())
+    name.pointee.struct_size = UInt32(MemoryLayout<fnk_name>.size)
     func nameCall<T>(_ read: (fnk_name) -> T) -> T? {
-      inputs { m, o in
-        var name = fnk_name()
-        name.struct_size = UInt32(MemoryLayout<fnk_name>.size)
-        guard fnk_suggest_name(m, o, &name, buffer, capacity) == FNK_OK else { return nil }
-        return read(name)
-      }
+      guard fnk_suggest_name(fill(), options, name, buffer, capacity) == FNK_OK else { return nil }
+      return read(name.pointee)
     }
     let swift = suggestFilename(
       for: Workloads.metadata(w),
