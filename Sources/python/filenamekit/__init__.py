@@ -446,8 +446,8 @@ def suggest(url: Optional[Bytes] = None, content_disposition: Optional[Bytes] = 
     """Suggests the file name of a download and decides download or display.
 
     ``platform``: ``linux``, ``macos``, ``windows`` or ``portable`` (default: this machine's).
-    ``content``: the body's leading bytes, for sniffing. ``trace=False`` leaves ``trace`` empty, which
-    saves the library a second run of its pipeline. Raises ``InvalidArgumentError`` for input the
+    ``content``: the body's leading bytes, for sniffing. ``trace=False`` leaves ``trace`` empty, so that
+    reading every field (``dataclasses.asdict``, ``==``) never runs the pipeline again for it. Raises ``InvalidArgumentError`` for input the
     library refuses (a suggested name that is not UTF-8, an unknown charset label, …).
     """
     o = _options(platform, profile, renderer, detect, nfd, neutralize, max_length, referrer_charset,
