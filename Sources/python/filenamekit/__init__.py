@@ -485,9 +485,11 @@ def suggest(url: Optional[Bytes] = None, content_disposition: Optional[Bytes] = 
     text = s.buffer[:name.length]
     download = name.download == 1
     if s.pooled and len(_SCRATCH) < _SCRATCH_KEPT:
-        if (len(u) if u else 0) + (len(cd) if cd else 0) + (len(ct) if ct else 0) > _KEEP_INPUTS:
+        if (len(u) if u else 0) + (len(cd) if cd else 0) + (len(ct) if ct else 0) + (len(sn) if sn else 0) \
+                > _KEEP_INPUTS:
             m = s.meta
-            m.url = m.content_disposition = m.content_type = None
+            m.url = m.content_disposition = m.content_type = m.suggested_name = m.content = None
+            s.extra = True  # the next call writes every field again
         _SCRATCH.append(s)
     if status:
         _check(_lib, status)
