@@ -3,14 +3,17 @@ import FilenameKit
 import Foundation
 
 /// The same suggestions through the other doors: the C API in this process (`capi:<workload>`, the
-/// exact entry point a C program calls: struct in, handle out, the name read, the handle freed), the
+/// exact entry point a C program calls: struct in, handle out, the name read, the handle freed;
+/// `capi-name:<workload>`, the name and decision into the caller's buffer, no handle), the
 /// Python binding (`python:<workload>`, timed by Benchmarks/scripts/python-suggest.py with the same
 /// method, when `FILENAMEKIT_LIBRARY` names an installed library), and whole `filenamekit batch`
 /// processes on the suggest corpus (`process:batch-suggest:dynamic` for this build's CLI,
 /// `process:batch-suggest:static` for the self-contained one `FILENAMEKIT_STATIC_CLI` names).
 enum ReachWorkloads {
-  /// `capi:<id>` for a suggest workload: `fnk_suggest`, the filename, `fnk_free`.
-  static func cCall(_ w: WorkloadFixture) throws -> Benchmark {
+  /// `capi:<id>` and `capi-name:<id>` for a suggest workload: the exact calls a C program makes.
+  /// `capi:` is `fnk_suggest`, the filename read, `fnk_free`; `capi-name:` is `fnk_suggest_name` into a
+  /// buffer the caller reuses (no handle), the filename read.
+  static func cCalls(_ w: WorkloadFixture) throws -> [Benchmark] {
     let url = Array((w.url ?? "").utf8)
     let disposition = w.dispositionBytes ?? []
     let contentType = Array((w.contentType ?? "").utf8)
@@ -21,31 +24,49 @@ enum ReachWorkloads {
       case .windows: 3
       case .portable: 4
       }
+    // What a C caller has: the inputs in memory of their own, an options struct made once, a
+    // metadata struct whose fields it sets for each response, a name struct and a buffer it reuses.
+    // Made once, never freed.
+    func stable(_ a: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+      let p = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(a.count, 1))
+      _ = p.initialize(from: a)
+      return UnsafeBufferPointer(start: p.baseAddress, count: a.count)
+    }
+    let (u, d, t) = (stable(url), stable(disposition), stable(contentType))
+    let options = UnsafeMutablePointer<fnk_options>.allocate(capacity: 1)
+    options.initialize(to: fnk_options())
+    options.pointee.struct_size = UInt32(MemoryLayout<fnk_options>.size)
+    options.pointee.platform = platform
+    let metadata = UnsafeMutablePointer<fnk_metadata>.allocate(capacity: 1)
+    metadata.initialize(to: fnk_metadata())
+    metadata.pointee.struct_size = UInt32(MemoryLayout<fnk_metadata>.size)
+    func fill() -> UnsafePointer<fnk_metadata> {
+      // An input the workload lacks is absent (NULL), as a C caller passes it.
+      metadata.pointee.url = u.isEmpty ? nil : u.baseAddress
+      metadata.pointee.url_length = u.count
+      metadata.pointee.content_disposition = d.isEmpty ? nil : d.baseAddress
+      metadata.pointee.content_disposition_length = d.count
+      metadata.pointee.content_type = t.isEmpty ? nil : t.baseAddress
+      metadata.pointee.content_type_length = t.count
+      return UnsafePointer(metadata)
+    }
     // `read` runs on the live result: what a C caller does with it (the timed rows read the name's
     // pointer and length, no copy; the check copies the name once, before timing).
     func call<T>(_ read: (OpaquePointer?) -> T) -> T? {
-      url.withUnsafeBufferPointer { u in
-        disposition.withUnsafeBufferPointer { d in
-          contentType.withUnsafeBufferPointer { t in
-            var m = fnk_metadata()
-            m.struct_size = UInt32(MemoryLayout<fnk_metadata>.size)
-            // An input the workload lacks is absent (NULL), as a C caller passes it.
-            m.url = u.isEmpty ? nil : u.baseAddress
-            m.url_length = u.count
-            m.content_disposition = d.isEmpty ? nil : d.baseAddress
-            m.content_disposition_length = d.count
-            m.content_type = t.isEmpty ? nil : t.baseAddress
-            m.content_type_length = t.count
-            var o = fnk_options()
-            o.struct_size = UInt32(MemoryLayout<fnk_options>.size)
-            o.platform = platform
-            var r: OpaquePointer? = nil
-            guard fnk_suggest(&m, &o, &r) == FNK_OK else { return nil }
-            defer { fnk_free(r) }
-            return read(r)
-          }
-        }
-      }
+      var r: OpaquePointer? = nil
+      guard fnk_suggest(fill(), options, &r) == FNK_OK else { return nil }
+      defer { fnk_free(r) }
+      return read(r)
+    }
+    // 4096 bytes hold any name, as filenamekit.h says.
+    let capacity = 4096
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    let name = UnsafeMutablePointer<fnk_name>.allocate(capacity: 1)
+    name.initialize(to: fnk_name())
+    name.pointee.struct_size = UInt32(MemoryLayout<fnk_name>.size)
+    func nameCall<T>(_ read: (fnk_name) -> T) -> T? {
+      guard fnk_suggest_name(fill(), options, name, buffer, capacity) == FNK_OK else { return nil }
+      return read(name.pointee)
     }
     let swift = suggestFilename(
       for: Workloads.metadata(w),
@@ -55,15 +76,27 @@ enum ReachWorkloads {
     guard w.referrerCharset == nil, answer == swift else {
       throw WrongAnswer(description: "capi:\(w.id): \(answer ?? "nil"), the Swift call \(swift)")
     }
-    return Benchmark("capi:\(w.id)", workload: w.id, bytes: Workloads.inputBytes(w).count) { n in
-      for _ in 0..<n {
-        blackHole(
-          call { r in
-            let s = fnk_result_string(r, FNK_FIELD_FILENAME)
-            return s.length + (s.data == nil ? 0 : 1)
-          })
-      }
+    let nameAnswer = nameCall { n in n.filename.data.map { String(cString: $0) } } ?? nil
+    guard nameAnswer == swift else {
+      throw WrongAnswer(description: "capi-name:\(w.id): \(nameAnswer ?? "nil"), the Swift call \(swift)")
     }
+    let bytes = Workloads.inputBytes(w).count
+    return [
+      Benchmark("capi:\(w.id)", workload: w.id, bytes: bytes) { n in
+        for _ in 0..<n {
+          blackHole(
+            call { r in
+              let s = fnk_result_string(r, FNK_FIELD_FILENAME)
+              return s.length + (s.data == nil ? 0 : 1)
+            })
+        }
+      },
+      Benchmark("capi-name:\(w.id)", workload: w.id, bytes: bytes) { n in
+        for _ in 0..<n {
+          blackHole(nameCall { n in n.filename.length + (n.filename.data == nil ? 0 : 1) })
+        }
+      },
+    ]
   }
 
   struct Timed: Decodable {

@@ -151,7 +151,8 @@ do {
   }
   benchmarks.append(FoundationBaseline.constructionOnly(workload: "suggest-typical"))
   for w in workloads where w.id == "suggest-typical" || w.id == "suggest-url-only" {
-    benchmarks.insert(try ReachWorkloads.cCall(w), at: benchmarks.firstIndex { $0.name == w.id }.map { $0 + 1 } ?? 0)
+    benchmarks.insert(
+      contentsOf: try ReachWorkloads.cCalls(w), at: benchmarks.firstIndex { $0.name == w.id }.map { $0 + 1 } ?? 0)
     reachWorkloads.append(w)
   }
 

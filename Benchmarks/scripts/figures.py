@@ -42,18 +42,25 @@ def main(path):
                   f"(best run {1e9 / r['min_ns']:,.0f}), {r['allocations']:g} allocations per line")
     reach = [n for n in rows if n.startswith("capi:")]
     if reach:
-        print("\nThe same suggestions through the C API (in process) and the Python binding (ctypes):\n")
-        print("| workload | Swift ns | C API ns | C overhead | Python ns | Python overhead |")
-        print("|---|---:|---:|---:|---:|---:|")
+        print("\nThe same suggestions through the C API (in process: `fnk_suggest` with its result handle, and "
+              "`fnk_suggest_name` into the caller's buffer) and the Python binding (ctypes):\n")
+        print("| workload | Swift ns | C API ns | C overhead | C name call ns | C name overhead | Python ns | "
+              "Python overhead |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for n in reach:
             w = n[len("capi:"):]
-            swift, c, py = rows.get(w), rows[n], rows.get("python:" + w)
+            swift, c, name, py = rows.get(w), rows[n], rows.get("capi-name:" + w), rows.get("python:" + w)
             if swift is None:
                 continue
-            over = f"{(c['median_ns'] / swift['median_ns'] - 1) * 100:.0f} %"
+
+            def over(r):
+                return f"{(r['median_ns'] / swift['median_ns'] - 1) * 100:.0f} %" if r else "–"
+
+            name_ns = fmt(name["median_ns"]) if name else "–"
             py_ns = fmt(py["median_ns"]) if py else "–"
             py_over = f"{(py['median_ns'] - swift['median_ns']) / 1000:.1f} µs" if py else "–"
-            print(f"| {w} | {fmt(swift['median_ns'])} | {fmt(c['median_ns'])} | {over} | {py_ns} | {py_over} |")
+            print(f"| {w} | {fmt(swift['median_ns'])} | {fmt(c['median_ns'])} | {over(c)} | {name_ns} | {over(name)} | "
+                  f"{py_ns} | {py_over} |")
     if "process:batch-suggest:dynamic" in rows:
         print()
     for n in ("process:batch-suggest:dynamic", "process:batch-suggest:static"):

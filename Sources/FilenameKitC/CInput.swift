@@ -4,7 +4,18 @@ import FilenameKit
 /// Reading the C API's inputs: pointer and length pairs and the options struct, checked.
 enum CInput {
   /// The bytes of an input; nil when absent (NULL with length 0).
-  static func bytes(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError)
+  @inline(__always)
+  static func bytes(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: @autoclosure () -> String)
+    throws(CAPIError) -> UnsafeBufferPointer<UInt8>?
+  {
+    if let p, length > 0, length <= Int(1 << 30) { return UnsafeBufferPointer(start: p, count: length) }
+    if p == nil, length == 0 { return nil }
+    return try checkedBytes(p, length, name())
+  }
+
+  /// `bytes` for the cases other than a present input of a valid length and an absent one.
+  @inline(never)
+  private static func checkedBytes(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError)
     -> UnsafeBufferPointer<UInt8>?
   {
     // A size_t arrives as Int: a length of 2^63 or more is negative here.
@@ -21,10 +32,32 @@ enum CInput {
   /// An input that must be UTF-8 text; nil when absent.
   static func text(_ p: UnsafePointer<UInt8>?, _ length: Int, _ name: String) throws(CAPIError) -> String? {
     guard let b = try bytes(p, length, name) else { return nil }
-    guard let s = UTF8Validation.string(buffer: b) else {
-      throw CAPIError(FNK_ERR_INVALID_UTF8, "\(name) is not UTF-8")
-    }
+    guard let s = utf8Text(b) else { throw CAPIError(FNK_ERR_INVALID_UTF8, "\(name) is not UTF-8") }
     return s
+  }
+
+  /// The text of well-formed UTF-8 bytes (Unicode 3.9, D92), or nil. ASCII, what URLs and most
+  /// names are, is recognized eight bytes at a time; other bytes are validated in full.
+  static func utf8Text(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+    isASCII(b) ? String(decoding: b, as: UTF8.self) : UTF8Validation.string(buffer: b)
+  }
+
+  /// Whether every byte is below 0x80.
+  @inline(__always)
+  static func isASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = b.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var bits: UInt64 = 0
+    var i = 0
+    while i + 8 <= b.count {
+      bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+    }
+    while i < b.count {
+      bits |= UInt64(base[i])
+      i += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
   }
 
   /// A required input (NULL with length 0 is the empty string).
@@ -37,28 +70,55 @@ enum CInput {
   /// A URL given as bytes: as is when it is UTF-8; otherwise every byte at or above 0x80 is
   /// %-escaped, which is what a browser puts on the wire, so the escapes carry the exact bytes.
   static func urlText(_ b: UnsafeBufferPointer<UInt8>) -> String {
-    if let text = UTF8Validation.string(buffer: b) { return text }
+    if let text = utf8Text(b) { return text }
     return String(decoding: PercentEncoding.encode(b) { $0 >= 0x80 }, as: UTF8.self)
   }
 
-  /// The inputs of a suggestion, checked.
+  /// The inputs of a suggestion, checked, in the core's terms. The header and body bytes are copied
+  /// into this thread's reusable buffers (`CScratch`); the URL becomes a `String` (one copy).
   static func suggestion(_ metadata: UnsafePointer<fnk_metadata>?, _ options: UnsafePointer<fnk_options>?)
-    throws(CAPIError) -> (DownloadMetadata, Options)
+    throws(CAPIError) -> (DownloadMetadata, SuggestionOptions)
   {
     guard let metadata else { throw CAPIError(FNK_ERR_NULL_ARGUMENT, "metadata is NULL") }
     try structSize(metadata.pointee.struct_size, MemoryLayout<fnk_metadata>.size, "metadata", "FNK_METADATA_INIT")
     let m = metadata.pointee
-    let o = try Self.options(options)
+    let o = try suggestionOptions(options)
+    let url = try bytes(m.url, m.url_length, "metadata.url")
+    let disposition = try bytes(m.content_disposition, m.content_disposition_length, "metadata.content_disposition")
+    let contentType = try bytes(m.content_type, m.content_type_length, "metadata.content_type")
+    let suggestedName = try text(m.suggested_name, m.suggested_name_length, "metadata.suggested_name")
+    let content = try bytes(m.content, m.content_length, "metadata.content")
+    let scratch = CScratch.current()
     var input = DownloadMetadata(
-      url: try bytes(m.url, m.url_length, "metadata.url").map(urlText),
-      contentDisposition: try bytes(m.content_disposition, m.content_disposition_length, "metadata.content_disposition")
-        .map(Array.init),
-      contentType: try bytes(m.content_type, m.content_type_length, "metadata.content_type").map(Array.init),
-      suggestedName: try text(m.suggested_name, m.suggested_name_length, "metadata.suggested_name"))
-    if let content = try bytes(m.content, m.content_length, "metadata.content") {
-      input.leadingBytes = Array(content.prefix(ContentSniffer.maxBytes))
+      url: url.map(urlText), contentDisposition: disposition.map { CScratch.copy($0, into: scratch, .disposition) },
+      contentType: contentType.map { CScratch.copy($0, into: scratch, .contentType) }, suggestedName: suggestedName)
+    if let content {
+      input.leadingBytes = CScratch.copy(
+        UnsafeBufferPointer(rebasing: content.prefix(ContentSniffer.maxBytes)), into: scratch, .content)
     }
     return (input, o)
+  }
+
+  /// The suggestion options of `p`. Options that set only the platform (every other field zero, every
+  /// pointer NULL) are the platform's options made once, without building `Options`.
+  static func suggestionOptions(_ p: UnsafePointer<fnk_options>?) throws(CAPIError) -> SuggestionOptions {
+    if let p, p.pointee.struct_size == MemoryLayout<fnk_options>.size {
+      let o = p.pointee
+      if o.profile == 0, o.renderer == 0, o.no_detect == 0, o.nfd == 0, o.neutralize == 0, o.reserved0 == 0,
+        o.max_length == 0, o.referrer_charset == nil, o.referrer_charset_length == 0, o.language == nil,
+        o.language_length == 0, o.default_name == nil, o.default_name_length == 0
+      {
+        switch o.platform {
+        case 0: return Options.platformOptions(.current)
+        case 1: return Options.platformOptions(.linux)
+        case 2: return Options.platformOptions(.macos)
+        case 3: return Options.platformOptions(.windows)
+        case 4: return Options.platformOptions(.portable)
+        default: break  // refused below, with its message
+        }
+      }
+    }
+    return try options(p).suggestion
   }
 
   /// The options, checked: the defaults when `p` is NULL.
@@ -162,13 +222,7 @@ enum CInput {
     /// The suggestion options these give. The options of each platform with every other field at its
     /// default are made once: a call with them copies one reference instead of building the options.
     var suggestion: SuggestionOptions {
-      var so =
-        switch platform {
-        case .linux: Self.linux
-        case .macos: Self.macos
-        case .windows: Self.windows
-        case .portable: Self.portable
-        }
+      var so = Self.platformOptions(platform)
       if let defaultName { so.defaultName = defaultName }
       if let language { so.url.language = language }
       if !detect { so.detectCharset = false }
@@ -179,6 +233,16 @@ enum CInput {
       if let maxLength { so.maxLength = maxLength }
       if rendersNothing { so.renderer = .none }
       return so
+    }
+
+    /// The options of `platform` with every other field at its default.
+    static func platformOptions(_ platform: Platform) -> SuggestionOptions {
+      switch platform {
+      case .linux: linux
+      case .macos: macos
+      case .windows: windows
+      case .portable: portable
+      }
     }
 
     private static let linux = SuggestionOptions(platform: .linux)

@@ -17,7 +17,7 @@ public func fnkSuggest(
 ) -> fnk_status {
   runOperation(out) { () throws(CAPIError) in
     let (input, o) = try CInput.suggestion(metadata, options)
-    return CSuggestionFields.result(suggestFilename(for: input, options: o.suggestion))
+    return CSuggestionFields.result(suggestFilename(for: input, options: o))
   }
 }
 
@@ -36,7 +36,7 @@ public func fnkSuggestName(
     if let problem = TextServicesStatus.problem { throw CAPIError(FNK_ERR_ICU_UNAVAILABLE, problem) }
     let (input, o) = try CInput.suggestion(metadata, options)
     return try CNameFields.write(
-      suggestFilename(for: input, options: o.suggestion), to: out, UnsafeMutableRawPointer(buffer), capacity)
+      suggestFilename(for: input, options: o), to: out, UnsafeMutableRawPointer(buffer), capacity)
   } catch {
     return error.record()
   }

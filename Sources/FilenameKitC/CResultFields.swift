@@ -117,16 +117,22 @@ enum CNameFields {
     }
 
     /// `s` and its NUL, where it went ({ NULL, 0 } when absent or when it did not fit).
+    @inline(__always)
     mutating func append(_ s: String?) -> fnk_string {
-      guard var s else { return fnk_string(data: nil, length: 0) }
-      return s.withUTF8 { u in
-        let start = used
-        used += u.count + 1
-        guard used <= capacity, let base else { return fnk_string(data: nil, length: 0) }
-        if let p = u.baseAddress { (base + start).copyMemory(from: p, byteCount: u.count) }
-        base.storeBytes(of: 0, toByteOffset: start + u.count, as: UInt8.self)
-        return fnk_string(data: (base + start).assumingMemoryBound(to: CChar.self), length: u.count)
+      guard let s else { return fnk_string(data: nil, length: 0) }
+      let count = s.utf8.count
+      let start = used
+      used += count + 1
+      guard used <= capacity, let base else { return fnk_string(data: nil, length: 0) }
+      let text = base + start
+      let copied: Void? = s.utf8.withContiguousStorageIfAvailable { u in
+        if let p = u.baseAddress { text.copyMemory(from: p, byteCount: u.count) }
       }
+      if copied == nil {
+        for (k, byte) in s.utf8.enumerated() { text.storeBytes(of: byte, toByteOffset: k, as: UInt8.self) }
+      }
+      text.storeBytes(of: 0, toByteOffset: count, as: UInt8.self)
+      return fnk_string(data: text.assumingMemoryBound(to: CChar.self), length: count)
     }
 
     /// Codes joined by ',' (an empty string for none).

@@ -74,6 +74,71 @@ def test_fixtures_answer_as_the_batch(batch_cli, cases_dir):
     assert not differ, differ[:10]
 
 
+def _suggest_args(r):
+    return dict(
+        url=r.get("url"), content_disposition=_hex_or_text(r, "content_disposition"),
+        content_type=r.get("content_type"), suggested_name=r.get("suggested_name"),
+        default_name=r.get("default_name"), referrer_charset=r.get("referrer_charset") or None,
+        platform=r.get("platform"), max_length=r.get("max_length"),
+        content=bytes.fromhex(r["content_hex"].replace(" ", "")) if "content_hex" in r else None,
+        profile=r.get("profile"), detect=r.get("detect", True), nfd=r.get("nfd", False),
+        neutralize=r.get("neutralize", False), renderer=r.get("renderer"), language=r.get("language"))
+
+
+def test_later_fields_read_after_other_calls_answer_as_the_batch(batch_cli, cases_dir):
+    # Every suggestion is made first (the name call, its buffer reused by each next call), and its
+    # later fields are read only after all of them: each must still be its own request's.
+    pairs = [(r, b) for r, b in zip(_requests(cases_dir), _batch(batch_cli, cases_dir))
+             if r["op"] == "suggest" and "error" not in b]
+    assert len(pairs) >= 100
+    made = [(r, b, fk.suggest(**_suggest_args(r))) for r, b in pairs]
+    differ = []
+    for r, b, s in reversed(made):
+        d = dataclasses.asdict(s)
+        d["trace"] = [{"code": t["code"], "detail": t["detail"]} for t in d["trace"]]
+        d["disguise"] = list(d["disguise"])
+        differ += [(r["id"], k, b.get(k), d.get(k)) for k in SUGGEST if d.get(k) != b.get(k)]
+    assert not differ, differ[:10]
+
+
+def test_an_answer_longer_than_the_buffer_is_read_whole(batch_cli, cases_dir):
+    # A media type longer than the binding's 4096-byte buffer: the library says how much room the
+    # answer needs and the binding asks again with it.
+    base = next(r for r in _requests(cases_dir) if r["op"] == "suggest" and r.get("content_type", "").count("/") == 1
+                and "content_hex" not in r)
+    r = dict(base, id="long-type", content_type=base["content_type"].split(";")[0] + "x" * 6000)
+    out = subprocess.run([batch_cli, "batch"], input=json.dumps(r).encode(), capture_output=True, check=True).stdout
+    want = json.loads(out)
+    assert len(want["media_type"] or "") > 4096
+    got = fk.suggest(**_suggest_args(r))
+    assert (got.filename, got.media_type, got.source, got.reason, got.risk, got.download) == \
+        (want["filename"], want["media_type"], want["source"], want["reason"], want["risk"], want["download"])
+    assert got.decision_detail == want["decision_detail"]
+
+
+def test_a_call_made_during_a_call_does_not_disturb_it():
+    # Python code can run in the middle of a call (a finalizer, a profiler): a call made there must
+    # not write over the buffers the outer call has yet to read. The hook runs as the binding's
+    # library call returns (its helper `_name_call`), before the answer is read.
+    outer = dict(url="https://example.com/a/report.pdf", content_type="application/pdf", platform="linux")
+    inner = dict(url="https://example.com/b/setup.exe", content_disposition=b'attachment; filename="x.exe"',
+                 platform="windows")
+    want_outer, want_inner = fk.suggest(**outer), fk.suggest(**inner)
+    seen = []
+
+    def hook(frame, event, arg):
+        if event == "return" and frame.f_code.co_name == "_name_call" and not seen:
+            seen.append(fk.suggest(**inner))
+
+    sys.setprofile(hook)
+    try:
+        got = fk.suggest(**outer)
+    finally:
+        sys.setprofile(None)
+    assert seen, "the profiler hook never ran inside the call"
+    assert got == want_outer and seen[0] == want_inner
+
+
 def test_results_are_immutable():
     s = fk.suggest(url="https://example.com/a.pdf")
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -142,13 +207,16 @@ def test_threads_give_the_same_answers():
     inputs = [dict(url=f"https://example.com/files/{i}/report%20{i}.pdf",
                    content_disposition=f'attachment; filename="r{i}.pdf"' if i % 2 else None,
                    platform=["linux", "windows", "macos", "portable"][i % 4]) for i in range(40)]
-    want = [fk.suggest(**k).filename for k in inputs]
+    def fields(s):
+        return (s.filename, s.source, s.media_type, s.download, s.reason, s.risk, s.disguise)
+
+    want = [fields(fk.suggest(**k)) for k in inputs]
     failures = []
 
     def work(t):
         for n in range(2000):
             k = (n * 7 + t) % len(inputs)
-            if fk.suggest(trace=False, **inputs[k]).filename != want[k]:
+            if fields(fk.suggest(trace=False, **inputs[k])) != want[k]:
                 failures.append((t, k))
 
     threads = [threading.Thread(target=work, args=(t,)) for t in range(8)]

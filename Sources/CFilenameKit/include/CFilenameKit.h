@@ -18,5 +18,12 @@ void *cfnk_handle_unregister(fnk_result *handle);
 /// Records this thread's last failure: `status` and a message of `length` bytes (copied, truncated).
 void cfnk_set_error(int32_t status, const char *message, size_t length);
 
+/// This thread's scratch object (set by cfnk_thread_scratch_set), or NULL.
+void *cfnk_thread_scratch(void);
+
+/// Makes `object` this thread's scratch object, released with `release(object)` when the thread exits;
+/// 0 when it cannot be kept (no thread key, or one is set already): then the caller keeps it.
+int cfnk_thread_scratch_set(void *object, void (*release)(void *));
+
 
 #endif

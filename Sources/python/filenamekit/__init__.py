@@ -98,11 +98,12 @@ class ExtensionMismatch:
 class Suggestion:
     """The answer to "is this a download, and what do I name it?" (batch op ``suggest``).
 
-    The name and the decision are read when the call returns; the composed text (``decision_detail``,
-    ``conflict``, ``media_type_serialized``, ``sniffed``, ``extension_mismatch``) and the ``trace`` are
-    read from the library on first access, once, so a caller that wants only the name does not pay for
-    them. Either way the value is immutable and compares, hashes and converts (``dataclasses.asdict``)
-    by all of its fields.
+    The name and the decision come from one call of the library (fnk_suggest_name); the composed text
+    (``decision_detail``, ``conflict``, ``media_type_serialized``, ``sniffed``, ``extension_mismatch``)
+    and the ``trace`` are read on first access, once, from a second call on the same inputs (the
+    library's answers depend on its inputs only), so a caller that wants only the name does not pay
+    for them. Either way the value is immutable and compares, hashes and converts
+    (``dataclasses.asdict``) by all of its fields.
     """
     filename: str
     source: str
@@ -120,12 +121,20 @@ class Suggestion:
     extension_mismatch: Optional[ExtensionMismatch]
 
     def __getattr__(self, name: str):
-        # Called only for a field not read yet: read it (and its group) from the result handle.
+        # Called only for a field not read yet: read it (and its group) from the library.
         pending = self.__dict__.get("_pending")
         if pending is None or name not in _LAZY_FIELDS:
             raise AttributeError(f"'Suggestion' object has no attribute {name!r}")
         with _lock:
-            self.__dict__.update(pending.read(name))
+            fields = self.__dict__
+            if name not in fields:  # another thread may have read it meanwhile
+                pending = fields["_pending"]
+                if type(pending) is tuple:  # the inputs: the full result is made now, once
+                    pending = _PendingSuggestion(_full_result(*pending))
+                    if "trace" in fields:
+                        pending.trace = {"trace": fields["trace"]}
+                    fields["_pending"] = pending
+                fields.update(pending.read(name))
         return self.__dict__[name]
 
     def __reduce__(self):
@@ -333,15 +342,16 @@ _OPTIONS_CACHE: dict = {}
 _METADATA_SIZE = ctypes.sizeof(L.fnk_metadata)
 
 
-def _options(*args) -> "L.fnk_options":
-    """The options struct for these arguments, made once per distinct set (the structs are read-only)."""
+def _options(*args):
+    """A reference (``ctypes.byref``, which keeps the struct alive) to the options struct for these
+    arguments, made once per distinct set (the structs are read-only)."""
     try:
         return _OPTIONS_CACHE[args]
     except KeyError:
         pass
     except TypeError:  # an unhashable argument (bytearray): not cached
-        return _make_options(*args)
-    o = _make_options(*args)
+        return ctypes.byref(_make_options(*args))
+    o = ctypes.byref(_make_options(*args))
     if len(_OPTIONS_CACHE) < 256:
         _OPTIONS_CACHE[args] = o
     return o
@@ -374,6 +384,58 @@ def _make_options(platform=None, profile=None, renderer=None, detect=True, nfd=F
 
 # ---- Operations -----------------------------------------------------------------------------------
 
+#: fnk_suggest_name's buffer: filenamekit.h says 4096 bytes always hold a name of the platform's
+#: limit; an answer that needs more (a very long media type) is asked again with the room it needs.
+_NAME_CAPACITY = 4096
+_NAME_SIZE = ctypes.sizeof(L.fnk_name)
+#: Inputs longer than this (in all) are not kept referenced by a pooled scratch after the call.
+_KEEP_INPUTS = 1 << 16
+#: Only the body's first 4096 bytes are looked at (filenamekit.h, fnk_metadata.content).
+_CONTENT_LOOKED_AT = 4096
+
+
+class _Scratch:
+    """The structs and the buffer of one fnk_suggest_name call. A call takes one from ``_SCRATCH`` and
+    puts it back after, so two threads, or a finalizer that runs during a call, never share one."""
+
+    __slots__ = ("meta", "name", "buffer", "capacity", "meta_ref", "name_ref", "extra", "pooled")
+
+    def __init__(self, capacity: int = _NAME_CAPACITY) -> None:
+        self.meta = L.fnk_metadata()
+        self.meta.struct_size = _METADATA_SIZE
+        self.name = L.fnk_name()
+        self.name.struct_size = _NAME_SIZE
+        self.buffer = ctypes.create_string_buffer(capacity)
+        self.capacity = ctypes.c_size_t(capacity)
+        self.meta_ref, self.name_ref = ctypes.byref(self.meta), ctypes.byref(self.name)
+        self.extra = False  # the last call set suggested_name or content
+        self.pooled = capacity == _NAME_CAPACITY  # a larger one, for one long answer, is not kept
+
+
+#: Free scratches (list.pop and list.append are atomic); at most ``_SCRATCH_KEPT`` are kept.
+_SCRATCH: list = []
+_SCRATCH_KEPT = 64
+
+
+def _name_call(s: "_Scratch", u, cd, ct, sn, c, o) -> int:
+    m = s.meta
+    m.url, m.url_length = u, len(u) if u else 0
+    m.content_disposition, m.content_disposition_length = cd, len(cd) if cd else 0
+    m.content_type, m.content_type_length = ct, len(ct) if ct else 0
+    if sn is not None or c is not None or s.extra:
+        m.suggested_name, m.suggested_name_length = sn, len(sn) if sn else 0
+        m.content, m.content_length = c, len(c) if c else 0
+        s.extra = sn is not None or c is not None
+    return (_lib or _native()).fnk_suggest_name(s.meta_ref, o, s.name_ref, s.buffer, s.capacity)
+
+
+def _full_result(u, cd, ct, sn, c, o) -> "_Reader":
+    """fnk_suggest on the inputs of a suggestion already made (for its later fields)."""
+    m = L.fnk_metadata(_METADATA_SIZE, u, len(u) if u else 0, cd, len(cd) if cd else 0, ct, len(ct) if ct else 0,
+                       sn, len(sn) if sn else 0, c, len(c) if c else 0)
+    return _call(_native().fnk_suggest, ctypes.byref(m), o)
+
+
 def suggest(url: Optional[Bytes] = None, content_disposition: Optional[Bytes] = None,
             content_type: Optional[Bytes] = None, suggested_name: Optional[Bytes] = None,
             default_name: Optional[Bytes] = None, referrer_charset: Optional[Bytes] = None,
@@ -384,34 +446,74 @@ def suggest(url: Optional[Bytes] = None, content_disposition: Optional[Bytes] = 
     """Suggests the file name of a download and decides download or display.
 
     ``platform``: ``linux``, ``macos``, ``windows`` or ``portable`` (default: this machine's).
-    ``content``: the body's leading bytes, for sniffing. ``trace=False`` leaves ``trace`` empty, which
-    saves the library a second run of its pipeline. Raises ``InvalidArgumentError`` for input the
+    ``content``: the body's leading bytes, for sniffing. ``trace=False`` leaves ``trace`` empty, so that
+    reading every field (``dataclasses.asdict``, ``==``) never runs the pipeline again for it. Raises ``InvalidArgumentError`` for input the
     library refuses (a suggested name that is not UTF-8, an unknown charset label, …).
     """
     o = _options(platform, profile, renderer, detect, nfd, neutralize, max_length, referrer_charset,
                  language, default_name)
-    u, cd, ct = _bytes(url, "url"), _bytes(content_disposition, "content_disposition"), _bytes(content_type, "content_type")
-    sn, c = _bytes(suggested_name, "suggested_name"), _bytes(content, "content")
-    m = L.fnk_metadata(_METADATA_SIZE, u, len(u) if u else 0, cd, len(cd) if cd else 0, ct, len(ct) if ct else 0,
-                       sn, len(sn) if sn else 0, c, len(c) if c else 0)
-    r = _call(_native().fnk_suggest, ctypes.byref(m), ctypes.byref(o))
+    # str is sent as UTF-8 and bytes as they are, inline for the common types (_bytes for the rest).
+    u = url
+    if u is not None and type(u) is not bytes:
+        u = u.encode("utf-8", "surrogateescape") if type(u) is str else _bytes(u, "url")
+    cd = content_disposition
+    if cd is not None and type(cd) is not bytes:
+        cd = cd.encode("utf-8", "surrogateescape") if type(cd) is str else _bytes(cd, "content_disposition")
+    ct = content_type
+    if ct is not None and type(ct) is not bytes:
+        ct = ct.encode("utf-8", "surrogateescape") if type(ct) is str else _bytes(ct, "content_type")
+    sn = suggested_name
+    if sn is not None and type(sn) is not bytes:
+        sn = _bytes(sn, "suggested_name")
+    c = content
+    if c is not None:
+        if type(c) is not bytes:
+            c = _bytes(c, "content")
+        if len(c) > _CONTENT_LOOKED_AT:
+            c = c[:_CONTENT_LOOKED_AT]
     try:
-        filename, source, media_type, reason, risk = r.strings(_SUGGESTION_STRINGS)
-        disguise = r.l(L.DISGUISE) if r.lib.fnk_result_count(r.h, L.DISGUISE) else ()
-    except BaseException:
-        r.lib.fnk_free(r.h)
-        raise
-    s = object.__new__(Suggestion)
-    fields = s.__dict__
-    fields.update(filename=filename or "", source=source or "", media_type=media_type,
-                  download=r.i(L.DOWNLOAD) == 1, reason=reason or "", risk=risk or "",
-                  disguise=tuple(x or "" for x in disguise))
-    pending = _PendingSuggestion(r)
+        s = _SCRATCH.pop()
+    except IndexError:
+        s = _Scratch()
+    status = _name_call(s, u, cd, ct, sn, c, o)
+    if status == L.BUFFER_TOO_SMALL:  # asked again, with the room the answer needs
+        _SCRATCH.append(s)
+        s = _Scratch(s.name.length)
+        status = _name_call(s, u, cd, ct, sn, c, o)
+    name = s.name
+    # Read before the scratch goes back: from then on another call may write it.
+    text = s.buffer[:name.length]
+    download = name.download == 1
+    if s.pooled and len(_SCRATCH) < _SCRATCH_KEPT:
+        if (len(u) if u else 0) + (len(cd) if cd else 0) + (len(ct) if ct else 0) + (len(sn) if sn else 0) \
+                > _KEEP_INPUTS:
+            m = s.meta
+            m.url = m.content_disposition = m.content_type = m.suggested_name = m.content = None
+            s.extra = True  # the next call writes every field again
+        _SCRATCH.append(s)
+    if status:
+        _check(_lib, status)
+    # The strings in the order of fnk_name's fields, each ended by a NUL; the media type is left
+    # out when there is none (no string the library writes holds a NUL).
+    parts = text.decode("utf-8", "surrogateescape").split("\0")
+    if len(parts) == 7:
+        filename, source, media_type, reason, risk, disguise, _ = parts
+    else:
+        filename, source, reason, risk, disguise, _ = parts
+        media_type = None
+    r = object.__new__(Suggestion)
+    fields = r.__dict__
+    fields["filename"] = filename
+    fields["source"] = source
+    fields["media_type"] = media_type
+    fields["download"] = download
+    fields["reason"] = reason
+    fields["risk"] = risk
+    fields["disguise"] = tuple(disguise.split(",")) if disguise else ()
     if not trace:
         fields["trace"] = ()
-        pending.trace = {"trace": ()}
-    fields["_pending"] = pending
-    return s
+    fields["_pending"] = (u, cd, ct, sn, c, o)
+    return r
 
 
 def parse_disposition(header: Bytes, *, profile: Optional[str] = None, referrer_charset: Optional[Bytes] = None,
@@ -419,7 +521,7 @@ def parse_disposition(header: Bytes, *, profile: Optional[str] = None, referrer_
     """Parses a Content-Disposition value. ``filename`` is safe to save as (sanitized for portable)."""
     b = _bytes(header, "header") or b""
     o = _options(None, profile, None, detect, False, False, None, referrer_charset, language, None)
-    r = _call(_native().fnk_parse_disposition, b, len(b), ctypes.byref(o))
+    r = _call(_native().fnk_parse_disposition, b, len(b), o)
     try:
         names, values = r.l(L.PARAMETER_NAME), r.l(L.PARAMETER_VALUE)
         return Disposition(r.s(L.TYPE), r.s(L.FILENAME), tuple((n or "", v) for n, v in zip(names, values)),
@@ -448,7 +550,7 @@ def url_filename(url: Bytes, *, referrer_charset: Optional[Bytes] = None, detect
     """The file name a URL gives; ``filename`` is safe to save as."""
     b = _bytes(url, "url") or b""
     o = _options(None, None, None, detect, False, False, None, referrer_charset, language, None)
-    r = _call(_native().fnk_url_filename, b, len(b), ctypes.byref(o))
+    r = _call(_native().fnk_url_filename, b, len(b), o)
     try:
         confidence = r.i(L.CONFIDENCE)
         return URLName(r.s(L.FILENAME), r.s(L.CHARSET), r.s(L.SOURCE), r.s(L.MEDIA_TYPE),
@@ -463,7 +565,7 @@ def sanitize(name: Bytes, *, platform: Optional[str] = None, max_length: Optiona
     """Makes ``name`` one safe path component for ``platform``."""
     b = _bytes(name, "name") or b""
     o = _options(platform, None, None, True, nfd, neutralize, max_length, None, None, None)
-    r = _call(_native().fnk_sanitize, b, len(b), ctypes.byref(o))
+    r = _call(_native().fnk_sanitize, b, len(b), o)
     try:
         changes = tuple(x or "" for x in r.l(L.CHANGE))
         details = tuple(ChangeDetail(c, d or "") for c, d in zip(changes, r.l(L.CHANGE_DETAIL)))
@@ -478,7 +580,7 @@ def claim_unique(directory: Bytes, name: Bytes, *, platform: Optional[str] = Non
     with O_CREAT|O_EXCL so that nothing is overwritten. The caller closes ``Claim.fd``."""
     d, n = _bytes(directory, "directory") or b"", _bytes(name, "name") or b""
     o = _options(platform)
-    r = _call(_native().fnk_claim_unique, d, len(d), n, len(n), ctypes.byref(o))
+    r = _call(_native().fnk_claim_unique, d, len(d), n, len(n), o)
     try:
         return Claim(r.s(L.FILENAME) or "", r.i(L.FD))
     finally:

@@ -61,6 +61,23 @@ class fnk_metadata(ctypes.Structure):
     ]
 
 
+class fnk_name(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("download", ctypes.c_int32),
+        ("filename", fnk_string),
+        ("source", fnk_string),
+        ("media_type", fnk_string),
+        ("reason", fnk_string),
+        ("risk", fnk_string),
+        ("disguise", fnk_string),
+        ("length", ctypes.c_size_t),
+    ]
+
+
+#: FNK_ERR_BUFFER_TOO_SMALL: fnk_suggest_name's buffer is too small (fnk_name.length says how much).
+BUFFER_TOO_SMALL = 11
+
 # Field numbers (enum fnk_field).
 FILENAME, SOURCE, MEDIA_TYPE, DOWNLOAD, REASON, RISK = 1, 2, 3, 4, 5, 6
 TRACE_CODE, TRACE_DETAIL, DISGUISE, MEDIA_TYPE_SERIALIZED, DECISION_DETAIL = 7, 8, 9, 10, 11
@@ -105,6 +122,11 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         f = getattr(lib, name)
         f.argtypes = args
         f.restype = result
+    # fnk_suggest_name is called with ctypes objects only (byref() of its structs, the buffer, a
+    # c_size_t), which ctypes passes as they are: declared argtypes would convert each one per call.
+    f = lib.fnk_suggest_name
+    f.argtypes = None
+    f.restype = ctypes.c_int
     return lib
 
 
