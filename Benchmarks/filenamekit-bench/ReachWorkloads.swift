@@ -71,7 +71,7 @@ enum ReachWorkloads {
     let swift = suggestFilename(
       for: Workloads.metadata(w),
       options: SuggestionOptions(fallbackCharset: w.fallbackCharset, platform: w.platformValue)
-    ).filename
+    ).filename.string
     let answer = call { r in fnk_result_string(r, FNK_FIELD_FILENAME).data.map { String(cString: $0) } } ?? nil
     guard w.referrerCharset == nil, answer == swift else {
       throw WrongAnswer(description: "capi:\(w.id): \(answer ?? "nil"), the Swift call \(swift)")

@@ -99,7 +99,7 @@ enum Workloads {
     case "suggest":
       let metadata = Workloads.metadata(w)
       let options = SuggestionOptions(fallbackCharset: w.fallbackCharset, platform: w.platformValue)
-      try check(w, suggestFilename(for: metadata, options: options).filename)
+      try check(w, suggestFilename(for: metadata, options: options).filename.string)
       return Benchmark(w.id, workload: w.id, bytes: Workloads.inputBytes(w).count) { n in
         for _ in 0..<n { blackHole(suggestFilename(for: metadata, options: options)) }
       }

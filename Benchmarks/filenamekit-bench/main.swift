@@ -145,7 +145,7 @@ do {
       ours =
         suggestFilename(
           for: Workloads.metadata(w), options: .init(fallbackCharset: w.fallbackCharset, platform: w.platformValue)
-        ).filename
+        ).filename.string
     }
     answers.append((w.id, ours, FoundationBaseline.suggestedFilename(foundationInputs), w.expect))
   }

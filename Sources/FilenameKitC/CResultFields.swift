@@ -6,7 +6,7 @@ import FilenameKit
 enum CSuggestionFields {
   static func result(_ s: consuming Suggestion) -> CResult {
     var b = CFieldBlock.Builder()
-    b.string(FNK_FIELD_FILENAME, s.filename)
+    b.string(FNK_FIELD_FILENAME, s.filename.string)
     b.string(FNK_FIELD_SOURCE, s.source.rawValue)
     b.string(FNK_FIELD_MEDIA_TYPE, s.mediaType?.essence)
     b.bool(FNK_FIELD_DOWNLOAD, s.decision.isDownload)
@@ -86,7 +86,7 @@ enum CNameFields {
     _ capacity: Int
   ) throws(CAPIError) -> fnk_status {
     var w = Writer(base: buffer, capacity: capacity)
-    let filename = w.append(s.filename)
+    let filename = w.append(s.filename.string)
     let source = w.append(s.source.rawValue)
     let mediaType = w.append(s.mediaType?.essence)
     let reason = w.append(s.decision.reason.rawValue)

@@ -36,6 +36,6 @@ extension Suggestion {
   public func claimDestination(in directory: URL, platform: Platform = .current) throws -> (
     url: URL, handle: FileHandle
   ) {
-    try FileManager.default.claimUniqueFile(in: directory, named: filename, platform: platform)
+    try FileManager.default.claimUniqueFile(in: directory, named: filename.string, platform: platform)
   }
 }

@@ -51,7 +51,7 @@ struct FoundationAdapterTests {
     let response = row.response
     var options = SuggestionOptions()
     options.platform = .linux
-    #expect(response.filenameSuggestion(options: options).filename == row.filenamekit)
+    #expect(response.filenameSuggestion(options: options).filename.string == row.filenamekit)
     // Foundation's own answer, recorded so the comparison in FoundationAdapter.md stays true.
     #expect(response.suggestedFilename == row.foundation)
   }
@@ -88,7 +88,7 @@ struct FoundationAdapterTests {
       headerFields: ["Content-Type": "text/html; charset=utf-8"])!
     let s = r.filenameSuggestion()
     #expect(!s.decision.isDownload)
-    #expect(s.filename == "page.html")
+    #expect(s.filename.string == "page.html")
     let a = HTTPURLResponse(
       url: URL(string: "https://ex.com/page")!, statusCode: 200, httpVersion: nil,
       headerFields: ["Content-Type": "text/html", "Content-Disposition": "attachment"])!

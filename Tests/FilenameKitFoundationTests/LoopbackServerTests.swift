@@ -81,7 +81,7 @@ struct LoopbackServerTests {
     for _ in 0..<2 {
       let (data, response) = try await URLSession.shared.data(from: url)
       let s = response.filenameSuggestion()
-      #expect(s.filename == "季度报告.pdf")
+      #expect(s.filename.string == "季度报告.pdf")
       #expect(s.source == .dispositionExtended)
       #expect(s.decision.isDownload)
       let (fileURL, handle) = try s.claimDestination(in: dir, platform: .linux)

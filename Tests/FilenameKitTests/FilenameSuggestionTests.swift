@@ -75,7 +75,7 @@ struct FilenameSuggestionTests {
   func row(_ c: SuggestCase) {
     if let label = c.referrer_charset { #expect(Charset(label: label) != nil) }
     let s = suggestFilename(for: c.metadata, options: c.options())
-    if let f = c.expect_filename { #expect(s.filename == f) }
+    if let f = c.expect_filename { #expect(s.filename.string == f) }
     if let src = c.expect_source {
       #expect(s.source.rawValue == src)
       #expect("\(s.source)" == src, "a source prints as its published name")
@@ -117,7 +117,8 @@ struct FilenameSuggestionTests {
       let o = c.options(platform: p)
       let s = suggestFilename(for: c.metadata, options: o)
       #expect(
-        FilenameSanitizer.isSafe(s.filename, for: p, options: o.sanitizer), "\(p): \(s.filename.debugDescription)")
+        FilenameSanitizer.isSafe(s.filename.string, for: p, options: o.sanitizer),
+        "\(p): \(s.filename.string.debugDescription)")
     }
   }
 }

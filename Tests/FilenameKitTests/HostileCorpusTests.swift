@@ -131,7 +131,7 @@ struct HostileCorpusTests {
     for platform in Platform.allCases {
       let options = c.options(platform)
       let s = suggestFilename(for: metadata, options: options)
-      let name = s.filename
+      let name = s.filename.string
       #expect(
         FilenameSanitizer.isSafe(name, for: platform, options: options.sanitizer),
         "\(platform): unsafe \(name.debugDescription)")
@@ -152,7 +152,7 @@ struct HostileCorpusTests {
   static func dump(_ c: HostileCase, _ platform: Platform, _ s: Suggestion) {
     guard let path = ProcessInfo.processInfo.environment["HOSTILE_DUMP"] else { return }
     let line: [String: String] = [
-      "id": c.id, "platform": platform.rawValue, "filename": String(s.filename.prefix(300)),
+      "id": c.id, "platform": platform.rawValue, "filename": String(s.filename.string.prefix(300)),
       "source": s.source.rawValue, "risk": s.risk.rawValue,
     ]
     guard var data = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) else { return }

@@ -49,7 +49,7 @@ struct SniffSuggestTests {
     if c.neutralize == true { o.dangerousTypes = .neutralize }
     let s = suggestFilename(for: m, options: o)
     let trace = s.trace.map(\.description).joined(separator: "\n")
-    #expect(s.filename == c.expect_filename, "\(c.id):\n\(trace)")
+    #expect(s.filename.string == c.expect_filename, "\(c.id):\n\(trace)")
     #expect(s.sniffed?.mediaType == c.expect_sniffed, "\(c.id):\n\(trace)")
     #expect(s.risk.rawValue == c.expect_risk, "\(c.id):\n\(trace)")
     let mismatch = s.disguise.contains(.contentMismatch)

@@ -125,6 +125,20 @@ public enum UniqueFilename {
       directoryFD: dirFD, named: directory, name: name, for: platform, maxLength: maxLength, maxAttempts: maxAttempts)
   }
 
+  /// `claim(directory:name:for:maxLength:maxAttempts:)` for a name the sanitizer made, under its
+  /// own platform's rules (a suggestion's `filename`).
+  ///
+  /// ```swift
+  /// let s = suggestFilename(for: metadata)
+  /// let (fd, name) = try UniqueFilename.claim(directory: "/tmp/downloads", name: s.filename)
+  /// ```
+  public static func claim(
+    directory: String, name: SafeFilename, maxLength: Int? = nil, maxAttempts: Int = 10_000
+  ) throws(UniqueFilenameError) -> (fd: Int32, name: String) {
+    try claim(
+      directory: directory, name: name.string, for: name.platform, maxLength: maxLength, maxAttempts: maxAttempts)
+  }
+
   /// `claim(directory:name:for:maxAttempts:)` in a directory already open as `directoryFD` (which
   /// stays open), so that a caller who goes on to rename or remove the file (`linkat`, `unlinkat`)
   /// acts in the same directory even if its path is replaced meanwhile. `named` is the directory's

@@ -93,7 +93,7 @@ public struct FilenameTemplate: Sendable, Hashable {
   public static func suggestionFields(of suggestion: Suggestion, url: String?) -> [String: String] {
     // The name before the `.download` a neutralized name was given: its own extension is `{ext}`,
     // and the rendered name is judged (and neutralized) whole by the render's last step.
-    var name = suggestion.filename[...]
+    var name = suggestion.filename.string[...]
     let trailer = FilenameSanitizer.neutralizingTrailer
     if suggestion.risk != .ordinary, name.hasSuffix(trailer), name.utf8.count > trailer.utf8.count {
       name = name.dropLast(trailer.count)

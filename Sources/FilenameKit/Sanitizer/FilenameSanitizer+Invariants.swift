@@ -72,16 +72,3 @@ extension FilenameSanitizer {
     return true
   }
 }
-
-extension FilenameSanitizer {
-  /// In debug builds, stops with a message when `result` breaks the sanitizer's promise
-  /// (`isSafe` for the platform and options it was made for); nothing in release builds.
-  /// After swift-system's `FilePath._invariantCheck()`.
-  static func _invariantCheck(_ result: SanitizedFilename, platform: Platform, options: SanitizerOptions) {
-    #if DEBUG
-      precondition(
-        isSafe(result.name, for: platform, options: options),
-        "FilenameSanitizer produced an unsafe name on \(platform): \(result.name.debugDescription)")
-    #endif
-  }
-}

@@ -8,21 +8,34 @@
 /// r.disguise  // [.doubleExtension, .bidiSpoof]
 /// ```
 public struct SanitizedFilename: Sendable, Hashable {
-  /// The safe name: one non-empty path component, legal and within the length limit on the platform.
-  public let name: String
+  /// The safe name, with its stem, extension and risk.
+  public let filename: SafeFilename
   /// Every change made, in pipeline order; empty when the input was already safe.
   public let changes: [SanitizerChange]
-  /// What the OS would do with `name`'s own extension (before any `.download` from `.neutralize`).
-  public let risk: FileRisk
   /// Disguise tricks seen in the input (`Disguise.allCases` lists them).
   public let disguise: [Disguise]
 
-  /// A result of the sanitizer's own making; nothing outside it can claim a name is safe.
-  init(name: String, changes: [SanitizerChange], risk: FileRisk, disguise: [Disguise]) {
-    self.name = name
+  /// The safe name: one non-empty path component, legal and within the length limit on the platform.
+  public var name: String { filename.string }
+  /// What the OS would do with `name`'s own extension (before any `.download` from `.neutralize`).
+  public var risk: FileRisk { filename.risk }
+
+  /// A result of the sanitizer's own making (its guarantees checked in debug builds by
+  /// `SafeFilename`); nothing outside it can claim a name is safe.
+  init(
+    name: String, platform: Platform, options: SanitizerOptions, changes: [SanitizerChange], risk: FileRisk,
+    disguise: [Disguise]
+  ) {
+    self.filename = SafeFilename(sanitized: name, platform: platform, options: options, risk: risk)
     self.changes = changes
-    self.risk = risk
     self.disguise = disguise
+  }
+
+  /// `r` with `changes` in front of its own.
+  init(_ r: SanitizedFilename, prepending changes: [SanitizerChange]) {
+    self.filename = r.filename
+    self.changes = changes + r.changes
+    self.disguise = r.disguise
   }
 
   /// `name` as a result when it is already safe for `platform` with `options`

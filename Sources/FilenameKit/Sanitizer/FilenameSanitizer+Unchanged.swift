@@ -26,7 +26,8 @@ extension FilenameSanitizer {
       else { return nil }
     }
     let disguise = DangerousTypes.disguises(sanitized: name, raw: name, risk: risk, hadBidiOverride: false)
-    return SanitizedFilename(name: name, changes: [], risk: risk, disguise: disguise)
+    return SanitizedFilename(
+      name: name, platform: platform, options: options, changes: [], risk: risk, disguise: disguise)
   }
 
   /// For the fuzzers: false when `unchangedName` answers for `name` and the pipeline gives another

@@ -75,7 +75,7 @@ public enum FilenameSanitizer {
     let change = SanitizerChange(
       code: .escapedInvalidUTF8,
       detail: escaped == 1 ? "kept 1 byte that is not UTF-8 as %XX" : "kept \(escaped) bytes that are not UTF-8 as %XX")
-    return SanitizedFilename(name: r.name, changes: [change] + r.changes, risk: r.risk, disguise: r.disguise)
+    return SanitizedFilename(r, prepending: [change])
   }
 
   /// The risk of a name's extension: executable or installer, shell-integrated shortcut, or ordinary.
@@ -103,7 +103,6 @@ public enum FilenameSanitizer {
   ) -> SanitizedFilename {
     // A name no step changes is answered from the steps' predicates alone (most names).
     if shortcut, depth == 0, let unchanged = unchangedName(input, platform: platform, options: options) {
-      _invariantCheck(unchanged, platform: platform, options: options)
       return unchanged
     }
     var log = SanitizerChangeLog()
@@ -150,11 +149,9 @@ public enum FilenameSanitizer {
     // only codes no earlier step records: neutralized, truncated, reserved-name, shell-name).
     let unchanged = log.changes.count == changesBeforeFinish
     let finalRisk = unchanged || log.contains(.neutralized) ? risk : DangerousTypes.risk(of: name[...], on: platform)
-    let result = SanitizedFilename(
-      name: name, changes: log.changes, risk: finalRisk,
+    return SanitizedFilename(
+      name: name, platform: platform, options: options, changes: log.changes, risk: finalRisk,
       disguise: unchanged ? disguise : disguisesAfterFinish(disguise, name: name, risk: finalRisk))
-    _invariantCheck(result, platform: platform, options: options)
-    return result
   }
 
   /// The disguises of the name before the finish step, with those of the finished name: cutting to

@@ -1,7 +1,7 @@
 /// A suggested file name and everything decided on the way: the result of `suggestFilename(for:options:)`.
 public struct Suggestion: Sendable, Hashable {
-  /// The final safe name.
-  public let filename: String
+  /// The final safe name (its text is `filename.string`).
+  public let filename: SafeFilename
   /// Where it came from.
   public let source: Source
   /// The parsed media type (Content-Type, or a `data:` URL's), when there was one.

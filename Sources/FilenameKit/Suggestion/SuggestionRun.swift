@@ -94,7 +94,7 @@ struct SuggestionRun {
       dataURL: m.url.map(SuggestionRun.isDataURL) ?? false)
     log(.result, .result(sanitized.name))
     return Suggestion(
-      filename: sanitized.name, source: taken.source, mediaType: mediaType, risk: risk,
+      filename: sanitized.filename, source: taken.source, mediaType: mediaType, risk: risk,
       disguise: disguise, decision: decision,
       traceStorage: tracing ? .recorded(trace) : .replay(m, options), contentDisposition: disposition,
       sniffed: sniffed, extensionMismatch: extensionMismatch)

@@ -49,7 +49,7 @@ enum BatchSuggest {
   static func write<S: JSONFieldSink>(
     _ s: Suggestion, includeTrace: Bool, template: RenderedTemplate? = nil, to f: inout S
   ) {
-    f.field("filename", template?.name ?? s.filename)
+    f.field("filename", template?.name ?? s.filename.string)
     f.field("source", s.source.rawValue)
     f.field("media_type", s.mediaType?.essence)
     f.field("download", .bool(s.decision.isDownload))
@@ -89,7 +89,7 @@ enum BatchSuggest {
       f.field("extension_mismatch", .null)
     }
     // Only with a template: an answer without one stays as it was.
-    if let template { f.object("template") { writeTemplate(template, suggested: s.filename, to: &$0) } }
+    if let template { f.object("template") { writeTemplate(template, suggested: s.filename.string, to: &$0) } }
   }
 
   /// How a template made the name (`template`): the suggested name it started from, the budget,

@@ -322,7 +322,7 @@ enum FetchCommand: ToolCommand {
     let meter = ProgressMeter(style: style, width: columns, write: io.writeErr)
     let download = FileDownload(
       directory: directory, platform: settings.platform,
-      nameByContent: { Self.suggestion(for: $0, leadingBytes: $1, settings: settings).filename },
+      nameByContent: { Self.suggestion(for: $0, leadingBytes: $1, settings: settings).filename.string },
       progress: { meter.update(received: $0, total: $1) })
     download.maxNameLength = settings.destination?.budget.room
     Interrupts.install()
@@ -480,7 +480,7 @@ enum FetchCommand: ToolCommand {
             "destination",
             .object(
               JSONFieldList.collect {
-                DestinationArgument.write(destination, name: saved?.name ?? suggestion.filename, to: &$0)
+                DestinationArgument.write(destination, name: saved?.name ?? suggestion.filename.string, to: &$0)
               })
           ))
       }
@@ -534,7 +534,7 @@ enum FetchCommand: ToolCommand {
     }
     if let destination = settings.destination {
       s += DestinationArgument.summary(
-        destination, name: saved?.name ?? suggestion.filename, labels: ("destination: ", "file system: "))
+        destination, name: saved?.name ?? suggestion.filename.string, labels: ("destination: ", "file system: "))
     }
     io.writeOut(s)
   }

@@ -163,7 +163,7 @@ enum SuggestCommand: ToolCommand {
     } catch {
       throw UsageError(error.message)
     }
-    let name = rendered?.name ?? s.filename
+    let name = rendered?.name ?? s.filename.string
     if a.has("--json") {
       var fields = BatchSuggest.fields(s, includeTrace: true, template: rendered)
       if let destination {

@@ -64,8 +64,8 @@ struct FetchWarning {
   /// that stopped, which a user may delete or a download tool resume over. The `.download` that
   /// `--neutralize` appends to an executable is this tool's own, not flagged.
   static func about(_ suggestion: Suggestion, neutralize: Bool) -> [FetchWarning] {
-    guard let dot = suggestion.filename.lastIndex(of: ".") else { return [] }
-    let suffix = suggestion.filename[suggestion.filename.index(after: dot)...].lowercased()
+    guard let dot = suggestion.filename.string.lastIndex(of: ".") else { return [] }
+    let suffix = suggestion.filename.string[suggestion.filename.string.index(after: dot)...].lowercased()
     guard FileDownload.unfinishedSuffixes.contains(suffix),
       !(neutralize && suffix == "download" && suggestion.risk != .ordinary)
     else { return [] }

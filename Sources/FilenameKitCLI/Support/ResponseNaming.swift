@@ -77,7 +77,7 @@ struct ResponseNaming {
     o.recordsTrace = true
     let s = suggestFilename(for: m, options: o)
     let codings = Self.codings(head)
-    let coding = Self.coding(codings, filename: s.filename, mediaType: s.mediaType?.essence)
+    let coding = Self.coding(codings, filename: s.filename.string, mediaType: s.mediaType?.essence)
     switch coding {
     case .kept: notes.append("Content-Encoding gzip kept: the file is itself gzip, so it is saved as sent")
     case .unsupported:

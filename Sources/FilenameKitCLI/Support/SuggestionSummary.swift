@@ -8,10 +8,11 @@ enum SuggestionSummary {
   static func render(
     _ s: Suggestion, heading: String = "", explain: Bool, color: Bool, template: RenderedTemplate? = nil
   ) -> String {
-    var out = heading + TracePrinter.paint(TerminalText.escape(template?.name ?? s.filename), .bold, color) + "\n"
+    var out =
+      heading + TracePrinter.paint(TerminalText.escape(template?.name ?? s.filename.string), .bold, color) + "\n"
     if let template {
       let unit = template.platform.lengthUnitName
-      out += "  template:   from \(TerminalText.escape(s.filename)), within \(template.budget) \(unit)\n"
+      out += "  template:   from \(TerminalText.escape(s.filename.string)), within \(template.budget) \(unit)\n"
       for cut in template.cuts { out += "  cut:        \(TerminalText.escape(cut.description)) \(unit)\n" }
     }
     out += "  source:     \(s.source.rawValue)\n"

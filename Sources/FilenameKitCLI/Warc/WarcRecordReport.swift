@@ -36,7 +36,7 @@ struct WarcRecordReport {
     f.field("target_uri", targetURI)
     if let n = naming {
       let s = n.suggestion
-      f.field("filename", s.filename)
+      f.field("filename", s.filename.string)
       f.field("decision", s.decision.isDownload ? "download" : "display")
       f.field("reason", s.decision.reason.rawValue)
       f.field("risk", s.risk.rawValue)
@@ -59,7 +59,7 @@ struct WarcRecordReport {
   /// One line of text: `OFFSET NAME` plus what happened, or `OFFSET error: …`.
   var text: String {
     var line = "\(offset)"
-    if let n = naming { line += "\t" + TerminalText.escape(n.suggestion.filename) }
+    if let n = naming { line += "\t" + TerminalText.escape(n.suggestion.filename.string) }
     if let t = targetURI { line += "\t" + TerminalText.escape(t) }
     if let e = extracted { line += "\t-> " + TerminalText.escape(e) + (extractedAs == "as-sent" ? " (as sent)" : "") }
     if let s = skipped { line += "\tnot written: " + s }

@@ -230,7 +230,7 @@ final class WarcScanner {
       return
     }
     do {
-      r.extracted = try extractor.begin(name: result.suggestion.filename, targetURI: r.targetURI)
+      r.extracted = try extractor.begin(name: result.suggestion.filename.string, targetURI: r.targetURI)
     } catch {
       r.skipped = error.message
       block.skipRest()

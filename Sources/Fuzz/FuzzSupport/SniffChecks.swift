@@ -68,7 +68,7 @@ enum SniffChecks {
       let o = SuggestionOptions(platform: .portable, dangerousTypes: policy)
       let s = suggestFilename(for: m, options: o)
       let context = "suggest(\(bytes.count) content bytes, \(policy))"
-      SanitizeChecks.checkSafeName(s.filename, platform: .portable, options: o.sanitizer, context: context, &f)
+      SanitizeChecks.checkSafeName(s.filename.string, platform: .portable, options: o.sanitizer, context: context, &f)
       f.expect(s.decision.isDownload, "\(context): a generic type with content became a display")
       f.expect(s.mediaType?.essence == "application/octet-stream", "\(context): the declared type was replaced")
       if s.sniffed?.isExecutable == true {
@@ -76,8 +76,8 @@ enum SniffChecks {
       }
       if policy == .neutralize {
         f.expect(
-          FilenameSanitizer.risk(of: s.filename) == .ordinary,
-          "\(context): neutralize left a risky name \(shown(s.filename))")
+          FilenameSanitizer.risk(of: s.filename.string) == .ordinary,
+          "\(context): neutralize left a risky name \(shown(s.filename.string))")
       }
     }
   }

@@ -15,7 +15,7 @@ enum SuggestChecks {
     let context =
       "suggest(url: \(shown(metadata.url)), cd: \(metadata.contentDisposition.map { shown(String(decoding: $0, as: UTF8.self)) } ?? "nil"))"
     SanitizeChecks.checkSafeName(
-      s.filename, platform: options.platform, options: options.sanitizer, context: context, &f)
+      s.filename.string, platform: options.platform, options: options.sanitizer, context: context, &f)
     f.expect(s.trace.last?.code == .result, "trace does not end with result: \(s.trace.last?.code.rawValue ?? "none")")
     // Unless recorded, the trace is replayed on request by a tracing run, so a run
     // without tracing must decide exactly as one with it. Checked on inputs up to 1 KiB
@@ -33,7 +33,9 @@ enum SuggestChecks {
         "a run without tracing decides otherwise: \(context)")
     }
     if options.dangerousTypes == .neutralize {
-      f.expect(FilenameSanitizer.risk(of: s.filename) == .ordinary, "neutralize left a risky name \(shown(s.filename))")
+      f.expect(
+        FilenameSanitizer.risk(of: s.filename.string) == .ordinary,
+        "neutralize left a risky name \(shown(s.filename.string))")
     }
   }
 

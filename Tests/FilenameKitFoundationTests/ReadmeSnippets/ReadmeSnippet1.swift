@@ -15,5 +15,5 @@ var options = SuggestionOptions(platform: .windows)
 options.fallbackCharset = Charset(label: "gbk")
 let gbk = suggestFilename(for: DownloadMetadata(url: nil, contentDisposition: raw), options: options)
 print(gbk.filename, gbk.decision.isDownload, suggestFilename(for: named).filename)  // 中文.txt true a.txt
-  return [pdf.filename, gbk.filename, suggestFilename(for: named).filename]
+  return [pdf.filename.string, gbk.filename.string, suggestFilename(for: named).filename.string]
 }

@@ -17,5 +17,5 @@ var options = SuggestionOptions(platform: .portable, dangerousTypes: .neutralize
 options.fallbackCharset = Charset(label: "gbk")  // the referring page's charset, for raw 8-bit names
 let portable = response.filenameSuggestion(options: options)
   try handle.close()
-  return (fileURL, portable.filename)
+  return (fileURL, portable.filename.string)
 }
