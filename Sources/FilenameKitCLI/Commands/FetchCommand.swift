@@ -217,7 +217,7 @@ enum FetchCommand: ToolCommand {
         settings.destination = destination
       }
     } catch {
-      return fail(url, code: "file", message: error.message, settings: settings, io: io)
+      return fail(url, code: .file, message: error.message, settings: settings, io: io)
     }
     // --output-dir: the same rules from the disk written to, once it is known to be a directory
     // (else the download fails as it always has, naming it).
@@ -228,7 +228,7 @@ enum FetchCommand: ToolCommand {
         settings.platform = destination.platform
         settings.destination = destination
       } catch {
-        return fail(url, code: "file", message: error.message, settings: settings, io: io)
+        return fail(url, code: .file, message: error.message, settings: settings, io: io)
       }
     }
     guard let directory = settings.destination?.budget.directory ?? a.value("--output-dir") else {
@@ -257,6 +257,34 @@ enum FetchCommand: ToolCommand {
       $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
     }
     return ok == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Why a fetch failed, as `--json` names it in `error.code`.
+  enum FailureCode {
+    /// The download directory or the saved file (`--output-dir`, `--dest`).
+    case file
+    /// A signal stopped the fetch.
+    case interrupted
+    /// The response's header fields contradict each other (`HeaderConflict`).
+    case headerConflict
+    /// The final status was not 2xx.
+    case http
+    /// A 204 or 205: nothing to save.
+    case noContent
+    /// The transfer failed (`HTTPClientError.Kind`: DNS, connect, TLS, time limit, …).
+    case transfer(HTTPClientError.Kind)
+
+    /// The stable name.
+    var rawValue: String {
+      switch self {
+      case .file: "file"
+      case .interrupted: "interrupted"
+      case .headerConflict: "header-conflict"
+      case .http: "http"
+      case .noContent: "no-content"
+      case .transfer(let kind): kind.rawValue
+      }
+    }
   }
 
   /// What the report needs besides the fetch options.
@@ -297,7 +325,7 @@ enum FetchCommand: ToolCommand {
     do {
       result = try HTTPFetcher.probe(url, options: options)
     } catch {
-      return fail(url, code: error.kind.rawValue, message: error.description, settings: settings, io: io)
+      return fail(url, code: .transfer(error.kind), message: error.description, settings: settings, io: io)
     }
     guard result.final.isSuccess else { return httpFailure(url, result, settings: settings, io: io) }
     guard !result.final.hasNoContent else { return noContentFailure(url, result, settings: settings, io: io) }
@@ -316,7 +344,7 @@ enum FetchCommand: ToolCommand {
     var info = stat()
     guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
       return fail(
-        url, code: "file", message: "--output-dir '\(directory)' is not a directory", settings: settings, io: io)
+        url, code: .file, message: "--output-dir '\(directory)' is not a directory", settings: settings, io: io)
     }
     let columns = Int(getenv("COLUMNS").map { String(cString: $0) } ?? "") ?? 80
     let meter = ProgressMeter(style: style, width: columns, write: io.writeErr)
@@ -340,12 +368,12 @@ enum FetchCommand: ToolCommand {
       if signal != 0 {
         if style == .bar { io.writeErr("\n") }
         _ = fail(
-          url, code: "interrupted", message: "interrupted by \(Interrupts.name(of: signal))\(note)",
+          url, code: .interrupted, message: "interrupted by \(Interrupts.name(of: signal))\(note)",
           removed: removed, settings: settings, io: io)
         return interruptedStatus(signal)
       }
       if style == .bar && removed != nil { io.writeErr("\n") }
-      let code = download.failure != nil ? "file" : error.kind.rawValue
+      let code: FailureCode = download.failure != nil ? .file : .transfer(error.kind)
       return fail(
         url, code: code, message: (download.failure ?? error.description) + note, removed: removed,
         settings: settings, io: io)
@@ -361,14 +389,14 @@ enum FetchCommand: ToolCommand {
     if let conflict = result.final.headerConflicts.first(where: \.refusesResponse) {
       download.discard()
       return fail(
-        url, code: "header-conflict", message: "\(conflict.explanation) (\(shown(result.final.request.url)))",
+        url, code: .headerConflict, message: "\(conflict.explanation) (\(shown(result.final.request.url)))",
         result: result,
         settings: settings, io: io)
     }
     guard download.complete(), let path = download.path, let name = download.fileName else {
       let removed = download.discard()
       return fail(
-        url, code: "file",
+        url, code: .file,
         message: (download.failure ?? "nothing was saved") + (removed.map { "; removed '\($0)'" } ?? ""),
         removed: removed, settings: settings, io: io)
     }
@@ -402,7 +430,7 @@ enum FetchCommand: ToolCommand {
   /// JSON object on stdout, `{"url": …, "error": {"code": …, "message": …}, "removed": …}` (plus
   /// `final_url`, `status` and `chain` when a response came back). Returns the failure status.
   static func fail(
-    _ url: String, code: String, message: String, removed: String? = nil, result: FetchResult? = nil,
+    _ url: String, code: FailureCode, message: String, removed: String? = nil, result: FetchResult? = nil,
     settings: Settings, io: ToolIO
   ) -> Int32 {
     io.writeErr("filenamekit fetch: \(TerminalText.escape(message))\n")
@@ -416,7 +444,7 @@ enum FetchCommand: ToolCommand {
         fields += FetchWarning.jsonFields(result)
       }
       fields += [
-        ("error", .object([("code", .string(code)), ("message", .string(message))])),
+        ("error", .object([("code", .string(code.rawValue)), ("message", .string(message))])),
         ("removed", .string(removed)),
       ]
       io.writeOut(JSONValue.object(fields).serialized + "\n")
@@ -429,7 +457,7 @@ enum FetchCommand: ToolCommand {
     let response = result.final
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
-      url, code: "http", message: "HTTP \(response.status)\(reason) from \(shown(response.request.url))",
+      url, code: .http, message: "HTTP \(response.status)\(reason) from \(shown(response.request.url))",
       result: result,
       settings: settings, io: io)
   }
@@ -439,7 +467,7 @@ enum FetchCommand: ToolCommand {
     let response = result.final
     let reason = response.reason.isEmpty ? "" : " " + response.reason
     return fail(
-      url, code: "no-content",
+      url, code: .noContent,
       message: "HTTP \(response.status)\(reason) from \(shown(response.request.url)): the response has no content, "
         + "so there is nothing to save (no file was created)", result: result, settings: settings, io: io)
   }

@@ -6,14 +6,33 @@ import FilenameKitFetch
 /// The report prints `code: detail`; `--json` lists them in `warnings` (added only when there is
 /// one), a field's as `headerJSON` has it between `code` and `detail`.
 struct FetchWarning {
-  let code: String
+  /// A warning's stable kebab-case name.
+  struct Code: RawRepresentable, Hashable, CustomStringConvertible {
+    let rawValue: String
+    var description: String { rawValue }
+
+    /// A field name that is not an HTTP token (RFC 9110 §5.1), ignored.
+    static let invalidFieldName = Code(rawValue: "invalid-field-name")
+    /// A Content-Range on a 2xx other than 206 (RFC 9110 §14.4), ignored.
+    static let contentRangeIgnored = Code(rawValue: "content-range-ignored")
+    /// A field line with a CR not followed by LF, read as a space (RFC 9112 §2.2).
+    static let bareCR = Code(rawValue: "bare-cr")
+    /// The name ends in a suffix a download manager leaves on an unfinished file (`.part`, `.crdownload`).
+    static let unfinishedSuffix = Code(rawValue: "unfinished-suffix")
+    /// Bytes after the gzip stream, ignored.
+    static let gzipTrailingData = Code(rawValue: "gzip-trailing-data")
+    /// A gzip file kept as sent under a name that does not say gzip.
+    static let gzipNameMismatch = Code(rawValue: "gzip-name-mismatch")
+  }
+
+  let code: Code
   let detail: String
   var field: HTTPHeaderField? = nil
 
   /// The JSON entry.
   var json: JSONValue {
     .object(
-      [("code", .string(code))] + (field.map(FetchCommand.headerFields) ?? []) + [("detail", .string(detail))])
+      [("code", .string(code.rawValue))] + (field.map(FetchCommand.headerFields) ?? []) + [("detail", .string(detail))])
   }
 
   /// The JSON form of the report's `warnings:` section, each key only when it has an entry:
@@ -39,20 +58,20 @@ struct FetchWarning {
         let detail =
           "'\(h.escapedName)' is not an HTTP token (RFC 9110 §5.1; whitespace before the colon: RFC 9112 §5.1), "
           + "so the field is ignored"
-        warnings.append(FetchWarning(code: "invalid-field-name", detail: detail, field: h))
+        warnings.append(FetchWarning(code: .invalidFieldName, detail: detail, field: h))
       }
       if h.name == "content-range" && response.isSuccess && response.status != 206 {
         let detail =
           "'content-range' came with \(response.status), not 206 Partial Content: RFC 9110 §14.4 gives it no "
           + "meaning there, so it is ignored and the body saved as the whole file; check its size "
           + "('\(h.escapedValue)')"
-        warnings.append(FetchWarning(code: "content-range-ignored", detail: detail, field: h))
+        warnings.append(FetchWarning(code: .contentRangeIgnored, detail: detail, field: h))
       }
       if h.hadBareCR {
         let detail =
           "'\(h.escapedName)' had a CR not followed by LF, read as a space as RFC 9112 §2.2 allows "
           + "(never deleted, which would join the text on both sides)"
-        warnings.append(FetchWarning(code: "bare-cr", detail: detail, field: h))
+        warnings.append(FetchWarning(code: .bareCR, detail: detail, field: h))
       }
     }
     return warnings
@@ -64,14 +83,15 @@ struct FetchWarning {
   /// that stopped, which a user may delete or a download tool resume over. The `.download` that
   /// `--neutralize` appends to an executable is this tool's own, not flagged.
   static func about(_ suggestion: Suggestion, neutralize: Bool) -> [FetchWarning] {
-    guard let dot = suggestion.filename.string.lastIndex(of: ".") else { return [] }
-    let suffix = suggestion.filename.string[suggestion.filename.string.index(after: dot)...].lowercased()
+    let name = suggestion.filename.string
+    guard let dot = name.lastIndex(of: ".") else { return [] }
+    let suffix = name[name.index(after: dot)...].lowercased()
     guard FileDownload.unfinishedSuffixes.contains(suffix),
       !(neutralize && suffix == "download" && suggestion.risk != .ordinary)
     else { return [] }
     let detail =
       "the name ends in '.\(suffix)', which download tools give unfinished downloads; kept, but the file is complete"
-    return [FetchWarning(code: "unfinished-suffix", detail: detail)]
+    return [FetchWarning(code: .unfinishedSuffix, detail: detail)]
   }
 
   /// What is said of the saved file beyond its name: `gzip-trailing-data` (bytes after the end of
@@ -83,13 +103,13 @@ struct FetchWarning {
       let detail =
         "\(download.ignoredTrailingBytes) bytes after the end of the compressed stream were not another gzip "
         + "member and were ignored, not saved (gzip(1): 'trailing garbage ignored'; browsers ignore them too)"
-      warnings.append(FetchWarning(code: "gzip-trailing-data", detail: detail))
+      warnings.append(FetchWarning(code: .gzipTrailingData, detail: detail))
     }
     if download.keptUnderOtherExtension {
       let detail =
         "the file is gzip-compressed (kept as sent: its media type says gzip) but its name "
         + "'\(TerminalText.escape(download.fileName ?? ""))' does not end in .gz; decompress it before use"
-      warnings.append(FetchWarning(code: "gzip-name-mismatch", detail: detail))
+      warnings.append(FetchWarning(code: .gzipNameMismatch, detail: detail))
     }
     return warnings
   }
