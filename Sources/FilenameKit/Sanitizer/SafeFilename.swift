@@ -35,8 +35,13 @@ public struct SafeFilename: Sendable, Hashable, Comparable, CustomStringConverti
     self.string = string
     self.platform = platform
     self.risk = risk
-    var copy = string
-    bounds = copy.withUTF8(FileExtension.extensionBounds)
+    // A sanitized name is a native string: its bytes are read in place (no copy, no retain).
+    bounds =
+      string.utf8.withContiguousStorageIfAvailable(FileExtension.extensionBounds)
+      ?? {
+        var copy = string
+        return copy.withUTF8(FileExtension.extensionBounds)
+      }()
   }
 
   /// `name` when it is already safe for `platform` with `options`: what
