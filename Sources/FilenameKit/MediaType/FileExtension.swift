@@ -50,11 +50,14 @@ public enum FileExtension {
     var dot = b.count - 1
     while dot > 0, b[dot] != UInt8(ascii: ".") { dot -= 1 }
     guard dot > 0, dot + 1 < b.count else { return nil }
-    // `.tar.gz`: take `tar.` too when the stem still has something before it.
-    if isTarCompressor(bytes: b[(dot + 1)...]) {
-      var prevDot = dot - 1
-      while prevDot > 0, b[prevDot] != UInt8(ascii: ".") { prevDot -= 1 }
-      if prevDot > 0, ASCII.equalsLowercasedBytes(b[(prevDot + 1)..<dot], "tar") { return (prevDot, prevDot + 1) }
+    // `.tar.gz`: take `tar.` too when the stem still has something before it. The `.tar` before
+    // the dot is looked for first (three bytes and a dot): most names have none, and the
+    // compressor table is not consulted for them.
+    let tarDot = dot - 4
+    if tarDot > 0, b[tarDot] == UInt8(ascii: "."), ASCII.equalsLowercasedBytes(b[(tarDot + 1)..<dot], "tar"),
+      isTarCompressor(bytes: b[(dot + 1)...])
+    {
+      return (tarDot, tarDot + 1)
     }
     return (dot, dot + 1)
   }
