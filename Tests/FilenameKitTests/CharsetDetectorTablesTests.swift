@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The committed `CharsetModel+Tables.swift` must be what `Scripts/generate-charset-model.py`
+/// The committed `Sources/CCharsetModel/CharsetModel.c` must be what `Scripts/generate-charset-model.py`
 /// produces from its committed inputs (Scripts/data/charset-model/*.tsv and text/*.tsv).
 @Suite("CharsetDetector tables staleness")
 struct CharsetDetectorTablesTests {
   static let table = GeneratedTable(
-    table: "Sources/FilenameKit/Generated/CharsetModel+Tables.swift", generator: "Scripts/generate-charset-model.py")
+    table: "Sources/CCharsetModel/CharsetModel.c", generator: "Scripts/generate-charset-model.py")
 
   @Test func headerRecordsEveryInputWithItsHash() throws {
     // Each language's dictionary counts, then its running-text counts where it has them (Finnish has only those).
