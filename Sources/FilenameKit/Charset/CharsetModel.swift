@@ -109,6 +109,15 @@ struct CharsetModel: Sendable {
       guard record.loadUnaligned(as: UInt32.self).littleEndian == key else { return nil }
       return record.loadUnaligned(fromByteOffset: 4, as: Value.self).littleEndian
     }
+
+    /// Every key of the table with its value, in slot order (for the tests: `value` must find each).
+    var entries: [(key: UInt32, value: Value)] {
+      (0..<Int(slots)).compactMap { slot in
+        let record = UnsafeRawPointer(records + slot * Self.recordSize)
+        let key = record.loadUnaligned(as: UInt32.self).littleEndian
+        return key == 0 ? nil : (key, record.loadUnaligned(fromByteOffset: 4, as: Value.self).littleEndian)
+      }
+    }
   }
 
   /// One language's tables.
@@ -124,12 +133,12 @@ struct CharsetModel: Sendable {
     /// Whether the language is written in the Latin alphabet (its model knows ASCII letters).
     private(set) var writesLatin = false
     /// Characters: key `symbolKey(c)`, value unigram << 8 | backoff (quarter bits).
-    private let symbols: Table<UInt16>
+    let symbols: Table<UInt16>
     /// Character pairs: key `a << 16 | b`, value the pair's cost (quarter bits).
-    private let pairs: Table<UInt8>
+    let pairs: Table<UInt8>
     /// The language's frequent words: key `wordKey` of the word's lower-cased characters, value the
     /// bits (quarter) its reading saves (`word_bonuses` in the generator).
-    private let words: Table<UInt16>
+    let words: Table<UInt16>
 
     /// Symbol keys are tagged with 0xFFFF in the high half (U+FFFF is a noncharacter, never a
     /// pair's first element); pair keys are `a << 16 | b`.
