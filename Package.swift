@@ -38,7 +38,10 @@ let package = Package(
         .linkedLibrary("dl", .when(platforms: [.linux, .android, .openbsd])),
       ]
     ),
-    .target(name: "FilenameKit", dependencies: ["CICU"], swiftSettings: strict),
+    // The charset detector's model: one byte blob that Scripts/generate-charset-model.py writes as a C array,
+    // in a module of its own so that the Swift core compiles none of it (and a core change rebuilds none of it).
+    .target(name: "CCharsetModel"),
+    .target(name: "FilenameKit", dependencies: ["CICU", "CCharsetModel"], swiftSettings: strict),
     // The C API (include/filenamekit.h): its handle table and last-error store in C, its functions in
     // Swift (FilenameKitC). Scripts/install links them, with the Swift runtime, into libfilenamekit.so.
     .target(name: "CFilenameKit"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Generates Sources/FilenameKit/Generated/CharsetModel+Tables.swift, the charset detector's plausibility
-model, from committed inputs only:
+"""Generates Sources/CCharsetModel/CharsetModel.c, the charset detector's plausibility model as one
+byte blob (a C array, so the Swift core compiles none of it), from committed inputs only:
 
   Scripts/data/charset-model/<lang>.tsv   character and character-pair counts of real words per language
                                           (Scripts/extract-language-data.py; provenance in each header)
@@ -21,13 +21,13 @@ Per language, costs in quarter bits (-4 log2 p, clamped to 0-255):
                     boundary, kana, Han, Hangul, other): a class-based backoff (Brown et al. 1992, "Class-based
                     n-gram models of natural language"), so an unseen pair of two kanji costs what kanji after
                     kanji costs in that language, not what a kanji costs anywhere (where kana take half the mass)
-Each language's costs are emitted as a ready hash table in a raw string literal (see `hash_table`), so the
-detector reads them in place: nothing is parsed when the model is first used.
+Each language's costs are laid out as ready perfect-hash tables (see `hash_table`), so the detector reads
+them in place: at first use only the blob's directory is read (the layout: the comment above LAYOUT_VERSION).
 Also, from Python's codecs: the high half (0x80-0xFF) of each single-byte candidate charset, and the
 lower-case form of every upper-case letter those charsets hold (so scoring never allocates).
 Run: python3 Scripts/generate-charset-model.py [--output PATH]
 """
-import argparse, math, os, sys, unicodedata
+import argparse, math, os, re, struct, sys, unicodedata
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -35,7 +35,7 @@ sys.path.insert(0, HERE)
 import generated_header  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
-DEFAULT_OUT = os.path.join(ROOT, "Sources", "FilenameKit", "Generated", "CharsetModel+Tables.swift")
+DEFAULT_OUT = os.path.join(ROOT, "Sources", "CCharsetModel", "CharsetModel.c")
 LANGS = ["zh-hans", "zh-hant", "ja", "ko", "ru", "uk", "bg", "sr", "el", "he", "ar", "th", "vi", "tr", "pl", "cs", "sk",
          "hu", "ro", "hr", "sl", "lt", "lv", "et", "fa", "fr", "de", "es", "it", "pt", "nl", "da", "sv", "nb", "is",
          "ca", "fi"]
@@ -191,30 +191,73 @@ def class_shift(lang, bi, pu):
     return out
 
 
-# The hash tables are laid out here, as the Swift code probes them, so loading the model parses nothing:
-# open addressing with linear probing over `slots` records, slot(key) = ((key * 0x9E3779B1) mod 2^32) * slots
-# >> 32; a record is the key in 6 and the value in 3 base-64 digits (most significant first), digit d written
-# as the character 0x3F + d ('?' to '~': no quote, no '#', so a raw string literal holds them as they are);
-# key 0 marks an empty slot; RECORDS_PER_LINE records a line.
-LOAD = 0.6
-RECORDS_PER_LINE = 13
+# The tables are laid out here as the Swift code reads them, so loading the model parses nothing. Each is a
+# perfect hash in the manner of hash and displace (Pagh, "Hash and displace: efficient evaluation of minimal
+# perfect hash functions", 1999; here the displacement re-hashes, as in CHD, Belazzougui, Botelho and
+# Dietzfelbinger 2009): h = fmix32(key) ^ seed (MurmurHash3's finalizer, a bijection), bucket = h * buckets >> 32,
+# and the key's record is slot ((h ^ d) * 0x9E3779B1 mod 2^32) * slots >> 32, d the u16 displacement of its
+# bucket. A lookup reads one displacement and one record; a key that is absent finds another key (or 0)
+# there. Buckets hold KEYS_PER_BUCKET keys on average; LOAD of the slots hold a key, the rest key 0, which no
+# entry has (a symbol key has 0xFFFF in its high half, a word key is never 0, and no pair is two word
+# boundaries). A record is the key (u32) then the value (u16, or u8 in a pair table), little-endian.
+KEYS_PER_BUCKET = 4
+LOAD = 0.95
+SEEDS = 64
 
 
-def digits(v, n):
-    return "".join(chr(0x3F + ((v >> (6 * (n - 1 - i))) & 63)) for i in range(n))
+def fmix32(h):
+    h ^= h >> 16
+    h = (h * 0x85EBCA6B) & 0xFFFFFFFF
+    h ^= h >> 13
+    h = (h * 0xC2B2AE35) & 0xFFFFFFFF
+    return h ^ (h >> 16)
 
 
-def hash_table(entries):
-    """entries: (key, value) pairs -> (slot count, the records' text lines)."""
-    slots = max(16, int(len(entries) / LOAD) + 1)
+def place(hashed, slots, buckets, seed):
+    """The displacements and the slots' entries, or None when this seed leaves a bucket unplaced."""
+    members = [[] for _ in range(buckets)]
+    for h, key, value in hashed:
+        members[((h ^ seed) * buckets) >> 32].append((h ^ seed, key, value))
+    occupied = bytearray(slots)
     table = [None] * slots
-    for key, value in entries:
-        i = (((key * 0x9E3779B1) & 0xFFFFFFFF) * slots) >> 32
-        while table[i] is not None and table[i][0] != key:
-            i = (i + 1) % slots
-        table[i] = (key, value)
-    records = [digits(0, 6) + digits(0, 3) if e is None else digits(e[0], 6) + digits(e[1], 3) for e in table]
-    return slots, ["".join(records[i:i + RECORDS_PER_LINE]) for i in range(0, slots, RECORDS_PER_LINE)]
+    displacements = [0] * buckets
+    # The largest buckets first, while the table is empty; each at the first displacement that puts all its
+    # keys on distinct free slots.
+    for b in sorted(range(buckets), key=lambda b: (-len(members[b]), b)):
+        keys = members[b]
+        if not keys:
+            continue
+        first = keys[0][0]
+        for d in range(0x10000):
+            if occupied[((((first ^ d) * 0x9E3779B1) & 0xFFFFFFFF) * slots) >> 32]:
+                continue  # most tries end here: test the first key alone
+            at = [((((h ^ d) * 0x9E3779B1) & 0xFFFFFFFF) * slots) >> 32 for h, _, _ in keys]
+            if len(set(at)) == len(at) and not any(occupied[i] for i in at):
+                break
+        else:
+            return None
+        displacements[b] = d
+        for i, (_, key, value) in zip(at, keys):
+            occupied[i] = 1
+            table[i] = (key, value)
+    return displacements, table
+
+
+def hash_table(entries, value_format):
+    """entries: (key, value) pairs -> (slots, buckets, seed, records, displacements); the first seed that
+    places every key, at LOAD (with a slot more each time no seed does)."""
+    assert all(0 < key <= 0xFFFFFFFF for key, _ in entries), "key 0 marks an empty slot"
+    slots = max(1, int(len(entries) / LOAD) + 1)
+    buckets = max(1, -(-len(entries) // KEYS_PER_BUCKET))
+    hashed = [(fmix32(key), key, value) for key, value in entries]
+    while True:
+        for seed in range(SEEDS):
+            placed = place(hashed, slots, buckets, seed)
+            if placed:
+                displacements, table = placed
+                records = b"".join(struct.pack("<I" + value_format, *(e or (0, 0))) for e in table)
+                return slots, buckets, seed, records, struct.pack(f"<{buckets}H", *displacements)
+        slots += 1
 
 
 def ascii_reference(models):
@@ -294,17 +337,65 @@ def word_bonuses(models):
     return out
 
 
+# The blob (every integer little-endian; an offset counts bytes from the blob's first byte). Its first
+# sections have fixed sizes, so the Swift reader knows their offsets without reading anything:
+#   0     header       4 x u32: LAYOUT_VERSION, the number of languages L, of single-byte charsets S, and 0
+#   16    reference    26 x 26 u8: `ascii_reference`, index (a - 0x61) * 26 + b - 0x61
+#   692   lower-case   LOWERCASE_LIMIT x u16: the lower-case form of each character below U+0590 that the
+#                      single-byte charsets hold in upper case, 0 for any other
+#   3540  single-byte  S x (name: ASCII, NUL-padded to NAME_SIZE; the code points of bytes 0x80-0xFF, 0 for none:
+#                      128 x u16)
+#   then  directory    L x LANGUAGE_SIZE bytes: code (ASCII, NUL-padded to CODE_SIZE), oov (u8), the number of
+#                      class shifts (u8: 0 or CLASSES * CLASSES), 2 zero bytes, the class shifts (25 x i8, zero
+#                      when none), 3 zero bytes, then the symbol, pair and word tables, each as 5 x u32: slots,
+#                      buckets, seed, offset of its records, offset of its displacements (`hash_table`)
+#   then  tables       per language its symbol, pair and word tables: records, then displacements
+# A symbol record's key is 0xFFFF0000 | c and its value unigram << 8 | backoff (c a lower-cased character, 0 the
+# word boundary); a pair record's key is a << 16 | b, its value (u8) the pair's cost; a word record's key is
+# `word_key` of the lower-cased word, its value the quarter bits a reading holding it saves. The Swift reader
+# (Sources/FilenameKit/Charset/CharsetModel.swift) checks every extent against the blob's length once, when it
+# reads the directory.
+LAYOUT_VERSION = 1
+HEADER_SIZE = 16
+REFERENCE_SIZE = 26 * 26
+LOWERCASE_LIMIT = 0x590
+NAME_SIZE = 16
+SINGLE_SIZE = NAME_SIZE + 2 * 128
+CODE_SIZE = 8
+TABLE_SIZE = 20
+LANGUAGE_SIZE = CODE_SIZE + 4 + 28 + 3 * TABLE_SIZE
+
+
+def padded(text, size):
+    raw = text.encode("ascii")
+    assert len(raw) < size, text
+    return raw + bytes(size - len(raw))
+
+
+BYTES_PER_LINE = 48
+# The bytes a C string literal cannot hold as themselves: `"`, `\\` and `?` (so no trigraph forms) take a
+# backslash; any byte outside printable ASCII becomes an octal escape, of as few digits as it needs unless
+# a digit 0-7 follows (an octal escape takes up to 3 digits). Hex escapes are not used: they take every hex
+# digit that follows.
+ESCAPED = re.compile(r'["\\?]|([^\x20-\x7e])(?=([0-7]?))')
+
+
+def escape(match):
+    if match.group(1) is None:
+        return "\\" + match.group(0)
+    return ("\\%03o" if match.group(2) else "\\%o") % ord(match.group(1))
+
+
+def c_literal(blob):
+    """The blob as C string literals, BYTES_PER_LINE bytes a line."""
+    return "\n".join('  "' + ESCAPED.sub(escape, blob[i:i + BYTES_PER_LINE].decode("latin-1")) + '"'
+                     for i in range(0, len(blob), BYTES_PER_LINE))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--output", default=DEFAULT_OUT)
     args = ap.parse_args()
-    out = ["// Per language, a hash table of its costs in quarter bits (laid out by the generator: see `hash_table`):\n",
-           "// a character c has key 0xFFFF0000 | c and value unigram << 8 | backoff, a pair a b has key a << 16 | b and\n",
-           "// value the pair's cost; code point 0 is a word boundary. Then a hash table of its frequent words: key `word_key` of\n",
-           "// the lower-cased word, value the quarter bits a reading holding it saves (`word_bonuses`).\n\n",
-           "extension CharsetModel {\n"]
-    out.append("  /// The languages' tables.\n")
-    out.append("  static let languageTables: [(code: String, oov: UInt8, classShift: [Int8], slots: Int, table: StaticString, wordSlots: Int, words: StaticString)] = [\n")
     corpus = corpus_counts()
     latin_models = []
     inputs = []
@@ -319,35 +410,9 @@ def main():
             latin_models.append(({c: (u, k) for c, u, k in symbols}, {(a, b): p for a, b, p in pairs}))
         built.append((lang, symbols, pairs, oov, shift))
     lexicons = word_bonuses([(lang, symbols, pairs) for lang, symbols, pairs, _, _ in built])
-    for lang, symbols, pairs, oov, shift in built:
-        bonuses = lexicons.get(lang, [])
-        sizes.append(f"{lang} {len(symbols)}/{len(pairs)}/{len(bonuses)}")
-        entries = [(0xFFFF0000 | c, u << 8 | k) for c, u, k in symbols] + [(a << 16 | b, p) for a, b, p in pairs]
-        slots, lines = hash_table(entries)
-        word_slots, word_lines = hash_table(bonuses)
-        out.append(f"    // {lang}: {len(symbols)} characters, {len(pairs)} pairs, {len(bonuses)} words\n")
-        out.append(f"    (\n      \"{lang}\", {oov}, [{', '.join(str(x) for x in shift)}], {slots},\n")
-        out.append("      #\"\"\"\n")
-        for line in lines:
-            out.append("      " + line + "\n")
-        out.append("      \"\"\"#,\n")
-        out.append(f"      {word_slots},\n")
-        out.append("      #\"\"\"\n")
-        for line in word_lines:
-            out.append("      " + line + "\n")
-        out.append("      \"\"\"#\n")
-        out.append("    ),\n")
-    out.append("  ]\n\n")
-    ref = ascii_reference(latin_models)
-    out.append(f"  /// Quarter bits of ASCII letter b after a (a, b in a-z: index (a - 0x61) * 26 + b - 0x61) in some\n")
-    out.append(f"  /// Latin-script word: the mean probability over the {len(latin_models)} Latin-script languages.\n")
-    out.append("  static let asciiReferencePairs: [UInt8] = [\n")
-    for i in range(0, len(ref), 26):
-        out.append("    " + ", ".join(str(v) for v in ref[i:i + 26]) + ",\n")
-    out.append("  ]\n\n")
-    out.append("  /// Single-byte charsets: WHATWG name and the code points of bytes 0x80-0xFF (0: no character), by Python's codecs.\n")
-    out.append("  static let singleByteTables: [(name: String, high: [UInt16])] = [\n")
-    lower = {}
+
+    single = []
+    lower = [0] * LOWERCASE_LIMIT
     for name, codec in SINGLE:
         high = []
         for b in range(0x80, 0x100):
@@ -356,20 +421,50 @@ def main():
                 high.append(ord(ch))
                 lo = ch.lower()
                 if lo != ch and len(lo) == 1:
+                    assert ord(ch) < LOWERCASE_LIMIT, ch
                     lower[ord(ch)] = ord(lo)
             except UnicodeDecodeError:
                 high.append(0)
-        out.append(f"    (\"{name}\", [\n")
-        for i in range(0, 128, 16):
-            out.append("      " + ", ".join(f"0x{v:04X}" for v in high[i:i + 16]) + ",\n")
-        out.append("    ]),\n")
-    out.append("  ]\n\n")
-    out.append("  /// Upper-case letters of those charsets and their lower-case forms, sorted.\n")
-    out.append("  static let lowercasePairs: [(UInt16, UInt16)] = [\n")
-    items = sorted(lower.items())
-    for i in range(0, len(items), 8):
-        out.append("    " + ", ".join(f"(0x{a:04X}, 0x{b:04X})" for a, b in items[i:i + 8]) + ",\n")
-    out.append("  ]\n}\n")
+        single.append(padded(name, NAME_SIZE) + struct.pack("<128H", *high))
+
+    fixed = struct.pack("<4I", LAYOUT_VERSION, len(built), len(single), 0)
+    fixed += bytes(ascii_reference(latin_models)) + struct.pack(f"<{LOWERCASE_LIMIT}H", *lower) + b"".join(single)
+    assert len(fixed) == HEADER_SIZE + REFERENCE_SIZE + 2 * LOWERCASE_LIMIT + SINGLE_SIZE * len(single)
+    directory = bytearray()
+    tables = bytearray()
+    offset = len(fixed) + LANGUAGE_SIZE * len(built)
+    for lang, symbols, pairs, oov, shift in built:
+        bonuses = lexicons.get(lang, [])
+        sizes.append(f"{lang} {len(symbols)}/{len(pairs)}/{len(bonuses)}")
+        assert len(shift) in (0, CLASSES * CLASSES) and 0 <= oov <= 255
+        # A pair key a << 16 | b with a = 0xFFFF would be a symbol key: U+FFFF is a noncharacter, in no text.
+        assert all(a < 0xFFFF and b <= 0xFFFF and p <= 0xFF for a, b, p in pairs)
+        entry = padded(lang, CODE_SIZE) + struct.pack("<BB2x", oov, len(shift))
+        entry += struct.pack(f"<{CLASSES * CLASSES}b3x", *(shift or [0] * (CLASSES * CLASSES)))
+        for entries, value_format in (([(0xFFFF0000 | c, u << 8 | k) for c, u, k in symbols], "H"),
+                                      ([(a << 16 | b, p) for a, b, p in pairs], "B"),
+                                      (bonuses, "H")):
+            slots, buckets, seed, records, displacements = hash_table(entries, value_format)
+            entry += struct.pack("<5I", slots, buckets, seed, offset, offset + len(records))
+            tables += records + displacements
+            offset += len(records) + len(displacements)
+        assert len(entry) == LANGUAGE_SIZE
+        directory += entry
+    blob = fixed + bytes(directory) + bytes(tables)
+    assert len(blob) == offset
+
+    out = [
+        "// The charset detector's model: one little-endian byte blob, laid out as the comment above LAYOUT_VERSION in\n",
+        "// Scripts/generate-charset-model.py describes, read in place by Sources/FilenameKit/Charset/CharsetModel.swift.\n",
+        f"// {len(built)} languages ({len(latin_models)} written in the Latin alphabet), {len(single)} single-byte charsets;\n",
+        f"// {len(blob)} bytes.\n",
+        '#include "CCharsetModel.h"\n\n',
+        f"const size_t ccharsetmodel_length = {len(blob)};\n\n",
+        f"const unsigned char ccharsetmodel_bytes[{len(blob)}] =\n",
+        c_literal(blob),
+        ";\n",
+    ]
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
     generated_header.write(args.output, "Scripts/generate-charset-model.py", inputs + [("unihan", UNIHAN)], "".join(out))
     print("; ".join(sizes), file=sys.stderr)
 
