@@ -104,7 +104,7 @@ enum CInput {
   static func suggestionOptions(_ p: UnsafePointer<fnk_options>?) throws(CAPIError) -> SuggestionOptions {
     if let p, p.pointee.struct_size == MemoryLayout<fnk_options>.size {
       let o = p.pointee
-      if o.profile == 0, o.renderer == 0, o.no_detect == 0, o.nfd == 0, o.neutralize == 0, o.reserved0 == 0,
+      if o.profile == 0, o.renderer == 0, o.no_detect == 0, o.nfd == 0, o.neutralize == 0, o.ascii == 0,
         o.max_length == 0, o.referrer_charset == nil, o.referrer_charset_length == 0, o.language == nil,
         o.language_length == 0, o.default_name == nil, o.default_name_length == 0
       {
@@ -148,7 +148,7 @@ enum CInput {
     r.detect = try flag(o.no_detect, "no_detect") == false
     r.nfd = try flag(o.nfd, "nfd")
     r.neutralize = try flag(o.neutralize, "neutralize")
-    guard o.reserved0 == 0 else { throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.reserved0 must be 0") }
+    r.ascii = try flag(o.ascii, "ascii")
     if o.max_length != 0 {
       guard o.max_length <= UInt64(Int.max) else {
         throw CAPIError(FNK_ERR_INVALID_ARGUMENT, "options.max_length is too large (at most \(Int.max))")
@@ -214,6 +214,7 @@ enum CInput {
     var detect = true
     var nfd = false
     var neutralize = false
+    var ascii = false
     var maxLength: Int? = nil
     var referrerCharset: Charset? = nil
     var language: String? = nil
@@ -230,6 +231,7 @@ enum CInput {
       if profile != .compatible { so.profile = profile }
       if nfd { so.normalization = .nfd }
       if neutralize { so.dangerousTypes = .neutralize }
+      if ascii { so.asciiOnly = true }
       if let maxLength { so.maxLength = maxLength }
       if rendersNothing { so.renderer = .none }
       return so
@@ -256,6 +258,7 @@ enum CInput {
       s.maxLength = maxLength
       if nfd { s.normalization = .nfd }
       if neutralize { s.dangerousTypes = .neutralize }
+      if ascii { s.asciiOnly = true }
       return s
     }
   }

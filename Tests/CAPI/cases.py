@@ -7,7 +7,7 @@ import json, os, sys
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 SUGGEST_KEYS = ["url", "content_disposition", "content_disposition_hex", "content_type", "suggested_name",
                 "default_name", "referrer_charset", "platform", "max_length", "renderer", "profile", "detect",
-                "content_hex", "language", "nfd", "neutralize"]
+                "content_hex", "language", "nfd", "neutralize", "ascii"]
 DISPOSITION_KEYS = ["header", "header_hex", "referrer_charset", "profile", "detect", "language"]
 
 

@@ -31,7 +31,7 @@ typedef struct request {
       header, language;
   char platform[16], renderer[16], profile[16];
   long long max_length;
-  int detect, nfd, neutralize;  // -1: absent
+  int detect, nfd, neutralize, ascii;  // -1: absent
 } request;
 
 static void fail(const char *what) {
@@ -72,7 +72,7 @@ static long long number(bytes b) {
 
 static void parse_line(char *line, request *r) {
   memset(r, 0, sizeof *r);
-  r->detect = r->nfd = r->neutralize = -1;
+  r->detect = r->nfd = r->neutralize = r->ascii = -1;
   char *save = NULL;
   char *op = strtok_r(line, "\t\n", &save);
   if (!op) fail("empty request line");
@@ -97,6 +97,7 @@ static void parse_line(char *line, request *r) {
     else if (strcmp(f, "detect") == 0) r->detect = (int)number(v);
     else if (strcmp(f, "nfd") == 0) r->nfd = (int)number(v);
     else if (strcmp(f, "neutralize") == 0) r->neutralize = (int)number(v);
+    else if (strcmp(f, "ascii") == 0) r->ascii = (int)number(v);
     else fail("unknown field in the request file");
   }
 }
@@ -130,6 +131,7 @@ static void inputs(const request *r, fnk_options *op, fnk_metadata *mp) {
   o.max_length = (uint64_t)r->max_length;
   o.nfd = r->nfd == 1;
   o.neutralize = r->neutralize == 1;
+  o.ascii = r->ascii == 1;
   o.referrer_charset = r->referrer_charset.data;
   o.referrer_charset_length = r->referrer_charset.length;
   o.language = r->language.data;
@@ -511,9 +513,9 @@ static int bad_arguments(void) {
   expect_status(fnk_suggest(&m, &o, &r), FNK_ERR_INVALID_ARGUMENT, &r, "unknown renderer");
   o.renderer = 0, o.nfd = 2;
   expect_status(fnk_suggest(&m, &o, &r), FNK_ERR_INVALID_ARGUMENT, &r, "a flag that is not 0 or 1");
-  o.nfd = 0, o.reserved0 = 1;
-  expect_status(fnk_suggest(&m, &o, &r), FNK_ERR_INVALID_ARGUMENT, &r, "reserved0 set");
-  o.reserved0 = 0, o.struct_size = 0;
+  o.nfd = 0, o.ascii = 2;
+  expect_status(fnk_suggest(&m, &o, &r), FNK_ERR_INVALID_ARGUMENT, &r, "ascii 2");
+  o.ascii = 0, o.struct_size = 0;
   expect_status(fnk_suggest(&m, &o, &r), FNK_ERR_INVALID_ARGUMENT, &r, "options.struct_size 0");
   o.struct_size = sizeof o;
   o.max_length = UINT64_MAX;

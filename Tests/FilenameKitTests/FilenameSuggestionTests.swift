@@ -19,6 +19,7 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
   let renderer: String?
   let profile: String?
   let detect: Bool?
+  let ascii: Bool?
   let expect_filename: String?
   let expect_source: String?
   let expect_download: Bool?
@@ -56,6 +57,7 @@ struct SuggestCase: Decodable, Sendable, CustomTestStringConvertible {
     o.renderer = renderer == "none" ? .none : .webView
     o.profile = profile == "strict" ? .strict : .compatible
     o.detectCharset = detect ?? true
+    o.asciiOnly = ascii ?? false
     return o
   }
 }

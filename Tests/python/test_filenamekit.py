@@ -41,7 +41,8 @@ def _run(r):
             platform=r.get("platform"), max_length=r.get("max_length"),
             content=bytes.fromhex(r["content_hex"].replace(" ", "")) if "content_hex" in r else None,
             profile=r.get("profile"), detect=r.get("detect", True), nfd=r.get("nfd", False),
-            neutralize=r.get("neutralize", False), renderer=r.get("renderer"), language=r.get("language"))
+            neutralize=r.get("neutralize", False), renderer=r.get("renderer"), language=r.get("language"),
+            ascii=r.get("ascii", False))
         d = dataclasses.asdict(s)
         d["trace"] = [{"code": t["code"], "detail": t["detail"]} for t in d["trace"]]
         d["disguise"] = list(d["disguise"])
@@ -82,7 +83,8 @@ def _suggest_args(r):
         platform=r.get("platform"), max_length=r.get("max_length"),
         content=bytes.fromhex(r["content_hex"].replace(" ", "")) if "content_hex" in r else None,
         profile=r.get("profile"), detect=r.get("detect", True), nfd=r.get("nfd", False),
-        neutralize=r.get("neutralize", False), renderer=r.get("renderer"), language=r.get("language"))
+        neutralize=r.get("neutralize", False), renderer=r.get("renderer"), language=r.get("language"),
+        ascii=r.get("ascii", False))
 
 
 def test_later_fields_read_after_other_calls_answer_as_the_batch(batch_cli, cases_dir):

@@ -125,12 +125,12 @@ typedef struct fnk_options {
   int32_t platform;   /**< an fnk_platform */
   int32_t profile;    /**< an fnk_profile */
   int32_t renderer;   /**< an fnk_renderer (suggest) */
-  /* The three flags take 0 or 1; any other value is FNK_ERR_INVALID_ARGUMENT, as is an enum value
+  /* The four flags take 0 or 1; any other value is FNK_ERR_INVALID_ARGUMENT, as is an enum value
    * not listed above. */
   int32_t no_detect;  /**< 1: never guess the charset of legacy bytes (default: guess) */
   int32_t nfd;        /**< 1: normalize names to NFD instead of NFC */
   int32_t neutralize; /**< 1: append ".download" to executables and shortcuts */
-  int32_t reserved0;  /**< must be 0 */
+  int32_t ascii;      /**< 1: plain ASCII names, other scripts transliterated (ICU Any-Latin; Latin-ASCII) */
   /** A length limit lower than the platform's, in its unit (UTF-8 bytes; UTF-16 units on Windows);
    *  0: the platform's own. A value above the platform's limit is that limit; above INT64_MAX it is
    *  FNK_ERR_INVALID_ARGUMENT. fnk_claim_unique keeps its numbered names within it too. */

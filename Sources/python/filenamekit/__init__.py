@@ -358,7 +358,8 @@ def _options(*args):
 
 
 def _make_options(platform=None, profile=None, renderer=None, detect=True, nfd=False, neutralize=False,
-             max_length=None, referrer_charset=None, language=None, default_name=None) -> "L.fnk_options":
+             max_length=None, referrer_charset=None, language=None, default_name=None,
+             ascii=False) -> "L.fnk_options":
     o = L.fnk_options()
     o.struct_size = ctypes.sizeof(L.fnk_options)
     o.platform = _pick(_PLATFORMS, platform, "platform")
@@ -367,6 +368,7 @@ def _make_options(platform=None, profile=None, renderer=None, detect=True, nfd=F
     o.no_detect = 0 if detect else 1
     o.nfd = 1 if nfd else 0
     o.neutralize = 1 if neutralize else 0
+    o.ascii = 1 if ascii else 0
     if max_length is not None:
         if isinstance(max_length, bool) or not isinstance(max_length, int):
             raise TypeError("max_length must be an int")
@@ -442,16 +444,17 @@ def suggest(url: Optional[Bytes] = None, content_disposition: Optional[Bytes] = 
             platform: Optional[str] = None, max_length: Optional[int] = None,
             content: Optional[Bytes] = None, *, profile: Optional[str] = None, detect: bool = True,
             nfd: bool = False, neutralize: bool = False, renderer: Optional[str] = None,
-            language: Optional[Bytes] = None, trace: bool = True) -> Suggestion:
+            language: Optional[Bytes] = None, trace: bool = True, ascii: bool = False) -> Suggestion:
     """Suggests the file name of a download and decides download or display.
 
     ``platform``: ``linux``, ``macos``, ``windows`` or ``portable`` (default: this machine's).
-    ``content``: the body's leading bytes, for sniffing. ``trace=False`` leaves ``trace`` empty, so that
+    ``content``: the body's leading bytes, for sniffing. ``ascii=True``: a plain ASCII name, other scripts
+    transliterated (ICU ``Any-Latin; Latin-ASCII``). ``trace=False`` leaves ``trace`` empty, so that
     reading every field (``dataclasses.asdict``, ``==``) never runs the pipeline again for it. Raises ``InvalidArgumentError`` for input the
     library refuses (a suggested name that is not UTF-8, an unknown charset label, …).
     """
     o = _options(platform, profile, renderer, detect, nfd, neutralize, max_length, referrer_charset,
-                 language, default_name)
+                 language, default_name, ascii)
     # str is sent as UTF-8 and bytes as they are, inline for the common types (_bytes for the rest).
     u = url
     if u is not None and type(u) is not bytes:
@@ -561,10 +564,10 @@ def url_filename(url: Bytes, *, referrer_charset: Optional[Bytes] = None, detect
 
 
 def sanitize(name: Bytes, *, platform: Optional[str] = None, max_length: Optional[int] = None,
-             nfd: bool = False, neutralize: bool = False) -> SanitizedName:
+             nfd: bool = False, neutralize: bool = False, ascii: bool = False) -> SanitizedName:
     """Makes ``name`` one safe path component for ``platform``."""
     b = _bytes(name, "name") or b""
-    o = _options(platform, None, None, True, nfd, neutralize, max_length, None, None, None)
+    o = _options(platform, None, None, True, nfd, neutralize, max_length, None, None, None, ascii)
     r = _call(_native().fnk_sanitize, b, len(b), o)
     try:
         changes = tuple(x or "" for x in r.l(L.CHANGE))

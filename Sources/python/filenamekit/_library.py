@@ -34,7 +34,7 @@ class fnk_options(ctypes.Structure):
         ("no_detect", ctypes.c_int32),
         ("nfd", ctypes.c_int32),
         ("neutralize", ctypes.c_int32),
-        ("reserved0", ctypes.c_int32),
+        ("ascii", ctypes.c_int32),
         ("max_length", ctypes.c_uint64),
         ("referrer_charset", ctypes.c_char_p),
         ("referrer_charset_length", ctypes.c_size_t),
