@@ -209,34 +209,15 @@ enum FetchCommand: ToolCommand {
     if a.has("--long-paths") && a.bytes("--dest") == nil && a.bytes("--output-dir") == nil {
       throw UsageError("--long-paths needs --dest or --output-dir")
     }
-    // A directory that cannot take the download fails the fetch as --output-dir's does (code
-    // `file`, in the --json shape too), naming the directory.
-    do throws(UsageError) {
-      if let destination = try DestinationArgument.destination(a, platform: settings.platform) {
-        settings.platform = destination.platform
-        settings.destination = destination
-      }
-    } catch {
-      return fail(url, code: .file, message: error.message, settings: settings, io: io)
-    }
-    // --output-dir: the same rules from the disk written to, once it is known to be a directory
-    // (else the download fails as it always has, naming it).
-    if settings.destination == nil, let raw = a.bytes("--output-dir"), isDirectory(raw) {
-      do throws(UsageError) {
-        let destination = try DestinationArgument.destination(
-          raw, option: "--output-dir", a, platform: settings.platform)
-        settings.platform = destination.platform
-        settings.destination = destination
-      } catch {
-        return fail(url, code: .file, message: error.message, settings: settings, io: io)
-      }
-    }
-    guard let directory = settings.destination?.budget.directory ?? a.value("--output-dir") else {
+    // --dest and --output-dir are one option under two names: the download directory, whose file
+    // system chooses the rules (unless --platform) and whose path bounds the name.
+    let directoryOption = a.bytes("--dest") != nil ? "--dest" : "--output-dir"
+    guard let raw = a.bytes(directoryOption) else {
       guard a.value("--progress") == nil else { throw UsageError("--progress needs --output-dir or --dest") }
       return probe(url, options: options, settings: settings, io: io)
     }
     if a.value("--method")?.uppercased() == "HEAD" {
-      throw UsageError("\(a.bytes("--dest") != nil ? "--dest" : "--output-dir") downloads with GET; drop --method HEAD")
+      throw UsageError("\(directoryOption) downloads with GET; drop --method HEAD")
     }
     let style: ProgressMeter.Style
     if let s = a.value("--progress") {
@@ -247,7 +228,22 @@ enum FetchCommand: ToolCommand {
     } else {
       style = isatty(2) == 1 ? .bar : .lines
     }
-    return download(url, into: directory, options: options, settings: settings, progress: style, io: io)
+    // A directory that cannot take the download fails the fetch (code `file`, in the --json shape
+    // too), naming the directory.
+    guard directoryOption == "--dest" || isDirectory(raw) else {
+      let given = String(decoding: raw, as: UTF8.self)
+      return fail(url, code: .file, message: "--output-dir '\(given)' is not a directory", settings: settings, io: io)
+    }
+    let destination: DestinationArgument.Destination
+    do throws(UsageError) {
+      destination = try DestinationArgument.destination(raw, option: directoryOption, a, platform: settings.platform)
+    } catch {
+      return fail(url, code: .file, message: error.message, settings: settings, io: io)
+    }
+    settings.platform = destination.platform
+    settings.destination = destination
+    return download(
+      url, into: destination.budget.directory, options: options, settings: settings, progress: style, io: io)
   }
 
   /// Whether the path `raw` is a directory.
@@ -341,11 +337,6 @@ enum FetchCommand: ToolCommand {
     _ url: String, into directory: String, options: FetchOptions, settings: Settings,
     progress style: ProgressMeter.Style, io: ToolIO
   ) -> Int32 {
-    var info = stat()
-    guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-      return fail(
-        url, code: .file, message: "--output-dir '\(directory)' is not a directory", settings: settings, io: io)
-    }
     let columns = Int(getenv("COLUMNS").map { String(cString: $0) } ?? "") ?? 80
     let meter = ProgressMeter(style: style, width: columns, write: io.writeErr)
     let download = FileDownload(
