@@ -37,7 +37,7 @@ extension FilenameTemplate {
     // controls) would make a hidden name whose leading dot the sanitizer removes, losing the type:
     // the stem becomes the fallback name, as an empty name does (step 4 of the sanitizer).
     if candidate.utf8.first == UInt8(ascii: "."), case .field? = pieces.first {
-      let stem = FilenameSanitizer.sanitize(options.fallbackName, for: platform).name
+      let stem = FilenameSanitizer.fallback(options, platform: platform, depth: 0)
       let room = budget - platform.length(of: candidate)
       candidate = (platform.length(of: stem) <= room ? stem : "_") + candidate
     }

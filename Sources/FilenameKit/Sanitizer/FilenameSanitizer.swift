@@ -600,7 +600,7 @@ public enum FilenameSanitizer {
 
   /// The fallback name, sanitized with the same platform and form (`download` when it sanitizes
   /// to nothing itself).
-  private static func fallback(_ options: SanitizerOptions, platform: Platform, depth: Int) -> String {
+  static func fallback(_ options: SanitizerOptions, platform: Platform, depth: Int) -> String {
     guard depth == 0 else { return "download" }
     var inner = options
     inner.fallbackName = "download"
