@@ -34,23 +34,9 @@ struct ASCIIModeCLITests {
 
   /// Runs the built CLI with `FILENAMEKIT_ICU_LIBRARY` set to `library`.
   static func run(_ args: [String], stdin: String = "", library: String) throws -> (status: Int32, out: String) {
-    let p = Process()
-    p.executableURL = CLIHarness.productsDirectory.appendingPathComponent("filenamekit")
-    p.arguments = args
-    var env = ProcessInfo.processInfo.environment
-    env["FILENAMEKIT_ICU_LIBRARY"] = library
-    p.environment = env
-    let inPipe = Pipe()
-    let outPipe = Pipe()
-    p.standardInput = inPipe
-    p.standardOutput = outPipe
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    inPipe.fileHandleForWriting.write(Data(stdin.utf8))
-    try inPipe.fileHandleForWriting.close()
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: out, as: UTF8.self))
+    let r = try CLIHarness.runProcess(
+      "filenamekit", args, stdin: Data(stdin.utf8), environment: ["FILENAMEKIT_ICU_LIBRARY": library])
+    return (r.status, String(decoding: r.out, as: UTF8.self))
   }
 
   @Test func replacesEverythingAndSaysWhy() throws {

@@ -34,15 +34,7 @@ def _hex_or_text(r, key):
 def _run(r):
     """The request through the binding, as a dict of the batch answer's fields."""
     if r["op"] == "suggest":
-        s = fk.suggest(
-            url=r.get("url"), content_disposition=_hex_or_text(r, "content_disposition"),
-            content_type=r.get("content_type"), suggested_name=r.get("suggested_name"),
-            default_name=r.get("default_name"), referrer_charset=r.get("referrer_charset") or None,
-            platform=r.get("platform"), max_length=r.get("max_length"),
-            content=bytes.fromhex(r["content_hex"].replace(" ", "")) if "content_hex" in r else None,
-            profile=r.get("profile"), detect=r.get("detect", True), nfd=r.get("nfd", False),
-            neutralize=r.get("neutralize", False), renderer=r.get("renderer"), language=r.get("language"),
-            ascii=r.get("ascii", False))
+        s = fk.suggest(**_suggest_args(r))
         d = dataclasses.asdict(s)
         d["trace"] = [{"code": t["code"], "detail": t["detail"]} for t in d["trace"]]
         d["disguise"] = list(d["disguise"])
@@ -76,6 +68,7 @@ def test_fixtures_answer_as_the_batch(batch_cli, cases_dir):
 
 
 def _suggest_args(r):
+    """The keyword arguments of ``filenamekit.suggest`` for a batch request."""
     return dict(
         url=r.get("url"), content_disposition=_hex_or_text(r, "content_disposition"),
         content_type=r.get("content_type"), suggested_name=r.get("suggested_name"),

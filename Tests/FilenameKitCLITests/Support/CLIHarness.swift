@@ -22,13 +22,17 @@ enum CLIHarness {
     return bundle.deletingLastPathComponent()
   }
 
-  /// Runs a built executable with arguments and stdin; returns status and output.
-  static func runProcess(_ executable: String, _ args: [String], stdin: Data = Data()) throws -> (
-    status: Int32, out: Data, err: Data
-  ) {
+  /// Runs a built executable with arguments and stdin, and with `environment` added to this
+  /// process's; returns status and output.
+  static func runProcess(
+    _ executable: String, _ args: [String], stdin: Data = Data(), environment: [String: String] = [:]
+  ) throws -> (status: Int32, out: Data, err: Data) {
     let p = Process()
     p.executableURL = productsDirectory.appendingPathComponent(executable)
     p.arguments = args
+    if !environment.isEmpty {
+      p.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    }
     let inPipe = Pipe()
     let outPipe = Pipe()
     let errPipe = Pipe()
